@@ -1,0 +1,199 @@
+use std::fmt;
+
+use crate::{Point, Size};
+
+/// The coordinate notations the referee reads and writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// Go style, as GTP and Go diagrams write it: a column letter `A`-`Z` skipping `I`, then the
+    /// row number counted from 1 at the bottom (`Q16`, `D4`). Letters are read in either case.
+    Gtp,
+    /// Renju and Gomoku style: a column letter `a`-`z` with no letter skipped, then the row
+    /// number from 1 at the bottom (`h8` is the centre of 15x15). Letters in either case.
+    Renju,
+    /// SGF style: two lowercase letters, column then row, both from `a`, rows counted from the
+    /// *top* (`pd` is Q16 on 19x19).
+    Sgf,
+}
+
+/// Why a coordinate could not be read as a point of a given board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoordError {
+    /// The text as written.
+    pub text: String,
+    /// The board it was read against.
+    pub size: Size,
+    /// The notation expected.
+    pub notation: Notation,
+}
+
+impl fmt::Display for CoordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a point on a {} board ({})",
+            self.text,
+            self.size.describe(),
+            self.notation.legend(self.size)
+        )
+    }
+}
+
+impl std::error::Error for CoordError {}
+
+const GTP_LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
+impl Notation {
+    /// Reads `text` as a point of a board of `size`. Surrounding white space is ignored.
+    ///
+    /// # Errors
+    /// A [`CoordError`] when the text is not of this notation's form or names a point off the
+    /// board.
+    pub fn parse(self, text: &str, size: Size) -> Result<Point, CoordError> {
+        let err = || CoordError { text: text.to_owned(), size, notation: self };
+        let t = text.trim();
+        let p = match self {
+            Notation::Gtp | Notation::Renju => {
+                let bytes = t.as_bytes();
+                let (&letter, digits) = bytes.split_first().ok_or_else(err)?;
+                let letter = letter.to_ascii_uppercase();
+                let col = if self == Notation::Gtp {
+                    GTP_LETTERS.iter().position(|&c| c == letter).ok_or_else(err)?
+                } else if letter.is_ascii_uppercase() {
+                    usize::from(letter - b'A')
+                } else {
+                    return Err(err());
+                };
+                if digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
+                    return Err(err());
+                }
+                let row: usize = std::str::from_utf8(digits).ok().and_then(|s| s.parse().ok()).ok_or_else(err)?;
+                if row == 0 {
+                    return Err(err());
+                }
+                Point { col: col as u8, row: (row - 1) as u8 }
+            }
+            Notation::Sgf => {
+                let b = t.as_bytes();
+                if b.len() != 2 || !b[0].is_ascii_lowercase() || !b[1].is_ascii_lowercase() {
+                    return Err(err());
+                }
+                let col = b[0] - b'a';
+                let from_top = b[1] - b'a';
+                if from_top >= size.rows {
+                    return Err(err());
+                }
+                Point { col, row: size.rows - 1 - from_top }
+            }
+        };
+        if size.contains(p) {
+            Ok(p)
+        } else {
+            Err(err())
+        }
+    }
+
+    /// Writes an on-board point of a board of `size` in this notation.
+    #[must_use]
+    pub fn format(self, p: Point, size: Size) -> String {
+        match self {
+            Notation::Gtp => {
+                let letter = GTP_LETTERS.get(usize::from(p.col)).map_or('?', |&c| char::from(c));
+                format!("{letter}{}", u32::from(p.row) + 1)
+            }
+            Notation::Renju => {
+                let letter = char::from(b'a'.saturating_add(p.col).min(b'z'));
+                format!("{letter}{}", u32::from(p.row) + 1)
+            }
+            Notation::Sgf => {
+                let from_top = size.rows.saturating_sub(1).saturating_sub(p.row);
+                format!("{}{}", char::from(b'a' + p.col.min(25)), char::from(b'a' + from_top.min(25)))
+            }
+        }
+    }
+
+    /// The name of the column letter for column `col` (0-based), e.g. for board edges.
+    #[must_use]
+    pub fn column_letter(self, col: u8) -> char {
+        match self {
+            Notation::Gtp => GTP_LETTERS.get(usize::from(col)).map_or('?', |&c| char::from(c)),
+            Notation::Renju => char::from(b'a' + col.min(25)),
+            Notation::Sgf => char::from(b'a' + col.min(25)),
+        }
+    }
+
+    /// A short description of the valid coordinates, for error messages:
+    /// `columns A-T without I, rows 1-19`.
+    #[must_use]
+    pub fn legend(self, size: Size) -> String {
+        let last_col = size.cols.saturating_sub(1);
+        match self {
+            Notation::Gtp => {
+                let skip = if size.cols > 8 { " without I" } else { "" };
+                format!("columns A-{}{skip}, rows 1-{}", self.column_letter(last_col), size.rows)
+            }
+            Notation::Renju => format!("columns a-{}, rows 1-{}", self.column_letter(last_col), size.rows),
+            Notation::Sgf => format!(
+                "two letters a-{} for the column and a-{} for the row from the top",
+                self.column_letter(last_col),
+                char::from(b'a' + size.rows.saturating_sub(1).min(25))
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gtp_skips_i() {
+        let s = Size::square(19);
+        assert_eq!(Notation::Gtp.parse("J10", s), Ok(Point::new(8, 9)));
+        assert_eq!(Notation::Gtp.parse("t19", s), Ok(Point::new(18, 18)));
+        assert!(Notation::Gtp.parse("I5", s).is_err());
+        assert_eq!(Notation::Gtp.format(Point::new(8, 0), s), "J1");
+    }
+
+    #[test]
+    fn off_board_and_malformed_are_errors_with_a_legend() {
+        let s = Size::square(19);
+        let e = Notation::Gtp.parse("Z99", s).unwrap_err();
+        assert_eq!(e.to_string(), "\"Z99\" is not a point on a 19x19 board (columns A-T without I, rows 1-19)");
+        for bad in ["", "A", "A0", "A20", "U1", "11", "AA1", "A1x", "A001"] {
+            assert!(Notation::Gtp.parse(bad, s).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn renju_centre_is_h8() {
+        let s = Size::square(15);
+        assert_eq!(Notation::Renju.parse("h8", s), Ok(Point::new(7, 7)));
+        assert_eq!(Notation::Renju.parse("o15", s), Ok(Point::new(14, 14)));
+        assert!(Notation::Renju.parse("p1", s).is_err());
+        assert_eq!(Notation::Renju.format(Point::new(8, 9), s), "i10");
+    }
+
+    #[test]
+    fn sgf_rows_count_from_the_top() {
+        let s = Size::square(19);
+        let p = Notation::Sgf.parse("pd", s).unwrap();
+        assert_eq!(Notation::Gtp.format(p, s), "Q16");
+        assert_eq!(Notation::Sgf.format(p, s), "pd");
+        assert!(Notation::Sgf.parse("tt", s).is_err());
+        let nine = Size::square(9);
+        assert_eq!(Notation::Sgf.parse("ai", nine), Ok(Point::new(0, 0)));
+    }
+
+    #[test]
+    fn every_point_round_trips_in_every_notation() {
+        for n in [2u8, 9, 13, 15, 19, 25] {
+            let s = Size::square(n);
+            for p in s.points() {
+                for nt in [Notation::Gtp, Notation::Renju, Notation::Sgf] {
+                    assert_eq!(nt.parse(&nt.format(p, s), s), Ok(p));
+                }
+            }
+        }
+    }
+}

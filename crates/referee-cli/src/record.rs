@@ -1,0 +1,160 @@
+//! The game record as the referee sees it, whatever file it came from.
+//!
+//! Every reader (YAML, SGF, PSQ, RIF) turns its input into [`Record`]s; the game adapters judge
+//! a `Record` and never look at the file format again. Coordinates stay text in the game's own
+//! notation (Go `Q16`, renju `h8`, junqi `b2`), so that the adapter that knows the board reads
+//! them, and every piece of text keeps the place in the file it came from.
+
+/// A place in an input file: 1-based line and column (0 when unknown).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Loc {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Loc {
+    pub const UNKNOWN: Loc = Loc { line: 0, column: 0 };
+
+    pub fn new(line: usize, column: usize) -> Loc {
+        Loc { line, column }
+    }
+
+    pub fn is_known(self) -> bool {
+        self.line > 0
+    }
+}
+
+/// A value with the place it was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Located<T> {
+    pub value: T,
+    pub loc: Loc,
+}
+
+impl<T> Located<T> {
+    pub fn new(value: T, loc: Loc) -> Located<T> {
+        Located { value, loc }
+    }
+}
+
+/// Which reader produced a record; adapters use it for notes and for format-specific leniency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceFormat {
+    Yaml,
+    Sgf,
+    Psq,
+    Rif,
+}
+
+/// The game a record is for, when the format says so itself (SGF `GM`, PSQ).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    Go,
+    /// Renju or Gomoku: the profile decides which.
+    FiveInRow,
+    Junqi,
+}
+
+/// A profile key value as written: a scalar (kept as text), a list of scalars, or null.
+#[derive(Debug, Clone, PartialEq)]
+pub enum KeyValue {
+    Null,
+    Scalar(String),
+    List(Vec<String>),
+}
+
+/// One `key: value` override (from `set:` in a record, or a reader's mapping of SGF properties).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Override {
+    pub key: Located<String>,
+    pub value: Located<KeyValue>,
+}
+
+/// Stones or pieces placed before move 1.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Setup {
+    /// Go, Renju, Gomoku: points in the game's notation.
+    Stones { black: Vec<Located<String>>, white: Vec<Located<String>> },
+    /// Junqi: `station -> piece name` per side. `checked` is true for `setup:` (a deployment
+    /// that must obey the deployment rules) and false for `position:` (any arrangement).
+    Pieces { red: Vec<(Located<String>, Located<String>)>, blue: Vec<(Located<String>, Located<String>)>, checked: bool },
+}
+
+/// One entry of the move list, as written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MoveText {
+    /// Text in the record's own syntax: `Q16`, `B Q16`, `pass`, `resign`, `swap`, `claim`,
+    /// `b2-b3`, ...
+    Plain(String),
+    /// Renju fifth-move offers and the one kept: `{offer: [i10, j6], keep: j6}`.
+    Offer { offer: Vec<String>, keep: String },
+    /// A placement a reader found off the board (SGF, PSQ); `shown` is how to print the point.
+    OffBoard { color: Option<grid::Color>, shown: String },
+}
+
+/// A move entry and where it stands in the file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveEntry {
+    pub text: MoveText,
+    pub loc: Loc,
+}
+
+/// A game record in the referee's own terms.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    /// The format it was read from.
+    pub format: SourceFormat,
+    /// The game, when the format says it (SGF `GM`, PSQ); `None` for YAML (the profile says).
+    pub game: Option<GameKind>,
+    /// The profile the record names: a built-in name or a path relative to the record's file.
+    pub rules: Option<Located<String>>,
+    /// Profile key overrides, applied after the profile and before `--set`.
+    pub set: Vec<Override>,
+    /// Free-text information (players, event, date, ...), in file order.
+    pub info: Vec<(String, String)>,
+    pub setup: Option<Setup>,
+    /// Who moves first: `black`/`white`/`red`/`blue`.
+    pub first: Option<Located<String>>,
+    /// Go: the number of handicap stones, when stated.
+    pub handicap: Option<Located<u32>>,
+    /// Go: stones agreed dead at the end.
+    pub dead: Vec<Located<String>>,
+    pub moves: Vec<MoveEntry>,
+    /// The claimed result as written.
+    pub result: Option<Located<String>>,
+    /// Remarks from the reader the user should see (e.g. an unknown `RU` and what was used).
+    pub notes: Vec<String>,
+}
+
+impl Record {
+    /// An empty record of `format`.
+    pub fn new(format: SourceFormat) -> Record {
+        Record {
+            format,
+            game: None,
+            rules: None,
+            set: Vec::new(),
+            info: Vec::new(),
+            setup: None,
+            first: None,
+            handicap: None,
+            dead: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// Input that cannot be understood: the error a reader or adapter returns, with its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    pub message: String,
+    pub loc: Loc,
+}
+
+impl InputError {
+    pub fn new(message: impl Into<String>, loc: Loc) -> InputError {
+        InputError { message: message.into(), loc }
+    }
+}
