@@ -1,0 +1,765 @@
+//! The SGF reader (SPEC.md section 6): an SGF collection (FF[1] to FF[4]) of Go (`GM[1]`, or no
+//! `GM`) or Renju/Gomoku (`GM[4]`) games becomes one [`Record`] per game tree, following the main
+//! line, i.e. the first variation at every fork.
+//!
+//! Parsing is one flat loop over the bytes with a nesting counter, never recursion, so hostile
+//! nesting cannot exhaust the stack. The main line is kept as byte ranges of the input and mapped
+//! once its game tree is closed, because the root node may give `SZ` after the stones that need it.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use grid::{Color, CoordError, Geometry, Notation, Point, Size};
+
+use crate::record::{
+    GameKind, InputError, KeyValue, Loc, Located, MoveEntry, MoveText, Override, Record, Setup, SourceFormat,
+};
+
+/// The most nodes the main line of one game may have. Real games have a few hundred; a longer
+/// line is refused as too large instead of being held in memory.
+pub const MAX_MAIN_LINE_NODES: usize = 100_000;
+
+/// The most game trees one collection may hold, for the same reason.
+pub const MAX_GAMES: usize = 100_000;
+
+/// The note added whenever the last node carries `TB` or `TW`: the game was marked, so a counted
+/// claim can be checked even when no stone turns out dead.
+pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW";
+
+/// Reads every game tree of an SGF collection (main line only = first variation at each fork).
+///
+/// # Errors
+/// An [`InputError`] at the offending byte (1-based line and byte column) when there is no game
+/// tree `(;`, a value or tree is not closed, a property is malformed (a bad `SZ`, `KM`, `HA`,
+/// `PL`, `GM`, a setup point that is not on the board, a move that is not an SGF point), or the
+/// input is too large ([`MAX_MAIN_LINE_NODES`], [`MAX_GAMES`]).
+pub fn read_sgf(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+    let mut cursor = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
+    let mut games = Vec::new();
+    while cursor.next_tree() {
+        if games.len() == MAX_GAMES {
+            return Err(InputError::new(
+                format!("too large: more than {MAX_GAMES} games in one file"),
+                cursor.loc(),
+            ));
+        }
+        let main = cursor.read_tree()?;
+        games.push(build(bytes, &main)?);
+    }
+    if games.is_empty() {
+        let mut start = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
+        start.skip_ws();
+        return Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc()));
+    }
+    Ok(games)
+}
+
+/// A property identifier packed into a number: up to four capital letters, one byte each.
+const fn id(name: &str) -> u32 {
+    let b = name.as_bytes();
+    let mut code = 0;
+    let mut i = 0;
+    while i < b.len() {
+        code = (code << 8) | b[i] as u32;
+        i += 1;
+    }
+    code
+}
+
+/// The code of identifiers longer than four capitals: private properties this reader ignores.
+const LONG_ID: u32 = u32::MAX;
+
+/// A property value: the raw bytes between `[` and `]`, and where they start.
+#[derive(Debug)]
+struct Value {
+    span: Range<usize>,
+    loc: Loc,
+}
+
+/// A property of the main line and the range of its values in [`MainLine::values`].
+#[derive(Debug)]
+struct Prop {
+    id: u32,
+    values: Range<usize>,
+}
+
+/// The nodes of one game's main line, flattened: `nodes[i]` is the index of node `i`'s first
+/// property.
+#[derive(Debug, Default)]
+struct MainLine {
+    nodes: Vec<usize>,
+    props: Vec<Prop>,
+    values: Vec<Value>,
+}
+
+impl MainLine {
+    fn node(&self, i: usize) -> &[Prop] {
+        let start = self.nodes.get(i).copied().unwrap_or(self.props.len());
+        let end = self.nodes.get(i + 1).copied().unwrap_or(self.props.len());
+        self.props.get(start..end).unwrap_or(&[])
+    }
+
+    fn values(&self, p: &Prop) -> &[Value] {
+        self.values.get(p.values.clone()).unwrap_or(&[])
+    }
+}
+
+/// A position in the input that knows its line, so every token gets its place in one pass.
+struct Cursor<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Cursor<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn loc(&self) -> Loc {
+        Loc::new(self.line, self.pos - self.line_start + 1)
+    }
+
+    fn bump(&mut self) {
+        match self.peek() {
+            Some(b'\n') => {
+                self.pos += 1;
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+            Some(_) => self.pos += 1,
+            None => {}
+        }
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.bump();
+        }
+    }
+
+    /// Moves to the next `(` that opens a game tree (one followed by `;` or `(`). Other bytes
+    /// outside game trees are skipped: mail headers, a byte-order mark, text between games.
+    fn next_tree(&mut self) -> bool {
+        while let Some(b) = self.peek() {
+            if b == b'(' {
+                let rest = self.bytes.get(self.pos + 1..).unwrap_or(&[]);
+                if matches!(rest.iter().find(|c| !c.is_ascii_whitespace()), Some(b';' | b'(')) {
+                    return true;
+                }
+            }
+            self.bump();
+        }
+        false
+    }
+
+    /// Reads the game tree at the cursor's `(` and keeps the properties of its main line.
+    fn read_tree(&mut self) -> Result<MainLine, InputError> {
+        let open = self.loc();
+        self.bump();
+        let mut main = MainLine::default();
+        let mut depth = 1usize;
+        // The main line runs until the first `)`: after it come only later variations.
+        let mut on_main = true;
+        let mut in_node = false;
+        while depth > 0 {
+            self.skip_ws();
+            let Some(b) = self.peek() else {
+                return Err(InputError::new("the game tree opened here is not closed by `)`", open));
+            };
+            match b {
+                b'(' => {
+                    depth += 1;
+                    in_node = false;
+                    self.bump();
+                }
+                b')' => {
+                    depth -= 1;
+                    on_main = false;
+                    in_node = false;
+                    self.bump();
+                }
+                b';' => {
+                    if on_main {
+                        if main.nodes.len() == MAX_MAIN_LINE_NODES {
+                            let message =
+                                format!("too large: more than {MAX_MAIN_LINE_NODES} nodes on the main line");
+                            return Err(InputError::new(message, self.loc()));
+                        }
+                        main.nodes.push(main.props.len());
+                    }
+                    in_node = true;
+                    self.bump();
+                }
+                b if b.is_ascii_alphabetic() => {
+                    if !in_node {
+                        return Err(InputError::new(
+                            "a property outside a node (a node starts with `;`)",
+                            self.loc(),
+                        ));
+                    }
+                    self.read_property(on_main.then_some(&mut main))?;
+                }
+                b => {
+                    let shown = if b.is_ascii_graphic() {
+                        format!("`{}`", char::from(b))
+                    } else {
+                        format!("byte 0x{b:02X}")
+                    };
+                    return Err(InputError::new(format!("unexpected {shown} in a game tree"), self.loc()));
+                }
+            }
+        }
+        if main.nodes.is_empty() {
+            return Err(InputError::new("a game tree without a node `;`", open));
+        }
+        Ok(main)
+    }
+
+    /// Reads one property and its values; keeps them when `main` is given.
+    fn read_property(&mut self, mut main: Option<&mut MainLine>) -> Result<(), InputError> {
+        let name_loc = self.loc();
+        let name_start = self.pos;
+        let mut code = 0u32;
+        let mut capitals = 0;
+        while let Some(b) = self.peek().filter(u8::is_ascii_alphabetic) {
+            // FF[3] long names such as `AddBlack` keep only their capitals (`AB`).
+            if b.is_ascii_uppercase() {
+                capitals += 1;
+                code = if capitals > 4 { LONG_ID } else { (code << 8) | u32::from(b) };
+            }
+            self.bump();
+        }
+        let first_value = main.as_ref().map_or(0, |m| m.values.len());
+        self.skip_ws();
+        if self.peek() != Some(b'[') {
+            let name =
+                String::from_utf8_lossy(self.bytes.get(name_start..self.pos).unwrap_or(&[])).into_owned();
+            return Err(InputError::new(format!("property `{name}` has no value `[...]`"), name_loc));
+        }
+        while self.peek() == Some(b'[') {
+            let open = self.loc();
+            self.bump();
+            let (start, loc) = (self.pos, self.loc());
+            loop {
+                match self.peek() {
+                    None => return Err(InputError::new("property value not closed by `]`", open)),
+                    Some(b']') => break,
+                    Some(b'\\') => {
+                        self.bump();
+                        self.bump();
+                    }
+                    Some(_) => self.bump(),
+                }
+            }
+            if let Some(m) = main.as_deref_mut() {
+                m.values.push(Value { span: start..self.pos, loc });
+            }
+            self.bump();
+            self.skip_ws();
+        }
+        if let Some(m) = main {
+            let end = m.values.len();
+            m.props.push(Prop { id: code, values: first_value..end });
+        }
+        Ok(())
+    }
+}
+
+/// A value with escapes removed: `\]` is `]`, and an escaped line break (an FF[4] soft break)
+/// disappears.
+fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
+    if !raw.contains(&b'\\') {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len());
+    let mut bytes = raw.iter().copied().peekable();
+    while let Some(b) = bytes.next() {
+        if b != b'\\' {
+            out.push(b);
+            continue;
+        }
+        match bytes.next() {
+            Some(b'\n') => {
+                bytes.next_if_eq(&b'\r');
+            }
+            Some(b'\r') => {
+                bytes.next_if_eq(&b'\n');
+            }
+            Some(c) => out.push(c),
+            None => {}
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A value as trimmed text. Text in other encodings (GB18030, Latin-1) is decoded lossily: names
+/// are only shown, and coordinates and numbers are ASCII.
+fn text(bytes: &[u8], v: &Value) -> String {
+    let raw = unescape(bytes.get(v.span.clone()).unwrap_or(&[]));
+    let s = String::from_utf8_lossy(&raw);
+    s.trim().replace(['\n', '\r', '\t'], " ")
+}
+
+fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
+    InputError::new(format!("{name}[{value}]: {why}"), loc)
+}
+
+const B: u32 = id("B");
+const W: u32 = id("W");
+const AB: u32 = id("AB");
+const AW: u32 = id("AW");
+const AE: u32 = id("AE");
+const TB: u32 = id("TB");
+const TW: u32 = id("TW");
+const GM: u32 = id("GM");
+const SZ: u32 = id("SZ");
+const RU: u32 = id("RU");
+const KM: u32 = id("KM");
+const HA: u32 = id("HA");
+const PL: u32 = id("PL");
+const RE: u32 = id("RE");
+
+/// Game-information properties kept as free text, with the record's `info` keys.
+const INFO: [(u32, &str); 8] = [
+    (id("PB"), "black"),
+    (id("PW"), "white"),
+    (id("BR"), "black_rank"),
+    (id("WR"), "white_rank"),
+    (id("EV"), "event"),
+    (id("RO"), "round"),
+    (id("DT"), "date"),
+    (id("PC"), "place"),
+];
+
+/// What the root node says about the game: which one, on which board, in which notation.
+struct Game {
+    kind: GameKind,
+    size: Size,
+    notation: Notation,
+}
+
+/// The first value of the first property `id` in `props`.
+fn first_value<'m>(main: &'m MainLine, props: &[Prop], id: u32) -> Option<&'m Value> {
+    props.iter().find(|p| p.id == id).and_then(|p| main.values(p).first())
+}
+
+/// Reads `GM` and `SZ` from the root node, pushing the `size` override.
+fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, InputError> {
+    let root = main.node(0);
+    let kind = match first_value(main, root, GM) {
+        None => GameKind::Go,
+        Some(v) => match text(bytes, v).as_str() {
+            "1" => GameKind::Go,
+            "4" => GameKind::FiveInRow,
+            other => {
+                return Err(bad_value("GM", other, "only Go (1) and Renju/Gomoku (4) are supported", v.loc));
+            }
+        },
+    };
+    let (default, range, board) = match kind {
+        GameKind::FiveInRow => (15, 5..=26, "a Renju/Gomoku board is 5x5 to 26x26"),
+        _ => (19, 2..=25, "a Go board is 2x2 to 25x25"),
+    };
+    let mut side = default;
+    if let Some(v) = first_value(main, root, SZ) {
+        let written = text(bytes, v);
+        let (c, r) = written.split_once(':').unwrap_or((&written, &written));
+        let (c, r) = (c.trim().parse::<u8>(), r.trim().parse::<u8>());
+        side = match (c, r) {
+            (Ok(c), Ok(r)) if c != r => {
+                return Err(bad_value("SZ", &written, "only square boards are supported", v.loc))
+            }
+            (Ok(n), Ok(_)) if range.contains(&n) => n,
+            _ => return Err(bad_value("SZ", &written, board, v.loc)),
+        };
+        // A Go record always names its board; a five-in-row profile is 15x15 unless told otherwise.
+        if kind == GameKind::Go || side != 15 {
+            push_override(rec, "size", side.to_string(), v.loc);
+        }
+    }
+    let notation = if kind == GameKind::Go { Notation::Gtp } else { Notation::Renju };
+    Ok(Game { kind, size: Size::square(side), notation })
+}
+
+fn push_override(rec: &mut Record, key: &str, value: String, loc: Loc) {
+    rec.set.retain(|o| o.key.value != key);
+    let key = Located::new(key.to_owned(), loc);
+    rec.set.push(Override { key, value: Located::new(KeyValue::Scalar(value), loc) });
+}
+
+/// Maps a Go `RU` to a built-in profile, and whether it is AGA's (White's handicap bonus N-1).
+fn go_profile(ru: &str) -> Option<(&'static str, bool)> {
+    match ru.trim().to_ascii_lowercase().as_str() {
+        "chinese" | "cn" => Some(("go-chinese", false)),
+        "japanese" | "jp" | "korean" => Some(("go-japanese", false)),
+        "aga" => Some(("go-chinese", true)),
+        "nz" | "new zealand" | "tromp-taylor" => Some(("go-tromp-taylor", false)),
+        _ => None,
+    }
+}
+
+/// Calls `f` for every point of a point-list value: one point `pd`, or a compressed rectangle
+/// `aa:cc` given by two opposite corners (FF[4] compressed point lists).
+fn each_point(text: &str, size: Size, mut f: impl FnMut(Point)) -> Result<(), CoordError> {
+    let (a, b) = text.split_once(':').unwrap_or((text, text));
+    let (p, q) = (Notation::Sgf.parse(a, size)?, Notation::Sgf.parse(b, size)?);
+    for row in p.row.min(q.row)..=p.row.max(q.row) {
+        for col in p.col.min(q.col)..=p.col.max(q.col) {
+            f(Point::new(col, row));
+        }
+    }
+    Ok(())
+}
+
+/// A move's point: `Ok(None)` for a pass, `Err(shown)` for two letters off the board.
+type MovePoint = Result<Option<Point>, String>;
+
+/// Reads a move value. `B[]` passes, and so does `B[tt]` in Go up to 19x19 (the FF[3] pass).
+fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
+    let small = game.size.cols <= 19 && game.size.rows <= 19;
+    if written.is_empty() || (game.kind == GameKind::Go && small && written == "tt") {
+        return Some(Ok(None));
+    }
+    let b = written.as_bytes();
+    if b.len() != 2 || !b.iter().all(u8::is_ascii_lowercase) {
+        return None;
+    }
+    Some(Notation::Sgf.parse(written, game.size).map(Some).map_err(|_| written.to_owned()))
+}
+
+/// What a move does to the final position, for the replay behind dead stones.
+#[derive(Clone, Copy)]
+enum Play {
+    Stone(Color, Point),
+    Pass,
+    Unknown,
+}
+
+/// A move value as a move entry and what it does to the board.
+fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<(MoveEntry, Play), InputError> {
+    let letter = color.letter();
+    let (text, play) = match move_point(game, written) {
+        Some(Ok(Some(p))) => (
+            MoveText::Plain(format!("{letter} {}", game.notation.format(p, game.size))),
+            Play::Stone(color, p),
+        ),
+        Some(Ok(None)) => (MoveText::Plain(format!("{letter} pass")), Play::Pass),
+        Some(Err(shown)) => (MoveText::OffBoard { color: Some(color), shown }, Play::Unknown),
+        None => {
+            let why = format!("not an SGF point ({}, or empty for a pass)", Notation::Sgf.legend(game.size));
+            return Err(bad_value(&letter.to_string(), written, &why, loc));
+        }
+    };
+    Ok((MoveEntry { text, loc }, play))
+}
+
+/// The root node's setup stones by point: colour, order of placement, place in the file.
+struct SetupBoard {
+    cells: Vec<Option<(Color, usize, Loc)>>,
+    placed: usize,
+}
+
+impl SetupBoard {
+    /// The stones in the order they were placed, or `None` when there are none.
+    fn stones(&self, game: &Game) -> Option<Setup> {
+        let mut placed: Vec<(usize, Color, Point, Loc)> = (0..self.cells.len())
+            .filter_map(|i| {
+                self.cells.get(i).copied().flatten().map(|(c, n, loc)| (n, c, game.size.point(i), loc))
+            })
+            .collect();
+        if placed.is_empty() {
+            return None;
+        }
+        placed.sort_unstable_by_key(|s| s.0);
+        let stones = |color: Color| -> Vec<Located<String>> {
+            let on = placed.iter().filter(|s| s.1 == color);
+            on.map(|s| Located::new(game.notation.format(s.2, game.size), s.3)).collect()
+        };
+        Some(Setup::Stones { black: stones(Color::Black), white: stones(Color::White) })
+    }
+}
+
+/// Applies one `AB`, `AW` or `AE` value of the root node: later properties win on a point, and
+/// `AE` empties it.
+fn place_setup(
+    setup: &mut SetupBoard,
+    game: &Game,
+    id: u32,
+    written: &str,
+    loc: Loc,
+) -> Result<(), InputError> {
+    let (name, color) = match id {
+        AB => ("AB", Some(Color::Black)),
+        AW => ("AW", Some(Color::White)),
+        _ => ("AE", None),
+    };
+    if written.is_empty() {
+        return Ok(());
+    }
+    each_point(written, game.size, |p| {
+        setup.placed += 1;
+        if let Some(cell) = setup.cells.get_mut(game.size.index(p)) {
+            *cell = color.map(|c| (c, setup.placed, loc));
+        }
+    })
+    .map_err(|e| InputError::new(format!("{name}: {e}"), loc))
+}
+
+/// Maps one game's main line to a record.
+fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
+    let mut rec = Record::new(SourceFormat::Sgf);
+    let game = game_of(bytes, main, &mut rec)?;
+    rec.game = Some(game.kind);
+    let go = game.kind == GameKind::Go;
+    let mut setup = SetupBoard { cells: vec![None; game.size.len()], placed: 0 };
+    let mut plays = Vec::new();
+    let mut ru: Option<Located<String>> = None;
+    let mut komi = false;
+    let mut late_setup = None;
+    for node in 0..main.nodes.len() {
+        for prop in main.node(node) {
+            let values = main.values(prop);
+            let Some(first) = values.first() else { continue };
+            match prop.id {
+                B | W => {
+                    let color = if prop.id == B { Color::Black } else { Color::White };
+                    for v in values {
+                        let (entry, play) = move_entry(&game, color, &text(bytes, v), v.loc)?;
+                        rec.moves.push(entry);
+                        plays.push(play);
+                    }
+                }
+                AB | AW | AE if node == 0 => {
+                    for v in values {
+                        place_setup(&mut setup, &game, prop.id, &text(bytes, v), v.loc)?;
+                    }
+                }
+                AB | AW | AE => {
+                    late_setup.get_or_insert(first.loc);
+                }
+                PL if node == 0 => {
+                    let written = text(bytes, first);
+                    let side = match written.to_ascii_uppercase().as_str() {
+                        "B" => "black",
+                        "W" => "white",
+                        _ => return Err(bad_value("PL", &written, "expected B or W", first.loc)),
+                    };
+                    rec.first = Some(Located::new(side.to_owned(), first.loc));
+                }
+                RU => ru = Some(Located::new(text(bytes, first), first.loc)),
+                KM if go => {
+                    let written = text(bytes, first);
+                    // An empty `KM[]` says nothing: the profile's komi stays.
+                    if !written.is_empty() {
+                        if !written.parse::<f64>().is_ok_and(f64::is_finite) {
+                            return Err(bad_value("KM", &written, "komi is a number of points", first.loc));
+                        }
+                        push_override(&mut rec, "komi_points", written, first.loc);
+                        komi = true;
+                    }
+                }
+                HA if go => {
+                    let written = text(bytes, first);
+                    if !written.is_empty() {
+                        let Ok(n) = written.parse::<u32>() else {
+                            return Err(bad_value(
+                                "HA",
+                                &written,
+                                "the handicap is a whole number",
+                                first.loc,
+                            ));
+                        };
+                        rec.handicap = Some(Located::new(n, first.loc));
+                    }
+                }
+                RE => {
+                    let written = text(bytes, first);
+                    rec.result = (!written.is_empty()).then(|| Located::new(written, first.loc));
+                }
+                other => {
+                    if let Some((_, key)) = INFO.iter().find(|(code, _)| *code == other) {
+                        let written = text(bytes, first);
+                        if !written.is_empty() {
+                            rec.info.push(((*key).to_owned(), written));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    map_rules(&mut rec, go, ru, komi);
+    rec.setup = setup.stones(&game);
+    if let Some(at) = late_setup {
+        rec.notes.push(format!(
+            "setup stones (AB/AW/AE) after the first node (line {}) ignored: play is judged from the root \
+             position",
+            at.line
+        ));
+    }
+    if go {
+        let last = main.node(main.nodes.len().saturating_sub(1));
+        if last.iter().any(|p| p.id == TB || p.id == TW) {
+            rec.notes.push(TERRITORY_NOTE.to_owned());
+            let start = setup.cells.iter().map(|cell| cell.map(|(c, _, _)| c)).collect();
+            match final_position(game.size, start, &plays) {
+                Some(board) => rec.dead = dead_stones(bytes, main, last, &game, &board)?,
+                None => rec.notes.push(
+                    "dead stones not read from TB/TW: a move off the board or onto a stone leaves the \
+                     final position unknown"
+                        .to_owned(),
+                ),
+            }
+        }
+    }
+    Ok(rec)
+}
+
+/// Sets `rules` from `RU`, with a note when the rule set is unknown or is not a Go profile.
+fn map_rules(rec: &mut Record, go: bool, ru: Option<Located<String>>, komi: bool) {
+    if !go {
+        // Five-in-row profiles differ in ways `RU` texts do not name reliably: the default
+        // profile or `--rules` decides, and the user sees what the file said.
+        if let Some(ru) = ru.filter(|r| !r.value.is_empty()) {
+            rec.notes.push(format!("RU[{}] in the file: the profile is the default or --rules", ru.value));
+        }
+        return;
+    }
+    let with = if komi { "with the file's komi" } else { "with the profile's komi" };
+    match &ru {
+        Some(r) => match go_profile(&r.value) {
+            Some((name, aga)) => {
+                rec.rules = Some(Located::new(name.to_owned(), r.loc));
+                if aga {
+                    push_override(rec, "handicap_bonus", "n-minus-one".to_owned(), r.loc);
+                }
+                return;
+            }
+            None => rec
+                .notes
+                .push(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", r.value)),
+        },
+        None => rec.notes.push(format!("no RU in the file: judged as go-chinese {with}")),
+    }
+    rec.rules = Some(Located::new("go-chinese".to_owned(), ru.map_or(Loc::UNKNOWN, |r| r.loc)));
+}
+
+/// The stones standing after `plays` from the setup `start`, or `None` when a move is off the
+/// board or onto a stone. Legality is judged elsewhere: this only follows captures (SPEC.md
+/// section 6: dead stones are the stones inside the other colour's marked territory).
+fn final_position(size: Size, start: Vec<Option<Color>>, plays: &[Play]) -> Option<Vec<Option<Color>>> {
+    let mut board = Replay {
+        geometry: Geometry::new(size),
+        cells: start,
+        seen: vec![0; size.len()],
+        mark: 0,
+        stack: Vec::new(),
+        chain: Vec::new(),
+    };
+    for play in plays {
+        match *play {
+            Play::Stone(color, p) => {
+                let i = size.index(p);
+                match board.cells.get_mut(i) {
+                    Some(cell @ None) => *cell = Some(color),
+                    _ => return None,
+                }
+                for k in 0..4 {
+                    let Some(j) = board.geometry.neighbours(i).get(k).map(|&j| usize::from(j)) else { break };
+                    if board.cells.get(j).copied().flatten() == Some(color.opponent()) {
+                        board.remove_if_dead(j);
+                    }
+                }
+                // Suicide: the stone's own chain goes when it has no liberty left.
+                board.remove_if_dead(i);
+            }
+            Play::Pass => {}
+            Play::Unknown => return None,
+        }
+    }
+    Some(board.cells)
+}
+
+/// A bare board for [`final_position`], with buffers reused between moves.
+struct Replay {
+    geometry: Geometry,
+    cells: Vec<Option<Color>>,
+    /// `seen[i] == mark`: point `i` was reached by the current chain walk.
+    seen: Vec<u32>,
+    mark: u32,
+    stack: Vec<usize>,
+    chain: Vec<usize>,
+}
+
+impl Replay {
+    /// Removes the chain through `start` when it has no liberty.
+    fn remove_if_dead(&mut self, start: usize) {
+        let Some(color) = self.cells.get(start).copied().flatten() else { return };
+        self.mark = self.mark.wrapping_add(1);
+        if self.mark == 0 {
+            self.seen.fill(0);
+            self.mark = 1;
+        }
+        self.stack.clear();
+        self.chain.clear();
+        self.stack.push(start);
+        if let Some(s) = self.seen.get_mut(start) {
+            *s = self.mark;
+        }
+        while let Some(i) = self.stack.pop() {
+            self.chain.push(i);
+            for &j in self.geometry.neighbours(i) {
+                let j = usize::from(j);
+                match self.cells.get(j).copied().flatten() {
+                    None => return,
+                    Some(c) if c == color => {
+                        if let Some(s) = self.seen.get_mut(j).filter(|s| **s != self.mark) {
+                            *s = self.mark;
+                            self.stack.push(j);
+                        }
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        for &i in &self.chain {
+            if let Some(cell) = self.cells.get_mut(i) {
+                *cell = None;
+            }
+        }
+    }
+}
+
+/// The dead stones the last node's territory marks show: a white stone in Black's territory
+/// (`TB`) or a black stone in White's (`TW`), in the order marked.
+fn dead_stones(
+    bytes: &[u8],
+    main: &MainLine,
+    last: &[Prop],
+    game: &Game,
+    board: &[Option<Color>],
+) -> Result<Vec<Located<String>>, InputError> {
+    let mut dead = Vec::new();
+    let mut taken = vec![false; board.len()];
+    for prop in last.iter().filter(|p| p.id == TB || p.id == TW) {
+        let (name, victim) = if prop.id == TB { ("TB", Color::White) } else { ("TW", Color::Black) };
+        for v in main.values(prop) {
+            let written = text(bytes, v);
+            if written.is_empty() {
+                continue;
+            }
+            each_point(&written, game.size, |p| {
+                let i = game.size.index(p);
+                if board.get(i).copied().flatten() == Some(victim) && taken.get(i) == Some(&false) {
+                    if let Some(t) = taken.get_mut(i) {
+                        *t = true;
+                    }
+                    dead.push(Located::new(game.notation.format(p, game.size), v.loc));
+                }
+            })
+            .map_err(|e| InputError::new(format!("{name}: {e}"), v.loc))?;
+        }
+    }
+    Ok(dead)
+}
