@@ -1,0 +1,50 @@
+//! The rules of two-player junqi (军棋, 陆战棋) as the referee applies them
+//! (rules/junqi.md): the 60-station board as a graph of road and rail links given by data,
+//! the 25-piece sets and their deployment rules, moves (one step along a link, straight rail
+//! slides, engineers turning freely on the railway), attacks, and the end of the game. The
+//! referee sees both deployments and resolves every attack itself. The crate does no I/O:
+//! it takes typed starts and moves and returns typed outcomes and [`Violation`]s.
+//!
+//! ```
+//! use junqi_rules::{Board, Game, Move, PieceKind, Rules, Side, Start, Status};
+//!
+//! let board = Board::two_player();
+//! let at = |name| board.station(name).unwrap();
+//! // A position (not a deployment): a red brigade faces a blue company across the frontier.
+//! let start = Start::Position {
+//!     red: vec![(at("a2"), PieceKind::Brigade), (at("b1"), PieceKind::Flag)],
+//!     blue: vec![(at("a9"), PieceKind::Company), (at("b12"), PieceKind::Flag), (at("e11"), PieceKind::Engineer)],
+//! };
+//! let mut game = Game::new(Rules::default(), start).unwrap();
+//! // The brigade slides up file a and attacks: rank 6 beats rank 3.
+//! game.play(Some(Side::Red), Move::Step { from: at("a2"), to: at("a9") }).unwrap();
+//! assert_eq!(game.piece_at(at("a9")), Some((Side::Red, PieceKind::Brigade)));
+//! // Blue's engineer turns rail corners freely: down file e, then along rank 7.
+//! let mut moves = Vec::new();
+//! game.legal_moves(&mut moves);
+//! assert!(moves.contains(&(at("e11"), at("a7"))));
+//! assert_eq!(game.status(), Status::Playing);
+//! // Nothing may land on its own side's piece.
+//! let err = game.play(None, Move::Step { from: at("e11"), to: at("b12") }).unwrap_err();
+//! assert_eq!(err.kind.id(), "own-piece");
+//! ```
+
+mod board;
+mod combat;
+mod deployment;
+mod game;
+mod movegen;
+mod piece;
+mod rules;
+mod side;
+mod two_player;
+mod violation;
+
+pub use board::{Board, Link, LinkKind, Station, StationKind};
+pub use combat::{clash, Clash, NoClash};
+pub use deployment::{check_deployment, Start};
+pub use game::{EndReason, Event, Game, Move, Note, Outcome, Status, Winner};
+pub use piece::PieceKind;
+pub use rules::{BombVsFlag, FlagCapturers, MineRule, Rules};
+pub use side::Side;
+pub use violation::{Violation, ViolationKind};
