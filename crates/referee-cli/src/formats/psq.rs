@@ -181,3 +181,155 @@ fn result_of(file_name: &str) -> Option<&'static str> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(psq: &str) -> Record {
+        read_psq(psq.as_bytes(), "game.psq", false).unwrap()
+    }
+
+    fn moves(rec: &Record) -> Vec<String> {
+        let shown = |m: &MoveEntry| match &m.text {
+            MoveText::Plain(s) => s.clone(),
+            MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
+            MoveText::Offer { .. } => "offer".to_owned(),
+        };
+        rec.moves.iter().map(shown).collect()
+    }
+
+    fn rules(rec: &Record) -> Option<&str> {
+        rec.rules.as_ref().map(|r| r.value.as_str())
+    }
+
+    #[test]
+    fn a_gomocup_renju_record() {
+        let psq = "Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,7,100\r\n1,1,5\r\n15,15,0\r\n0,0,0\r\n16,3,0\r\n\
+                   ENGINE A.zip\r\nENGINE B.zip\r\n-1\r\n1,Renju\r\n";
+        let rec = read_psq(psq.as_bytes(), "renju/Renju1/3_0_9_1.psq", true).unwrap();
+        assert_eq!(rec.format, SourceFormat::Psq);
+        assert_eq!(rec.game, Some(GameKind::FiveInRow));
+        assert!(rec.set.is_empty(), "15x15 needs no size override");
+        // y counts from the top: 9,7 is column i, row 15 - 7 = 8 from the bottom, i.e. i9.
+        assert_eq!(
+            moves(&rec),
+            ["B h8", "W i9", "B a15", "W o1", "off Some(Black) 0,0", "off Some(White) 16,3"]
+        );
+        assert_eq!(rec.moves.iter().map(|m| m.loc.line).collect::<Vec<_>>(), [2, 3, 4, 5, 6, 7]);
+        let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        assert_eq!(info, [("black", "ENGINE A.zip"), ("white", "ENGINE B.zip")]);
+        assert_eq!(rec.rules, Some(Located::new("renju-free-opening".to_owned(), Loc::new(11, 3))));
+        assert_eq!(rec.notes, [FREE_OPENING_NOTE]);
+        assert_eq!(rec.result, Some(Located::new("B+".to_owned(), Loc::UNKNOWN)));
+    }
+
+    #[test]
+    fn the_trailer_names_the_profile() {
+        for (trailer, profile) in [
+            ("1,Renju", Some("renju-free-opening")),
+            ("1,Standard1", Some("gomoku-standard")),
+            ("2,Freestyle2", Some("gomoku-freestyle")),
+            ("0,Fastgame", Some("gomoku-freestyle")),
+            ("1,Swap2", None),
+        ] {
+            let rec = read(&format!("Piskvorky 15x15, 11:11, 0\n8,8,0\nA\nB\n-1\n{trailer}\n"));
+            assert_eq!(rules(&rec), profile, "{trailer}");
+        }
+        let rec = read("Piskvorky 15x15, 11:11, 0\n8,8,0\n");
+        assert_eq!((rules(&rec), rec.info.len(), moves(&rec).len()), (None, 0, 1));
+    }
+
+    #[test]
+    fn bigger_boards_override_the_size() {
+        let rec = read("Piskvorky 20x20, 11:11, 0\n20,1,0\n 21 , 1 , 0 \nX\nY\n-1\n1,Freestyle1\n");
+        let size = rec.set.iter().find(|o| o.key.value == "size").map(|o| o.value.value.clone());
+        assert_eq!(size, Some(KeyValue::Scalar("20".to_owned())));
+        assert_eq!(moves(&rec), ["B t20", "off Some(White) 21,1"]);
+        assert_eq!(rules(&rec), Some("gomoku-freestyle"));
+    }
+
+    #[test]
+    fn header_errors() {
+        let error = |psq: &str| {
+            let e = read_psq(psq.as_bytes(), "g.psq", true).unwrap_err();
+            (e.message, e.loc.line, e.loc.column)
+        };
+        let no_size = "not a Gomocup PSQ file: the first line gives no board size (`Piskvorky 15x15, ...`)";
+        assert_eq!(error(""), (no_size.to_owned(), 1, 1));
+        assert_eq!(error("Piskvorky, 11:11\n8,8,0\n"), (no_size.to_owned(), 1, 1));
+        let not_square = "board 15x20: only square boards are supported";
+        assert_eq!(error("Piskvorky 15x20, 11:11, 0\n"), (not_square.to_owned(), 1, 11));
+        assert_eq!(
+            error("Piskvorky 4x4, 2:2, 0\n"),
+            ("board 4x4: a board is 5x5 to 26x26".to_owned(), 1, 11)
+        );
+        assert_eq!(error("Piskvorky 27x27, 2:2, 0\n").0, "board 27x27: a board is 5x5 to 26x26");
+        let huge = "Piskvorky 99999999999999999999999x99999999999999999999999\n";
+        assert!(error(huge).0.ends_with("a board is 5x5 to 26x26"));
+    }
+
+    #[test]
+    fn too_many_moves_is_an_error() {
+        let psq = format!("Piskvorky 15x15, 11:11, 0\n{}", "8,8,0\n".repeat(MAX_MOVES + 1));
+        let e = read_psq(psq.as_bytes(), "g.psq", false).unwrap_err();
+        assert_eq!(
+            (e.loc.line, e.message),
+            (MAX_MOVES + 2, format!("too large: more than {MAX_MOVES} moves"))
+        );
+    }
+
+    #[test]
+    fn the_result_comes_from_the_file_name_only_when_asked() {
+        for (name, result) in [
+            ("renju/Renju1/3_0_9_2.psq", Some("W+")),
+            ("x_0.psq", Some("Draw")),
+            ("C:\\games\\g_1.psq", Some("B+")),
+            ("g_1", Some("B+")),
+            ("game.psq", None),
+            ("g_3.psq", None),
+            ("dir_1/game.psq", None),
+        ] {
+            let rec = read_psq(b"Piskvorky 15x15, 11:11, 0\n", name, true).unwrap();
+            assert_eq!(rec.result.as_ref().map(|r| r.value.as_str()), result, "{name}");
+        }
+        assert_eq!(read_psq(b"Piskvorky 15x15\n", "g_1.psq", false).unwrap().result, None);
+    }
+
+    #[test]
+    fn move_list_ends_at_the_first_other_line_and_names_may_be_any_bytes() {
+        let rec =
+            read_psq(b"Piskvorky 15x15, 1:1, 0\n8,8,0\n8,9\n\xC4\xE3.zip\n-1\n", "g.psq", false).unwrap();
+        assert_eq!(moves(&rec), ["B h8"]);
+        assert_eq!(rec.info.len(), 2);
+        assert_eq!(rec.info[0].1, "8,9");
+        assert!(rec.info[1].1.starts_with('\u{FFFD}'));
+    }
+
+    #[test]
+    fn every_psq_record_of_the_corpus_reads() {
+        let root =
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/gomoku"));
+        if !root.is_dir() {
+            println!("skipped: no corpus at {}", root.display());
+            return;
+        }
+        let mut dirs = vec![root.to_path_buf()];
+        let mut files = 0;
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "psq") {
+                    let name = path.to_string_lossy();
+                    let rec = read_psq(&std::fs::read(&path).unwrap(), &name, true)
+                        .unwrap_or_else(|e| panic!("{name}:{}:{}: {}", e.loc.line, e.loc.column, e.message));
+                    assert!(rec.rules.is_some() && rec.result.is_some() && rec.info.len() == 2, "{name}");
+                    files += 1;
+                }
+            }
+        }
+        assert_eq!(files, 2241);
+    }
+}
