@@ -1,0 +1,216 @@
+//! `referee judge`: expands the inputs, judges them on worker threads, and prints verdicts in
+//! input order as they are ready, with bounded memory however many files there are.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use rayon::prelude::*;
+
+use crate::exit::{self, Worst};
+use crate::formats::{self, ReadOptions};
+use crate::games::{self, Failure, Options};
+use crate::profile;
+use crate::record::{InputError, Loc};
+use crate::verdict::Verdict;
+use crate::{Format, JudgeArgs};
+
+/// Files judged together before their verdicts are printed; bounds memory on huge batches.
+const CHUNK: usize = 512;
+
+/// What judging one file produced.
+#[derive(Debug)]
+enum Outcome {
+    Verdicts(Vec<Verdict>),
+    Failed(Failure),
+}
+
+/// Finds the files to judge: files as given, directories searched recursively in sorted path
+/// order for the record extensions.
+fn expand(paths: &[PathBuf]) -> Vec<Result<PathBuf, Failure>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut found = Vec::new();
+            let mut stack = vec![p.clone()];
+            while let Some(dir) = stack.pop() {
+                let entries = match std::fs::read_dir(&dir) {
+                    Ok(e) => e,
+                    Err(e) => {
+                        out.push(Err(Failure {
+                            file: dir.display().to_string(),
+                            error: InputError::new(e.to_string(), Loc::UNKNOWN),
+                        }));
+                        continue;
+                    }
+                };
+                for entry in entries.flatten() {
+                    let path = entry.path();
+                    let Ok(kind) = entry.file_type() else { continue };
+                    if kind.is_dir() {
+                        stack.push(path);
+                    } else if path
+                        .extension()
+                        .and_then(|e| e.to_str())
+                        .is_some_and(|e| formats::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+                    {
+                        found.push(path);
+                    }
+                }
+            }
+            found.sort();
+            out.extend(found.into_iter().map(Ok));
+        } else {
+            out.push(Ok(p.clone()));
+        }
+    }
+    out
+}
+
+fn judge_file(path: &Path, read: ReadOptions, opts: &Options) -> Outcome {
+    let shown = path.display().to_string();
+    let records = match formats::read_path(path, read) {
+        Ok(r) => r,
+        Err(error) => return Outcome::Failed(Failure { file: shown, error }),
+    };
+    let many = records.len() > 1;
+    let mut verdicts = Vec::with_capacity(records.len());
+    for (i, record) in records.iter().enumerate() {
+        let label = if many { format!("{shown}#{}", i + 1) } else { shown.clone() };
+        match games::judge(record, &label, path.parent(), opts) {
+            Ok(v) => verdicts.push(v),
+            Err(f) => return Outcome::Failed(f),
+        }
+    }
+    Outcome::Verdicts(verdicts)
+}
+
+/// Tallies for the summary line.
+#[derive(Debug, Default)]
+struct Tally {
+    games: usize,
+    agree: usize,
+    disagree: usize,
+    invalid: usize,
+    unreadable: usize,
+    unchecked: usize,
+}
+
+/// `PATH:LINE:COLUMN: message`, the place left out where unknown.
+pub fn error_line(f: &Failure) -> String {
+    let l = f.error.loc;
+    if l.is_known() {
+        format!("{}:{}:{}: {}", f.file, l.line, l.column, f.error.message)
+    } else {
+        format!("{}: {}", f.file, f.error.message)
+    }
+}
+
+fn error_json(f: &Failure) -> String {
+    let l = f.error.loc;
+    let value = serde_json::json!({
+        "file": f.file,
+        "error": {
+            "message": f.error.message,
+            "line": l.is_known().then_some(l.line),
+            "column": l.is_known().then_some(l.column),
+        }
+    });
+    value.to_string()
+}
+
+pub fn run(args: &JudgeArgs) -> ExitCode {
+    let mut sets = Vec::new();
+    for s in &args.sets {
+        match profile::parse_set(s) {
+            Ok(o) => sets.push(o),
+            Err(e) => {
+                eprintln!("referee: {e}");
+                return ExitCode::from(exit::BAD_INPUT);
+            }
+        }
+    }
+    let opts = Options { rules: args.rules.clone(), sets };
+    let read = ReadOptions { result_from_filename: args.result_from_filename };
+    let inputs = expand(&args.paths);
+    let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.display().to_string().chars().count())).max();
+    let width = width.unwrap_or(0).min(60);
+
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("referee: cannot start worker threads: {e}");
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut worst = Worst::default();
+    let mut tally = Tally::default();
+    for chunk in inputs.chunks(CHUNK) {
+        let outcomes: Vec<Outcome> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|input| match input {
+                    Ok(path) => judge_file(path, read, &opts),
+                    Err(f) => Outcome::Failed(f.clone()),
+                })
+                .collect()
+        });
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Failed(f) => {
+                    worst.see(exit::BAD_INPUT);
+                    tally.unreadable += 1;
+                    let _ = out.flush();
+                    eprintln!("{}", error_line(&f));
+                    if args.format == Format::Json {
+                        let _ = writeln!(out, "{}", error_json(&f));
+                    }
+                }
+                Outcome::Verdicts(vs) => {
+                    for v in vs {
+                        tally.games += 1;
+                        match (v.status, v.agrees) {
+                            (crate::verdict::Status::Invalid, _) => tally.invalid += 1,
+                            (_, Some(true)) => tally.agree += 1,
+                            (_, Some(false)) => tally.disagree += 1,
+                            (_, None) => tally.unchecked += 1,
+                        }
+                        if v.rejects() {
+                            worst.see(exit::REJECTED);
+                        }
+                        let _ = print_verdict(&mut out, &v, args.format, width);
+                    }
+                }
+            }
+        }
+    }
+    if args.format == Format::Text && tally.games + tally.unreadable > 1 {
+        let mut line = format!(
+            "{} games: {} agree, {} disagree, {} invalid, {} unreadable",
+            tally.games, tally.agree, tally.disagree, tally.invalid, tally.unreadable
+        );
+        if tally.unchecked > 0 {
+            line.push_str(&format!(", {} with no claim to check", tally.unchecked));
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = out.flush();
+    worst.code()
+}
+
+fn print_verdict(out: &mut impl Write, v: &Verdict, format: Format, width: usize) -> std::io::Result<()> {
+    match format {
+        Format::Text => writeln!(out, "{:width$}  {:<16} {}", v.file, v.rules, v.summary()),
+        Format::Json => {
+            let line = serde_json::to_string(v).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
+            writeln!(out, "{line}")
+        }
+        Format::Yaml => {
+            let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));
+            write!(out, "---\n{doc}")
+        }
+    }
+}
+

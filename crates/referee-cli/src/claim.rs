@@ -1,0 +1,215 @@
+//! Claimed results (`result:` in YAML, `RE` in SGF, a PSQ file name) and how a verdict is
+//! compared with them (SPEC.md section 4, "Claimed results").
+
+/// How a claimed win came about.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum How {
+    /// A counted margin, in points (`B+2.5`; `黑胜1又1/4子` is 2.5 points).
+    Margin(f64),
+    Resignation,
+    Timeout,
+    /// Forfeit, or in renju a forbidden move (`W+F`).
+    Forfeit,
+    /// The winner only (`B+`, `red`).
+    Bare,
+    /// Junqi: the flag was taken (`red+flag`).
+    Flag,
+}
+
+/// What a claim says.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Claim {
+    Win { winner: &'static str, how: How },
+    Draw,
+    /// The game was annulled (`Void`): no result.
+    Void,
+    /// A form the referee does not read; the verdict says so and does not compare.
+    Unknown,
+}
+
+impl Claim {
+    /// Whether the claim is settled without a count, so that a record whose moves stop early
+    /// may be taken as having ended this way (SPEC.md section 4).
+    pub fn needs_no_count(self) -> bool {
+        matches!(
+            self,
+            Claim::Draw
+                | Claim::Void
+                | Claim::Win { how: How::Resignation | How::Timeout | How::Forfeit | How::Bare, .. }
+        )
+    }
+
+    /// The reason such a claim gives for the end of the game.
+    pub fn reason(self) -> Option<&'static str> {
+        match self {
+            Claim::Draw => Some("agreement"),
+            Claim::Win { how: How::Resignation, .. } => Some("resignation"),
+            Claim::Win { how: How::Timeout, .. } => Some("timeout"),
+            Claim::Win { how: How::Forfeit, .. } => Some("forfeit"),
+            _ => None,
+        }
+    }
+
+    /// The winner it names (`draw`, `no-result` for a void game).
+    pub fn winner(self) -> Option<&'static str> {
+        match self {
+            Claim::Win { winner, .. } => Some(winner),
+            Claim::Draw => Some("draw"),
+            Claim::Void => Some("no-result"),
+            Claim::Unknown => None,
+        }
+    }
+}
+
+/// Reads a claimed result.
+pub fn parse(text: &str) -> Claim {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    match lower.as_str() {
+        "0" | "draw" | "jigo" | "d" | "和" | "和棋" | "b+0" | "w+0" => return Claim::Draw,
+        "void" | "无胜负" => return Claim::Void,
+        "red" => return Claim::Win { winner: "red", how: How::Bare },
+        "blue" => return Claim::Win { winner: "blue", how: How::Bare },
+        "red+flag" => return Claim::Win { winner: "red", how: How::Flag },
+        "blue+flag" => return Claim::Win { winner: "blue", how: How::Flag },
+        _ => {}
+    }
+    if let Some((side, rest)) = lower.split_once('+') {
+        let winner = match side {
+            "b" | "black" => "black",
+            "w" | "white" => "white",
+            _ => return Claim::Unknown,
+        };
+        let how = match rest {
+            "" => How::Bare,
+            "r" | "resign" => How::Resignation,
+            "t" | "time" => How::Timeout,
+            "f" | "forfeit" => How::Forfeit,
+            _ => match rest.parse::<f64>() {
+                Ok(x) if x.is_finite() && x > 0.0 => How::Margin(x),
+                Ok(x) if x == 0.0 => return Claim::Draw,
+                _ => return Claim::Unknown,
+            },
+        };
+        return Claim::Win { winner, how };
+    }
+    parse_chinese(t).unwrap_or(Claim::Unknown)
+}
+
+/// `黑胜1又1/4子`, `白胜3/4子`, `黑中盘胜`, `白胜半子`, `黑胜`, `白超时胜`.
+fn parse_chinese(t: &str) -> Option<Claim> {
+    let (winner, rest) = if let Some(r) = t.strip_prefix('黑') {
+        ("black", r)
+    } else if let Some(r) = t.strip_prefix('白') {
+        ("white", r)
+    } else {
+        return None;
+    };
+    let how = match rest {
+        "胜" => How::Bare,
+        "中盘胜" => How::Resignation,
+        "超时胜" | "胜(超时)" => How::Timeout,
+        _ => {
+            let amount = rest.strip_prefix('胜')?.strip_suffix('子')?;
+            How::Margin(stones(amount)? * 2.0)
+        }
+    };
+    Some(Claim::Win { winner, how })
+}
+
+/// `1又1/4`, `3/4`, `2`, `半`, `2.5` stones.
+fn stones(s: &str) -> Option<f64> {
+    if s == "半" {
+        return Some(0.5);
+    }
+    let (whole, frac) = match s.split_once('又') {
+        Some((w, f)) => (w.parse::<f64>().ok()?, f),
+        None if s.contains('/') => (0.0, s),
+        None => return s.parse::<f64>().ok().filter(|x| x.is_finite() && *x > 0.0),
+    };
+    let (n, d) = frac.split_once('/')?;
+    let (n, d): (f64, f64) = (n.parse().ok()?, d.parse().ok()?);
+    if d == 0.0 {
+        return None;
+    }
+    Some(whole + n / d)
+}
+
+/// The facts of a finished verdict that a claim is checked against.
+#[derive(Debug, Clone, Copy)]
+pub struct Ending<'a> {
+    pub winner: &'a str,
+    pub reason: Option<&'a str>,
+    /// The counted margin in points, for the winner (0 for a counted draw).
+    pub margin_points: Option<f64>,
+}
+
+/// Whether a finished game agrees with a claim; `None` when the claim cannot be compared.
+pub fn agrees(claim: Claim, end: Ending<'_>) -> Option<bool> {
+    Some(match claim {
+        Claim::Unknown => return None,
+        Claim::Draw => end.winner == "draw",
+        Claim::Void => end.winner == "no-result",
+        Claim::Win { winner, how } => {
+            winner == end.winner
+                && match how {
+                    How::Bare => true,
+                    How::Margin(m) => {
+                        end.reason == Some("score") && end.margin_points.is_some_and(|x| (x - m).abs() < 1e-9)
+                    }
+                    How::Resignation => end.reason == Some("resignation"),
+                    How::Timeout => end.reason == Some("timeout"),
+                    How::Forfeit => matches!(end.reason, Some("forfeit" | "forbidden")),
+                    How::Flag => end.reason == Some("flag-captured"),
+                }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sgf_forms() {
+        assert_eq!(parse("B+2.5"), Claim::Win { winner: "black", how: How::Margin(2.5) });
+        assert_eq!(parse("W+Resign"), Claim::Win { winner: "white", how: How::Resignation });
+        assert_eq!(parse("w+r"), Claim::Win { winner: "white", how: How::Resignation });
+        assert_eq!(parse("B+T"), Claim::Win { winner: "black", how: How::Timeout });
+        assert_eq!(parse("W+Forfeit"), Claim::Win { winner: "white", how: How::Forfeit });
+        assert_eq!(parse("B+"), Claim::Win { winner: "black", how: How::Bare });
+        for d in ["0", "Draw", "Jigo", "W+0.0"] {
+            assert_eq!(parse(d), Claim::Draw, "{d}");
+        }
+        assert_eq!(parse("Void"), Claim::Void);
+        assert_eq!(parse("B+AW"), Claim::Unknown);
+        assert_eq!(parse("?"), Claim::Unknown);
+    }
+
+    #[test]
+    fn chinese_forms_are_in_stones() {
+        assert_eq!(parse("黑胜1又1/4子"), Claim::Win { winner: "black", how: How::Margin(2.5) });
+        assert_eq!(parse("白胜3/4子"), Claim::Win { winner: "white", how: How::Margin(1.5) });
+        assert_eq!(parse("黑胜半子"), Claim::Win { winner: "black", how: How::Margin(1.0) });
+        assert_eq!(parse("黑中盘胜"), Claim::Win { winner: "black", how: How::Resignation });
+        assert_eq!(parse("白胜2子"), Claim::Win { winner: "white", how: How::Margin(4.0) });
+    }
+
+    #[test]
+    fn junqi_forms() {
+        assert_eq!(parse("red+flag"), Claim::Win { winner: "red", how: How::Flag });
+        assert_eq!(parse("blue"), Claim::Win { winner: "blue", how: How::Bare });
+        assert_eq!(parse("draw"), Claim::Draw);
+    }
+
+    #[test]
+    fn margins_must_match_exactly() {
+        let end = Ending { winner: "black", reason: Some("score"), margin_points: Some(1.5) };
+        assert_eq!(agrees(parse("B+1.5"), end), Some(true));
+        assert_eq!(agrees(parse("B+2.5"), end), Some(false));
+        assert_eq!(agrees(parse("B+"), end), Some(true));
+        assert_eq!(agrees(parse("B+R"), end), Some(false));
+        assert_eq!(agrees(parse("W+1.5"), end), Some(false));
+        assert_eq!(agrees(parse("B+AW"), end), None);
+    }
+}

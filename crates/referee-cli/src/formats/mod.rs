@@ -1,0 +1,82 @@
+//! Readers: every input format becomes [`Record`]s (`crate::record`). Each reader is bounded:
+//! the file size is checked before reading, and the parsers limit nesting and counts.
+
+pub mod yaml;
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::record::{InputError, Loc, Record};
+
+/// The largest record file read (SGF collections and RIF databases included).
+pub const MAX_RECORD_BYTES: u64 = 64 * 1024 * 1024;
+/// The largest YAML record: YAML costs more to parse per byte.
+pub const MAX_YAML_BYTES: u64 = 16 * 1024 * 1024;
+/// The largest profile file.
+pub const MAX_PROFILE_BYTES: u64 = 1024 * 1024;
+
+/// The file extensions `judge` looks for in directories.
+pub const EXTENSIONS: &[&str] = &["yaml", "yml", "sgf", "psq", "rif"];
+
+/// Reads a file's bytes, refusing files larger than `limit` before reading them.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
+    let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    let meta = file.metadata().map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    if meta.is_dir() {
+        return Err(InputError::new("is a directory", Loc::UNKNOWN));
+    }
+    let too_big = |n: u64| {
+        InputError::new(
+            format!("the file is too large ({:.1} MB; the limit is {} MiB)", n as f64 / 1e6, limit / (1024 * 1024)),
+            Loc::UNKNOWN,
+        )
+    };
+    if meta.len() > limit {
+        return Err(too_big(meta.len()));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // `take` guards against a file that grows while it is read.
+    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_big(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Reads a UTF-8 text file under `limit` bytes.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
+    let bytes = read_bytes(path, limit)?;
+    String::from_utf8(bytes).map_err(|e| {
+        let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = upto.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+        InputError::new("not UTF-8 text (YAML files must be UTF-8)", Loc::new(line, column))
+    })
+}
+
+fn io_words(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "no such file".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
+        _ => e.to_string(),
+    }
+}
+
+/// Options that change how records are read.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ReadOptions {
+    /// PSQ: take the claimed result from a file name ending in `_1`, `_2` or `_0`.
+    pub result_from_filename: bool,
+}
+
+/// Reads every record in a file, choosing the reader by extension (YAML when unknown).
+pub fn read_path(path: &Path, opts: ReadOptions) -> Result<Vec<Record>, InputError> {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    match ext.as_str() {
+        _ => {
+            let text = read_text(path, MAX_YAML_BYTES)?;
+            let _ = opts;
+            Ok(vec![yaml::read_record(&text)?])
+        }
+    }
+}

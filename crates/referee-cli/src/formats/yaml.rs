@@ -1,0 +1,296 @@
+//! The YAML game record (SPEC.md section 4), read with serde-saphyr under explicit limits.
+//!
+//! Input types deny unknown fields and avoid `untagged`/`flatten`, so that every error keeps
+//! the line and column serde-saphyr gives it (STYLE.md, "Errors and exit codes").
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
+use serde_saphyr::Spanned;
+
+use crate::record::{
+    InputError, KeyValue, Loc, Located, MoveEntry, MoveText, Override, Record, Setup, SourceFormat,
+};
+
+/// Parses YAML text into `T` with the referee's limits: nesting depth, node count, aliases and
+/// scalar bytes are bounded by serde-saphyr's budget, so an alias bomb or a deep nest is an
+/// error, not a hang.
+pub fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, InputError> {
+    let mut options = serde_saphyr::Options::default();
+    options.with_snippet = false;
+    options.alias_limits.max_total_replayed_events = 200_000;
+    serde_saphyr::from_str_with_options(text, options).map_err(|e| yaml_error(&e))
+}
+
+fn yaml_error(e: &serde_saphyr::Error) -> InputError {
+    let loc = e.location().map_or(Loc::UNKNOWN, |l| Loc::new(l.line() as usize, l.column() as usize));
+    let mut message = e.to_string();
+    // serde-saphyr may append its own " at line X column Y"; the caller prints the place first.
+    if let Some(cut) = message.find(" at line ") {
+        message.truncate(cut);
+    }
+    let message = message.lines().next().unwrap_or("not valid YAML").trim().to_owned();
+    InputError::new(message, loc)
+}
+
+pub(crate) fn loc_of<T>(s: &Spanned<T>) -> Loc {
+    Loc::new(s.referenced.line() as usize, s.referenced.column() as usize)
+}
+
+pub(crate) fn located<T>(s: Spanned<T>) -> Located<T> {
+    let loc = loc_of(&s);
+    Located::new(s.value, loc)
+}
+
+/// A YAML mapping kept in file order as a list of entries.
+#[derive(Debug)]
+pub struct Entries<K, V>(pub Vec<(K, V)>);
+
+impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Deserialize<'de> for Entries<K, V> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V_<K, V>(PhantomData<(K, V)>);
+        impl<'de, K: Deserialize<'de>, V: Deserialize<'de>> Visitor<'de> for V_<K, V> {
+            type Value = Entries<K, V>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a mapping")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = map.next_key()? {
+                    out.push((k, map.next_value()?));
+                }
+                Ok(Entries(out))
+            }
+        }
+        d.deserialize_map(V_(PhantomData))
+    }
+}
+
+/// Any scalar, kept as the text it was written as (`result: 0` and `result: B+R` alike).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text(pub String);
+
+struct TextVisitor;
+
+impl Visitor<'_> for TextVisitor {
+    type Value = Text;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a single value (text or a number)")
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Text, E> {
+        Ok(Text(v.to_owned()))
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Text, E> {
+        Ok(Text(v.to_string()))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Text, E> {
+        Ok(Text(v.to_string()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Text, E> {
+        Ok(Text(v.to_string()))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Text, E> {
+        Ok(Text(v.to_string()))
+    }
+}
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(TextVisitor)
+    }
+}
+
+/// A profile key's value: a scalar, a list of scalars, or null.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Value(pub KeyValue);
+
+impl<'de> Deserialize<'de> for Value {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V_;
+        impl<'de> Visitor<'de> for V_ {
+            type Value = Value;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a value, a list of values, or null")
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Value, E> {
+                Ok(Value(KeyValue::Null))
+            }
+            fn visit_none<E: de::Error>(self) -> Result<Value, E> {
+                Ok(Value(KeyValue::Null))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Value, E> {
+                Ok(Value(KeyValue::Scalar(v.to_owned())))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Value, E> {
+                Ok(Value(KeyValue::Scalar(v.to_string())))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
+                Ok(Value(KeyValue::Scalar(v.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
+                Ok(Value(KeyValue::Scalar(v.to_string())))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
+                Ok(Value(KeyValue::Scalar(v.to_string())))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+                let mut out = Vec::new();
+                while let Some(Text(t)) = seq.next_element()? {
+                    out.push(t);
+                }
+                Ok(Value(KeyValue::List(out)))
+            }
+        }
+        d.deserialize_any(V_)
+    }
+}
+
+/// A move entry: a string, or Black's fifth-move offers `{offer: [..], keep: ..}`.
+#[derive(Debug)]
+struct RawMove(MoveText);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOffer {
+    offer: Vec<String>,
+    keep: String,
+}
+
+impl<'de> Deserialize<'de> for RawMove {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V_;
+        impl<'de> Visitor<'de> for V_ {
+            type Value = RawMove;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a move (text such as `Q16`, `B pass`, `b2-b3`) or {offer: [..], keep: ..}")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<RawMove, E> {
+                Ok(RawMove(MoveText::Plain(v.to_owned())))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawMove, E> {
+                Ok(RawMove(MoveText::Plain(v.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawMove, E> {
+                Ok(RawMove(MoveText::Plain(v.to_string())))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RawMove, A::Error> {
+                let o = RawOffer::deserialize(de::value::MapAccessDeserializer::new(map))?;
+                Ok(RawMove(MoveText::Offer { offer: o.offer, keep: o.keep }))
+            }
+        }
+        d.deserialize_any(V_)
+    }
+}
+
+/// `setup:` / `position:`: stone lists for Go and Renju, piece maps for Junqi.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSetup {
+    black: Option<Vec<Spanned<Text>>>,
+    white: Option<Vec<Spanned<Text>>>,
+    red: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+    blue: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRecord {
+    rules: Option<Spanned<String>>,
+    set: Option<Entries<Spanned<String>, Spanned<Value>>>,
+    info: Option<Entries<Text, Text>>,
+    setup: Option<Spanned<RawSetup>>,
+    position: Option<Spanned<RawSetup>>,
+    first: Option<Spanned<String>>,
+    handicap: Option<Spanned<u32>>,
+    dead: Option<Vec<Spanned<Text>>>,
+    #[serde(default)]
+    moves: Vec<Spanned<RawMove>>,
+    result: Option<Spanned<Text>>,
+}
+
+fn texts(list: Option<Vec<Spanned<Text>>>) -> Vec<Located<String>> {
+    list.unwrap_or_default()
+        .into_iter()
+        .map(|s| {
+            let loc = loc_of(&s);
+            Located::new(s.value.0, loc)
+        })
+        .collect()
+}
+
+fn pieces(map: Option<Entries<Spanned<Text>, Spanned<Text>>>) -> Vec<(Located<String>, Located<String>)> {
+    map.map(|e| e.0)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| {
+            let (kl, vl) = (loc_of(&k), loc_of(&v));
+            (Located::new(k.value.0, kl), Located::new(v.value.0, vl))
+        })
+        .collect()
+}
+
+fn convert_setup(raw: Spanned<RawSetup>, checked: bool) -> Result<Setup, InputError> {
+    let loc = loc_of(&raw);
+    let s = raw.value;
+    let stones = s.black.is_some() || s.white.is_some();
+    let armies = s.red.is_some() || s.blue.is_some();
+    match (stones, armies) {
+        (true, true) => Err(InputError::new(
+            "a setup lists either stones (black/white) or junqi pieces (red/blue), not both",
+            loc,
+        )),
+        (false, true) => Ok(Setup::Pieces { red: pieces(s.red), blue: pieces(s.blue), checked }),
+        _ if !checked => Err(InputError::new(
+            "`position:` is for junqi pieces (red/blue); Go and Renju stones go under `setup:`",
+            loc,
+        )),
+        _ => Ok(Setup::Stones { black: texts(s.black), white: texts(s.white) }),
+    }
+}
+
+/// Reads a YAML game record.
+pub fn read_record(text: &str) -> Result<Record, InputError> {
+    if text.trim().is_empty() {
+        return Err(InputError::new("the file is empty: a record needs at least `rules:` and `moves:`", Loc::new(1, 1)));
+    }
+    let raw: RawRecord = parse(text)?;
+    let mut r = Record::new(SourceFormat::Yaml);
+    r.rules = raw.rules.map(located);
+    r.set = raw
+        .set
+        .map(|e| e.0)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| {
+            let vl = loc_of(&v);
+            Override { key: located(k), value: Located::new(v.value.0, vl) }
+        })
+        .collect();
+    r.info = raw.info.map(|e| e.0).unwrap_or_default().into_iter().map(|(k, v)| (k.0, v.0)).collect();
+    r.setup = match (raw.setup, raw.position) {
+        (Some(_), Some(p)) => {
+            return Err(InputError::new("give either `setup:` or `position:`, not both", loc_of(&p)))
+        }
+        (Some(s), None) => Some(convert_setup(s, true)?),
+        (None, Some(p)) => Some(convert_setup(p, false)?),
+        (None, None) => None,
+    };
+    r.first = raw.first.map(located);
+    r.handicap = raw.handicap.map(located);
+    r.dead = texts(raw.dead);
+    r.moves = raw
+        .moves
+        .into_iter()
+        .map(|m| {
+            let loc = loc_of(&m);
+            MoveEntry { text: m.value.0, loc }
+        })
+        .collect();
+    r.result = raw.result.map(|s| {
+        let loc = loc_of(&s);
+        Located::new(s.value.0, loc)
+    });
+    Ok(r)
+}

@@ -1,0 +1,423 @@
+//! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
+//! game's status and count → a verdict (rules/go.md).
+
+use go_rules::{
+    Color, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point, RepetitionEffect,
+    Rules, Setup, Size, Status as GoStatus, SuicideRule, Winner,
+};
+use grid::Notation;
+
+use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use crate::claim::{self, Claim};
+use crate::profile::{keys, Profile};
+use crate::record::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
+use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
+
+const KEYS: &[&str] =
+    &["size", "komi", "komi_points", "ko", "suicide", "scoring", "neutral", "handicap_bonus", "illegal_move", "repetition"];
+
+/// Builds the rules from the profile and its overrides.
+pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
+    let mut rules = Rules::default();
+    for layer in layers(profile, record, file, opts) {
+        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+    }
+    Ok(rules)
+}
+
+/// Applies one key; used for profiles, `set:` and `--set` alike.
+pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputError> {
+    match o.key.value.as_str() {
+        "size" => r.size = keys::whole(o, 2, 25)? as u8,
+        "komi" => r.komi = keys::number(o, -200.0, 200.0)?,
+        "komi_points" => r.komi = keys::number(o, -400.0, 400.0)? / 2.0,
+        "ko" => {
+            r.ko = keys::choice(
+                o,
+                &[
+                    ("simple", KoRule::Simple),
+                    ("positional-superko", KoRule::PositionalSuperko),
+                    ("situational-superko", KoRule::SituationalSuperko),
+                ],
+            )?
+        }
+        "suicide" => {
+            r.suicide = keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
+        }
+        "scoring" => keys::choice(o, &[("area", ())])?,
+        "neutral" => r.neutral = keys::choice(o, &[("split", Neutral::Split), ("none", Neutral::None)])?,
+        "handicap_bonus" => {
+            r.handicap_bonus = keys::choice(
+                o,
+                &[
+                    ("half-per-stone", HandicapBonus::HalfPerStone),
+                    ("n-minus-one", HandicapBonus::NMinusOne),
+                    ("none", HandicapBonus::None),
+                ],
+            )?
+        }
+        "illegal_move" => {
+            r.illegal_move =
+                keys::choice(o, &[("invalid", IllegalMoveEffect::Invalid), ("loses", IllegalMoveEffect::Loses)])?
+        }
+        "repetition" => {
+            r.repetition =
+                keys::choice(o, &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)])?
+        }
+        _ => return Err(keys::unknown(o, "go", KEYS)),
+    }
+    Ok(())
+}
+
+fn point(text: &Located<String>, size: Size) -> Result<Point, InputError> {
+    Notation::Gtp.parse(&text.value, size).map_err(|e| InputError::new(e.to_string(), text.loc))
+}
+
+fn color_word(word: &str, loc: Loc) -> Result<Color, InputError> {
+    match word.to_ascii_lowercase().as_str() {
+        "b" | "black" => Ok(Color::Black),
+        "w" | "white" => Ok(Color::White),
+        _ => Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc)),
+    }
+}
+
+/// One parsed entry: the colour the record gave, the move, and the text to show for it.
+fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, String), InputError> {
+    match text {
+        MoveText::Plain(t) => {
+            let (who, what) = split_player(t);
+            let color = who.map(|w| color_word(w, loc)).transpose()?;
+            let mv = match what.to_ascii_lowercase().as_str() {
+                "pass" => Move::Pass,
+                "resign" => Move::Resign,
+                "timeout" => Move::Timeout,
+                "forfeit" => Move::Forfeit,
+                "draw" => Move::Draw,
+                _ => Move::Play(
+                    Notation::Gtp.parse(what, size).map_err(|e| InputError::new(e.to_string(), loc))?,
+                ),
+            };
+            Ok((color, mv, what.to_owned()))
+        }
+        MoveText::OffBoard { color, shown } => {
+            Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown.clone()))
+        }
+        MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
+    }
+}
+
+fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let size = Size::square(rules.size);
+    let mut setup = Setup::default();
+    match &record.setup {
+        None => {}
+        Some(RecordSetup::Stones { black, white }) => {
+            setup.black = black.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
+            setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
+        }
+        Some(RecordSetup::Pieces { .. }) => {
+            return Err(fail(InputError::new("a Go setup lists stones under `black:` and `white:`", Loc::UNKNOWN)))
+        }
+    }
+    if let Some(first) = &record.first {
+        setup.first = Some(match first.value.as_str() {
+            "black" | "B" | "b" => Color::Black,
+            "white" | "W" | "w" => Color::White,
+            other => {
+                return Err(fail(InputError::new(format!("`first` is black or white, not \"{other}\""), first.loc)))
+            }
+        });
+    }
+    setup.handicap = record.handicap.as_ref().map(|h| h.value);
+    Ok(setup)
+}
+
+/// Judges a Go record.
+pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let rules = settings(profile, record, file, opts)?;
+    let size = Size::square(rules.size);
+    let setup = start(record, &rules, file)?;
+    let mut game = Game::new(rules.clone(), &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
+    let mut notes = record.notes.clone();
+    let mut violation = None;
+    for m in &record.moves {
+        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
+        let ply = game.plies() + 1;
+        let player = color.unwrap_or_else(|| game.to_move());
+        if let Err(v) = game.play(color, mv) {
+            let message = if v.kind == go_rules::ViolationKind::OffBoard {
+                format!("{} {shown} is off the {} board", player.title(), size.describe())
+            } else {
+                v.message.clone()
+            };
+            violation = Some(Violation {
+                ply,
+                player: v.player.name(),
+                mv: shown,
+                rule: v.kind.id(),
+                message,
+                line: m.loc.is_known().then_some(m.loc.line),
+                column: m.loc.is_known().then_some(m.loc.column),
+            });
+            if matches!(game.status(), GoStatus::Playing | GoStatus::Counting) {
+                return Ok(settle(invalid(&game, violation, notes), record, file, profile, result_text));
+            }
+            break;
+        }
+    }
+    let dead: Vec<(Point, Loc)> = record
+        .dead
+        .iter()
+        .map(|d| point(d, size).map(|p| (p, d.loc)))
+        .collect::<Result<_, _>>()
+        .map_err(fail)?;
+    let claim = super::read_claim(record).map(|(_, c)| c);
+    let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
+    let judged = match game.status() {
+        GoStatus::Over(o) => {
+            if !dead.is_empty() {
+                notes.push("the game did not end by two passes: the dead stones listed were not used".to_owned());
+            }
+            let (winner, reason) = (winner_id(o.winner), reason_id(o.reason));
+            Judged {
+                game: "go",
+                plies: game.plies(),
+                end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                result: Some(result_text(winner, Some(reason))),
+                in_words: Some(event_words(o.winner, o.reason)),
+                score: None,
+                violation,
+                notes,
+            }
+        }
+        GoStatus::Counting => count(&game, &dead, notes, file, violation, "two passes")?,
+        GoStatus::Playing if counted_claim && !dead.is_empty() => {
+            // The record stops before two passes but marks dead stones: the players agreed the
+            // end (art. 8), so the board is counted as marked.
+            notes.push("the moves stop before two passes; counted with the dead stones the record marks".to_owned());
+            count(&game, &dead, notes, file, violation, "agreement")?
+        }
+        GoStatus::Playing => {
+            if counted_claim {
+                notes.push(
+                    "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
+                        .to_owned(),
+                );
+            }
+            Judged {
+                game: "go",
+                plies: game.plies(),
+                end: End::Unfinished,
+                result: None,
+                in_words: None,
+                score: None,
+                violation,
+                notes,
+            }
+        }
+    };
+    Ok(settle(judged, record, file, profile, result_text))
+}
+
+fn invalid(game: &Game, violation: Option<Violation>, notes: Vec<String>) -> Judged {
+    Judged {
+        game: "go",
+        plies: game.plies(),
+        end: End::Invalid,
+        result: None,
+        in_words: None,
+        score: None,
+        violation,
+        notes,
+    }
+}
+
+fn count(
+    game: &Game,
+    dead: &[(Point, Loc)],
+    mut notes: Vec<String>,
+    file: &str,
+    violation: Option<Violation>,
+    _why: &str,
+) -> Result<Judged, Failure> {
+    let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
+    let s = game.score(&points).map_err(|e| {
+        let go_rules::ScoreError::NoStone(p) = &e;
+        let loc = dead.iter().find(|(q, _)| q == p).map_or(Loc::UNKNOWN, |(_, l)| *l);
+        Failure { file: file.to_owned(), error: InputError::new(e.to_string(), loc) }
+    })?;
+    if dead.is_empty() {
+        notes.push("dead stones not recorded: counted as the board stands".to_owned());
+    }
+    let winner = winner_id(s.winner);
+    let margin_points = 2.0 * s.margin_stones.abs();
+    let result = match s.winner {
+        Winner::Black => format!("B+{}", points_text(margin_points)),
+        Winner::White => format!("W+{}", points_text(margin_points)),
+        _ => "Draw".to_owned(),
+    };
+    let in_words = match s.winner {
+        Winner::Black => format!("Black by {}", stones_in_words(s.margin_stones)),
+        Winner::White => format!("White by {}", stones_in_words(s.margin_stones)),
+        _ => "a draw on the count".to_owned(),
+    };
+    if s.handicap_bonus != 0.0 {
+        notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
+    }
+    Ok(Judged {
+        game: "go",
+        plies: game.plies(),
+        end: End::Finished { winner, reason: Some("score"), margin_points: Some(margin_points) },
+        result: Some(result),
+        in_words: Some(in_words),
+        score: Some(Score {
+            black: s.black_area,
+            white: s.white_area,
+            komi: s.komi,
+            margin_stones: s.margin_stones.abs(),
+            margin_points,
+        }),
+        violation,
+        notes,
+    })
+}
+
+fn winner_id(w: Winner) -> &'static str {
+    match w {
+        Winner::Black => "black",
+        Winner::White => "white",
+        Winner::Draw => "draw",
+        Winner::NoResult => "no-result",
+    }
+}
+
+fn reason_id(r: EndReason) -> &'static str {
+    match r {
+        EndReason::Score => "score",
+        EndReason::Resignation => "resignation",
+        EndReason::Timeout => "timeout",
+        EndReason::Forfeit => "forfeit",
+        EndReason::Agreement => "agreement",
+        EndReason::Repetition => "repetition",
+    }
+}
+
+fn event_words(w: Winner, r: EndReason) -> String {
+    let who = match w {
+        Winner::Black => "Black wins",
+        Winner::White => "White wins",
+        Winner::Draw => return "a draw by agreement".to_owned(),
+        Winner::NoResult => return "no result: the whole-board position repeated".to_owned(),
+    };
+    let how = match r {
+        EndReason::Resignation => "by resignation",
+        EndReason::Timeout => "on time",
+        EndReason::Forfeit => "by forfeit",
+        _ => "",
+    };
+    format!("{who} {how}").trim_end().to_owned()
+}
+
+/// The SGF-style result of a game that ended by an event.
+pub fn result_text(winner: &str, reason: Option<&str>) -> String {
+    let letter = match winner {
+        "black" => "B",
+        "white" => "W",
+        "draw" => return "Draw".to_owned(),
+        _ => return "Void".to_owned(),
+    };
+    let how = match reason {
+        Some("resignation") => "R",
+        Some("timeout") => "T",
+        Some("forfeit" | "forbidden") => "F",
+        _ => "",
+    };
+    format!("{letter}+{how}")
+}
+
+/// The position after `ply` plies (the end, or the last legal position, when `None`), drawn
+/// with box-drawing characters: `●` Black, `○` White, `╋` star points, the last stone in
+/// brackets, coordinates on the edges.
+pub fn diagram(
+    record: &Record,
+    profile: &Profile,
+    file: &str,
+    opts: &Options,
+    ply: Option<usize>,
+) -> Result<String, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let rules = settings(profile, record, file, opts)?;
+    let size = Size::square(rules.size);
+    let setup = start(record, &rules, file)?;
+    let mut game = Game::new(rules, &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
+    let limit = ply.unwrap_or(usize::MAX);
+    for m in &record.moves {
+        if game.plies() >= limit {
+            break;
+        }
+        let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
+        if game.play(color, mv).is_err() {
+            break;
+        }
+    }
+    Ok(draw(&game, size))
+}
+
+fn is_star(size: u8, p: Point) -> bool {
+    let lines: &[u8] = match size {
+        19 => &[3, 9, 15],
+        13 => &[3, 6, 9],
+        9 => &[2, 4, 6],
+        _ => &[],
+    };
+    let on = lines.contains(&p.col) && lines.contains(&p.row);
+    // 9x9 has five star points: the four 3-3 points and the centre.
+    on && (size != 9 || (p.col == 4) == (p.row == 4))
+}
+
+fn draw(game: &Game, size: Size) -> String {
+    let n = size.cols;
+    let mut s = String::new();
+    let header: String = (0..n).map(|c| format!("{} ", Notation::Gtp.column_letter(c))).collect();
+    s.push_str(&format!("    {}\n", header.trim_end()));
+    for row in (0..n).rev() {
+        s.push_str(&format!("{:>3} ", u32::from(row) + 1));
+        for col in 0..n {
+            let p = Point::new(col, row);
+            let ch = match game.stone_at(p) {
+                Some(Color::Black) => '●',
+                Some(Color::White) => '○',
+                None if is_star(n, p) => '╋',
+                None => match (row == n - 1, row == 0, col == 0, col == n - 1) {
+                    (true, _, true, _) => '┌',
+                    (true, _, _, true) => '┐',
+                    (_, true, true, _) => '└',
+                    (_, true, _, true) => '┘',
+                    (true, ..) => '┬',
+                    (_, true, ..) => '┴',
+                    (_, _, true, _) => '├',
+                    (_, _, _, true) => '┤',
+                    _ => '┼',
+                },
+            };
+            s.push(ch);
+            if col + 1 < n {
+                let last = game.last_move() == Some(p) || game.last_move() == Some(Point::new(col + 1, row));
+                s.push(if last && game.last_move() == Some(p) { ')' } else if last { '(' } else { '─' });
+            }
+        }
+        s.push_str(&format!(" {}\n", u32::from(row) + 1));
+    }
+    s.push_str(&format!("    {}\n", header.trim_end()));
+    let to_move = game.to_move().title();
+    s.push_str(&format!(
+        "after ply {}; {} to move; captured: Black {}, White {}\n",
+        game.plies(),
+        to_move,
+        game.captures(Color::Black),
+        game.captures(Color::White)
+    ));
+    s
+}

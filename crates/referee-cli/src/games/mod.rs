@@ -1,0 +1,220 @@
+//! Game adapters: each turns a [`Record`] and a profile into calls on its rule crate and the
+//! crate's answers into a [`Verdict`]. What is common to every game lives here: choosing and
+//! layering the profile, reading the claimed result, and settling a claim against the ending.
+
+pub mod go;
+
+use std::path::Path;
+
+use crate::claim::{self, Claim};
+use crate::profile::{self, GameName, Profile, ProfileError};
+use crate::record::{GameKind, InputError, Loc, Override, Record};
+use crate::verdict::{Score, Status, Verdict, Violation};
+
+/// What the command line adds to every record.
+#[derive(Debug, Default)]
+pub struct Options {
+    /// `--rules`: a profile instead of the one the record names.
+    pub rules: Option<String>,
+    /// `--set`, in order.
+    pub sets: Vec<Override>,
+}
+
+/// Input that cannot be understood, and the file it is in (the record, a profile, `--set`).
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub file: String,
+    pub error: InputError,
+}
+
+impl From<ProfileError> for Failure {
+    fn from(e: ProfileError) -> Failure {
+        Failure { file: e.file, error: e.error }
+    }
+}
+
+/// A key override and the file it came from, for messages.
+#[derive(Debug)]
+pub struct Layer<'a> {
+    pub key: &'a Override,
+    pub file: &'a str,
+}
+
+/// The profile's keys, then the record's `set:`, then `--set`: later layers win.
+pub fn layers<'a>(profile: &'a Profile, record: &'a Record, file: &'a str, opts: &'a Options) -> Vec<Layer<'a>> {
+    let mut out: Vec<Layer<'a>> = profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin }).collect();
+    out.extend(record.set.iter().map(|k| Layer { key: k, file }));
+    out.extend(opts.sets.iter().map(|k| Layer { key: k, file: "--set" }));
+    out
+}
+
+/// Judges one record read from `file` (shown as given); relative profile paths in the
+/// record are taken from `base`, the record's folder.
+pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Verdict, Failure> {
+    let profile = choose_profile(record, file, base, opts)?;
+    match profile.game {
+        GameName::Go => go::judge(record, &profile, file, opts),
+        other => Err(Failure {
+            file: profile.origin.clone(),
+            error: InputError::new(format!("{} records are not judged by this build yet", other.id()), Loc::UNKNOWN),
+        }),
+    }
+}
+
+/// Checks every game key of a profile by applying it (`referee rules check`).
+pub fn validate(profile: &Profile) -> Result<(), Failure> {
+    let fail = |error| Failure { file: profile.origin.clone(), error };
+    match profile.game {
+        GameName::Go => {
+            let mut rules = go_rules::Rules::default();
+            profile.keys.iter().try_for_each(|k| go::apply(&mut rules, k)).map_err(fail)
+        }
+        other => Err(fail(InputError::new(
+            format!("{} profiles are not supported by this build yet", other.id()),
+            Loc::UNKNOWN,
+        ))),
+    }
+}
+
+/// Draws the position of a record after `ply` plies (the end when `None`).
+pub fn diagram(
+    record: &Record,
+    file: &str,
+    base: Option<&Path>,
+    opts: &Options,
+    ply: Option<usize>,
+) -> Result<String, Failure> {
+    let profile = choose_profile(record, file, base, opts)?;
+    match profile.game {
+        GameName::Go => go::diagram(record, &profile, file, opts, ply),
+        other => Err(Failure {
+            file: file.to_owned(),
+            error: InputError::new(format!("drawing {} positions is not supported yet", other.id()), Loc::UNKNOWN),
+        }),
+    }
+}
+
+fn choose_profile(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Profile, Failure> {
+    if let Some(name) = &opts.rules {
+        return Ok(profile::load(name, None, Loc::UNKNOWN, "--rules")?);
+    }
+    if let Some(name) = &record.rules {
+        return Ok(profile::load(&name.value, base, name.loc, file)?);
+    }
+    let default = match record.game {
+        Some(GameKind::Go) => "go-chinese",
+        Some(GameKind::FiveInRow) => "renju-rif",
+        Some(GameKind::Junqi) => "junqi",
+        None => {
+            return Err(Failure {
+                file: file.to_owned(),
+                error: InputError::new(
+                    "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
+                    Loc::new(1, 1),
+                ),
+            })
+        }
+    };
+    Ok(profile::load(default, None, Loc::UNKNOWN, file)?)
+}
+
+/// How a game adapter found the game to end, before the claim is considered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum End {
+    Finished { winner: &'static str, reason: Option<&'static str>, margin_points: Option<f64> },
+    Unfinished,
+    Invalid,
+}
+
+/// What a game adapter found.
+#[derive(Debug, Clone)]
+pub struct Judged {
+    pub game: &'static str,
+    pub plies: usize,
+    pub end: End,
+    pub result: Option<String>,
+    pub in_words: Option<String>,
+    pub score: Option<Score>,
+    pub violation: Option<Violation>,
+    pub notes: Vec<String>,
+}
+
+/// The claim of a record, parsed, with a note when its form is unknown.
+pub fn read_claim(record: &Record) -> Option<(String, Claim)> {
+    record.result.as_ref().map(|r| (r.value.trim().to_owned(), claim::parse(&r.value)))
+}
+
+/// Settles the claim against what the adapter found and builds the verdict.
+///
+/// `result_of` writes the canonical result for a winner and reason taken from a claim (the
+/// game's own style: `W+R`, `red`).
+pub fn settle(
+    mut j: Judged,
+    record: &Record,
+    file: &str,
+    profile: &Profile,
+    result_of: fn(&str, Option<&str>) -> String,
+) -> Verdict {
+    let claim = read_claim(record);
+    let mut agrees = None;
+    let mut status = match j.end {
+        End::Finished { .. } => Status::Finished,
+        End::Unfinished => Status::Unfinished,
+        End::Invalid => Status::Invalid,
+    };
+    let (mut winner, mut reason) = match j.end {
+        End::Finished { winner, reason, .. } => (Some(winner), reason),
+        _ => (None, None),
+    };
+    if let Some((text, c)) = &claim {
+        if *c == Claim::Unknown {
+            j.notes.push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
+        }
+        match &j.end {
+            End::Finished { winner, reason, margin_points } => {
+                agrees = claim::agrees(*c, claim::Ending { winner, reason: *reason, margin_points: *margin_points });
+            }
+            End::Unfinished if c.needs_no_count() => {
+                // SPEC.md section 4: the moves stop before the rules end the game, and the claim
+                // needs no count, so the claim is taken as how the game ended.
+                status = Status::Finished;
+                winner = c.winner();
+                reason = c.reason();
+                j.result = winner.map(|w| result_of(w, reason));
+                j.in_words = Some("as claimed: the moves stop before the rules end the game".to_owned());
+                agrees = Some(true);
+            }
+            End::Unfinished => {
+                if *c != Claim::Unknown && j.notes.iter().all(|n| !n.starts_with("the claimed result")) {
+                    j.notes.push("the moves stop before the rules end the game: the claimed result cannot be checked".to_owned());
+                }
+            }
+            End::Invalid => {}
+        }
+    }
+    Verdict {
+        file: file.to_owned(),
+        game: j.game,
+        rules: profile.name.clone(),
+        plies: j.plies,
+        status,
+        winner,
+        reason,
+        result: j.result,
+        score: j.score,
+        violation: j.violation,
+        claimed: claim.map(|(t, _)| t),
+        agrees,
+        notes: j.notes,
+        in_words: j.in_words,
+    }
+}
+
+/// Splits an optional leading colour word off a move text: `B Q16` → (`Some("B")`, `Q16`).
+pub fn split_player(text: &str) -> (Option<&str>, &str) {
+    let t = text.trim();
+    match t.split_once(char::is_whitespace) {
+        Some((p, rest)) => (Some(p), rest.trim()),
+        None => (None, t),
+    }
+}

@@ -1,0 +1,234 @@
+//! Rule profiles: the built-in ones embedded from `rules/*.yaml`, and profile files.
+//!
+//! A profile is read as an ordered list of `key: value` entries. `name`, `game` and
+//! `description` are common; every other key belongs to the game and is checked by that
+//! game's adapter (`games::*::Settings`), the same code that applies a record's `set:` and the
+//! command line's `--set`, so the three can never disagree on what a key means.
+
+use std::path::{Path, PathBuf};
+
+use crate::formats::yaml::{self, Entries, Value};
+use crate::record::{InputError, KeyValue, Loc, Located, Override};
+use serde_saphyr::Spanned;
+
+/// The game a profile is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameName {
+    Go,
+    Renju,
+    Gomoku,
+    Junqi,
+}
+
+impl GameName {
+    pub fn id(self) -> &'static str {
+        match self {
+            GameName::Go => "go",
+            GameName::Renju => "renju",
+            GameName::Gomoku => "gomoku",
+            GameName::Junqi => "junqi",
+        }
+    }
+
+    fn parse(s: &str) -> Option<GameName> {
+        match s {
+            "go" => Some(GameName::Go),
+            "renju" => Some(GameName::Renju),
+            "gomoku" => Some(GameName::Gomoku),
+            "junqi" => Some(GameName::Junqi),
+            _ => None,
+        }
+    }
+}
+
+/// A profile read and checked for its common keys; game keys are checked when applied.
+#[derive(Debug, Clone)]
+pub struct Profile {
+    pub name: String,
+    pub game: GameName,
+    pub description: String,
+    /// The game-specific keys, in file order.
+    pub keys: Vec<Override>,
+    /// Where the profile came from: `built-in` or its path.
+    pub origin: String,
+}
+
+/// The built-in profiles: name and YAML text, in the order `rules list` prints them.
+pub const BUILTINS: &[(&str, &str)] = &[
+    ("go-chinese", include_str!("../../../rules/go-chinese.yaml")),
+    ("go-chinese-2001", include_str!("../../../rules/go-chinese-2001.yaml")),
+    ("go-tromp-taylor", include_str!("../../../rules/go-tromp-taylor.yaml")),
+];
+
+/// The YAML text of a built-in profile.
+pub fn builtin_text(name: &str) -> Option<&'static str> {
+    BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// A profile failure and the file it is in.
+#[derive(Debug, Clone)]
+pub struct ProfileError {
+    pub file: String,
+    pub error: InputError,
+}
+
+/// Parses profile text; `origin` names it in messages.
+pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
+    let fail = |error: InputError| ProfileError { file: origin.to_owned(), error };
+    let entries: Entries<Spanned<String>, Spanned<Value>> = yaml::parse(text).map_err(fail)?;
+    let mut name = None;
+    let mut game = None;
+    let mut description = String::new();
+    let mut keys = Vec::new();
+    for (k, v) in entries.0 {
+        let key = yaml::located(k);
+        let vloc = yaml::loc_of(&v);
+        let value = Located::new(v.value.0, vloc);
+        let scalar = |value: &Located<KeyValue>| match &value.value {
+            KeyValue::Scalar(s) => Ok(s.clone()),
+            _ => Err(fail(InputError::new(format!("`{}` takes a single value", key.value), value.loc))),
+        };
+        match key.value.as_str() {
+            "name" => name = Some(scalar(&value)?),
+            "description" => description = scalar(&value)?,
+            "game" => {
+                let s = scalar(&value)?;
+                game = Some(GameName::parse(&s).ok_or_else(|| {
+                    fail(InputError::new(
+                        format!("unknown game \"{s}\" (expected go, renju, gomoku or junqi)"),
+                        value.loc,
+                    ))
+                })?);
+            }
+            _ => keys.push(Override { key, value }),
+        }
+    }
+    let game = game.ok_or_else(|| {
+        fail(InputError::new("a profile needs `game:` (go, renju, gomoku or junqi)", Loc::new(1, 1)))
+    })?;
+    let name = name.unwrap_or_else(|| {
+        Path::new(origin).file_stem().map_or_else(|| origin.to_owned(), |s| s.to_string_lossy().into_owned())
+    });
+    Ok(Profile { name, game, description, keys, origin: origin.to_owned() })
+}
+
+/// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
+pub fn load(name_or_path: &str, base: Option<&Path>, loc: Loc, from_file: &str) -> Result<Profile, ProfileError> {
+    if let Some(text) = builtin_text(name_or_path) {
+        return parse(text, "built-in");
+    }
+    let looks_like_path = name_or_path.ends_with(".yaml")
+        || name_or_path.ends_with(".yml")
+        || name_or_path.contains('/')
+        || name_or_path.contains('\\');
+    if !looks_like_path {
+        let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
+        return Err(ProfileError {
+            file: from_file.to_owned(),
+            error: InputError::new(
+                format!("unknown profile \"{name_or_path}\" (built-in profiles: {}; or give a path to a .yaml file)", names.join(", ")),
+                loc,
+            ),
+        });
+    }
+    let path: PathBuf = match base {
+        Some(b) if Path::new(name_or_path).is_relative() => b.join(name_or_path),
+        _ => PathBuf::from(name_or_path),
+    };
+    let shown = path.display().to_string();
+    let text = crate::formats::read_text(&path, crate::formats::MAX_PROFILE_BYTES)
+        .map_err(|e| ProfileError { file: shown.clone(), error: e })?;
+    parse(&text, &shown)
+}
+
+/// Parses a `--set KEY=VALUE` argument. A value in brackets is a list: `[a, b]`.
+pub fn parse_set(arg: &str) -> Result<Override, String> {
+    let (k, v) = arg.split_once('=').ok_or_else(|| format!("--set {arg}: expected KEY=VALUE"))?;
+    let (k, v) = (k.trim(), v.trim());
+    if k.is_empty() {
+        return Err(format!("--set {arg}: the key is empty"));
+    }
+    let value = if v == "null" || v == "~" {
+        KeyValue::Null
+    } else if let Some(inner) = v.strip_prefix('[').and_then(|s| s.strip_suffix(']')) {
+        KeyValue::List(inner.split(',').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect())
+    } else {
+        KeyValue::Scalar(v.to_owned())
+    };
+    Ok(Override { key: Located::new(k.to_owned(), Loc::UNKNOWN), value: Located::new(value, Loc::UNKNOWN) })
+}
+
+/// Helpers for the game adapters' key parsers.
+pub mod keys {
+    use super::*;
+
+    /// The scalar text of a key, or an error naming the key.
+    pub fn scalar<'a>(o: &'a Override) -> Result<&'a str, InputError> {
+        match &o.value.value {
+            KeyValue::Scalar(s) => Ok(s.as_str()),
+            _ => Err(InputError::new(format!("`{}` takes a single value", o.key.value), o.value.loc)),
+        }
+    }
+
+    /// One of a fixed set of words.
+    pub fn choice<T: Copy>(o: &Override, options: &[(&str, T)]) -> Result<T, InputError> {
+        let s = scalar(o)?;
+        options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
+            let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
+            InputError::new(
+                format!("`{}` cannot be \"{s}\" (expected one of: {})", o.key.value, words.join(", ")),
+                o.value.loc,
+            )
+        })
+    }
+
+    /// A number within `lo..=hi`.
+    pub fn number(o: &Override, lo: f64, hi: f64) -> Result<f64, InputError> {
+        let s = scalar(o)?;
+        match s.parse::<f64>() {
+            Ok(x) if x.is_finite() && x >= lo && x <= hi => Ok(x),
+            _ => Err(InputError::new(
+                format!("`{}` must be a number from {lo} to {hi}, not \"{s}\"", o.key.value),
+                o.value.loc,
+            )),
+        }
+    }
+
+    /// A whole number within `lo..=hi`.
+    pub fn whole(o: &Override, lo: u32, hi: u32) -> Result<u32, InputError> {
+        let s = scalar(o)?;
+        match s.parse::<u32>() {
+            Ok(x) if x >= lo && x <= hi => Ok(x),
+            _ => Err(InputError::new(
+                format!("`{}` must be a whole number from {lo} to {hi}, not \"{s}\"", o.key.value),
+                o.value.loc,
+            )),
+        }
+    }
+
+    /// A whole number, or null for "none".
+    pub fn optional_whole(o: &Override, lo: u32, hi: u32) -> Result<Option<u32>, InputError> {
+        if o.value.value == KeyValue::Null {
+            return Ok(None);
+        }
+        whole(o, lo, hi).map(Some)
+    }
+
+    /// The error for a key the game does not have.
+    pub fn unknown(o: &Override, game: &str, known: &[&str]) -> InputError {
+        InputError::new(
+            format!("unknown key `{}` for a {game} profile (keys: {})", o.key.value, known.join(", ")),
+            o.key.loc,
+        )
+    }
+
+    /// Text of a value for `rules show` style echo.
+    pub fn text(v: &KeyValue) -> String {
+        match v {
+            KeyValue::Null => "null".to_owned(),
+            KeyValue::Scalar(s) => s.clone(),
+            KeyValue::List(l) => format!("[{}]", l.join(", ")),
+        }
+    }
+
+}

@@ -1,0 +1,57 @@
+//! `referee rules list|show|check`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::batch::error_line;
+use crate::exit;
+use crate::games::{self, Failure};
+use crate::profile::{self, BUILTINS};
+
+pub fn list() -> ExitCode {
+    let mut rows = Vec::new();
+    for (name, text) in BUILTINS {
+        match profile::parse(text, "built-in") {
+            Ok(p) => rows.push((name.to_string(), p.game.id(), p.description)),
+            Err(e) => rows.push((name.to_string(), "?", e.error.message)),
+        }
+    }
+    let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    for (name, game, description) in rows {
+        println!("{name:width$}  {game:<6}  {description}");
+    }
+    ExitCode::from(exit::OK)
+}
+
+pub fn show(name: &str) -> ExitCode {
+    match profile::builtin_text(name) {
+        Some(text) => {
+            print!("{text}");
+            ExitCode::from(exit::OK)
+        }
+        None => {
+            let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
+            eprintln!("referee: unknown profile \"{name}\" (built-in profiles: {})", names.join(", "));
+            ExitCode::from(exit::BAD_INPUT)
+        }
+    }
+}
+
+pub fn check(files: &[PathBuf]) -> ExitCode {
+    let mut code = exit::OK;
+    for f in files {
+        let shown = f.display().to_string();
+        let result = crate::formats::read_text(f, crate::formats::MAX_PROFILE_BYTES)
+            .map_err(|error| Failure { file: shown.clone(), error })
+            .and_then(|text| Ok(profile::parse(&text, &shown)?))
+            .and_then(|p| games::validate(&p).map(|()| p));
+        match result {
+            Ok(p) => println!("{shown}: ok ({} profile \"{}\")", p.game.id(), p.name),
+            Err(e) => {
+                eprintln!("{}", error_line(&e));
+                code = exit::BAD_INPUT;
+            }
+        }
+    }
+    ExitCode::from(code)
+}
