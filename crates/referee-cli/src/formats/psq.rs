@@ -17,8 +17,8 @@ use crate::record::{
 pub const MAX_MOVES: usize = 100_000;
 
 /// The note on Gomocup's renju group, whose games start from given balanced positions.
-pub const FREE_OPENING_NOTE: &str =
-    "Gomocup renju games start from balanced opening positions, not RIF openings: judged as renju-free-opening";
+pub const FREE_OPENING_NOTE: &str = "Gomocup renju games start from balanced opening positions, \
+                                     not RIF openings: judged as renju-free-opening";
 
 /// Reads a Gomocup PSQ record. `file_name` is the file's name (for the `_1`/`_2`/`_0` result
 /// suffix, used only when `result_from_filename`).

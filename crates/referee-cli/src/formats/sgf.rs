@@ -19,6 +19,13 @@ use crate::record::{
 /// line is refused as too large instead of being held in memory.
 pub const MAX_MAIN_LINE_NODES: usize = 100_000;
 
+/// The most moves one game may have (a node may hold several), for the same reason.
+pub const MAX_MOVES: usize = 100_000;
+
+/// The most property values kept for one game's main line (setup lists and territory marks take
+/// a value per point or rectangle), for the same reason.
+pub const MAX_MAIN_LINE_VALUES: usize = 1_000_000;
+
 /// The most game trees one collection may hold, for the same reason.
 pub const MAX_GAMES: usize = 100_000;
 
@@ -32,7 +39,8 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// An [`InputError`] at the offending byte (1-based line and byte column) when there is no game
 /// tree `(;`, a value or tree is not closed, a property is malformed (a bad `SZ`, `KM`, `HA`,
 /// `PL`, `GM`, a setup point that is not on the board, a move that is not an SGF point), or the
-/// input is too large ([`MAX_MAIN_LINE_NODES`], [`MAX_GAMES`]).
+/// input is too large ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
+/// [`MAX_GAMES`]).
 pub fn read_sgf(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
     let mut cursor = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
     let mut games = Vec::new();
@@ -254,6 +262,12 @@ impl Cursor<'_> {
                 }
             }
             if let Some(m) = main.as_deref_mut() {
+                if m.values.len() == MAX_MAIN_LINE_VALUES {
+                    let message = format!(
+                        "too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line"
+                    );
+                    return Err(InputError::new(message, open));
+                }
                 m.values.push(Value { span: start..self.pos, loc });
             }
             self.bump();
@@ -294,12 +308,19 @@ fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
-/// A value as trimmed text. Text in other encodings (GB18030, Latin-1) is decoded lossily: names
-/// are only shown, and coordinates and numbers are ASCII.
+/// A value as trimmed text, borrowed from the input when it has no escapes. Text in other
+/// encodings (GB18030, Latin-1) is decoded lossily: names are only shown, and coordinates and
+/// numbers are ASCII.
+fn word<'a>(bytes: &'a [u8], v: &Value) -> Cow<'a, str> {
+    match unescape(bytes.get(v.span.clone()).unwrap_or(&[])) {
+        Cow::Borrowed(raw) => String::from_utf8_lossy(raw.trim_ascii()),
+        Cow::Owned(raw) => Cow::Owned(String::from_utf8_lossy(raw.trim_ascii()).into_owned()),
+    }
+}
+
+/// A free-text value (names, results) on one line.
 fn text(bytes: &[u8], v: &Value) -> String {
-    let raw = unescape(bytes.get(v.span.clone()).unwrap_or(&[]));
-    let s = String::from_utf8_lossy(&raw);
-    s.trim().replace(['\n', '\r', '\t'], " ")
+    word(bytes, v).replace(['\n', '\r', '\t'], " ")
 }
 
 fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
@@ -350,7 +371,7 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
     let root = main.node(0);
     let kind = match first_value(main, root, GM) {
         None => GameKind::Go,
-        Some(v) => match text(bytes, v).as_str() {
+        Some(v) => match &*word(bytes, v) {
             "1" => GameKind::Go,
             "4" => GameKind::FiveInRow,
             other => {
@@ -364,7 +385,7 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
     };
     let mut side = default;
     if let Some(v) = first_value(main, root, SZ) {
-        let written = text(bytes, v);
+        let written = word(bytes, v);
         let (c, r) = written.split_once(':').unwrap_or((&written, &written));
         let (c, r) = (c.trim().parse::<u8>(), r.trim().parse::<u8>());
         side = match (c, r) {
@@ -526,14 +547,18 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                 B | W => {
                     let color = if prop.id == B { Color::Black } else { Color::White };
                     for v in values {
-                        let (entry, play) = move_entry(&game, color, &text(bytes, v), v.loc)?;
+                        if rec.moves.len() == MAX_MOVES {
+                            let message = format!("too large: more than {MAX_MOVES} moves");
+                            return Err(InputError::new(message, v.loc));
+                        }
+                        let (entry, play) = move_entry(&game, color, &word(bytes, v), v.loc)?;
                         rec.moves.push(entry);
                         plays.push(play);
                     }
                 }
                 AB | AW | AE if node == 0 => {
                     for v in values {
-                        place_setup(&mut setup, &game, prop.id, &text(bytes, v), v.loc)?;
+                        place_setup(&mut setup, &game, prop.id, &word(bytes, v), v.loc)?;
                     }
                 }
                 AB | AW | AE => {
@@ -631,6 +656,7 @@ fn map_rules(rec: &mut Record, go: bool, ru: Option<Located<String>>, komi: bool
         Some(r) => match go_profile(&r.value) {
             Some((name, aga)) => {
                 rec.rules = Some(Located::new(name.to_owned(), r.loc));
+                // rules/go.md, handicap: AGA gives White N-1 points for N handicap stones.
                 if aga {
                     push_override(rec, "handicap_bonus", "n-minus-one".to_owned(), r.loc);
                 }
@@ -745,7 +771,7 @@ fn dead_stones(
     for prop in last.iter().filter(|p| p.id == TB || p.id == TW) {
         let (name, victim) = if prop.id == TB { ("TB", Color::White) } else { ("TW", Color::Black) };
         for v in main.values(prop) {
-            let written = text(bytes, v);
+            let written = word(bytes, v);
             if written.is_empty() {
                 continue;
             }
@@ -992,6 +1018,17 @@ mod tests {
         assert_eq!(error(sgf.as_bytes()), (expected, 1, MAX_MAIN_LINE_NODES + 2));
         let sgf = format!("({})", ";".repeat(MAX_MAIN_LINE_NODES));
         assert_eq!(read_sgf(sgf.as_bytes()).map(|g| g.len()), Ok(1));
+    }
+
+    #[test]
+    fn too_many_moves_or_values_in_one_node_is_an_error() {
+        let sgf = format!("(;{})", "B[]".repeat(MAX_MOVES + 1));
+        let expected = format!("too large: more than {MAX_MOVES} moves");
+        assert_eq!(error(sgf.as_bytes()), (expected, 1, 3 * MAX_MOVES + 5));
+        let sgf = format!("(;C{})", "[]".repeat(MAX_MAIN_LINE_VALUES + 1));
+        let expected =
+            format!("too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line");
+        assert_eq!(error(sgf.as_bytes()), (expected, 1, 2 * MAX_MAIN_LINE_VALUES + 4));
     }
 
     #[test]
