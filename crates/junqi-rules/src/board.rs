@@ -9,8 +9,14 @@ use crate::Side;
 
 /// A station of a board: an index into its station table. Only a [`Board`] hands stations out,
 /// so a `Station` always names a real station of the board it came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Station(u8);
+
+impl fmt::Debug for Station {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Station({})", self.name())
+    }
+}
 
 impl Station {
     /// The dense index of the station, `0..board.len()`.
@@ -305,7 +311,10 @@ mod tests {
     #[test]
     fn kinds_owners_and_depths() {
         let count = |k| b().stations().filter(|&x| b().kind(x) == k).count();
-        assert_eq!((count(StationKind::Post), count(StationKind::Camp), count(StationKind::Headquarters)), (46, 10, 4));
+        assert_eq!(
+            (count(StationKind::Post), count(StationKind::Camp), count(StationKind::Headquarters)),
+            (46, 10, 4)
+        );
         for name in ["b3", "d3", "c4", "b5", "d5", "b10", "d10", "c9", "b8", "d8"] {
             assert_eq!(b().kind(s(name)), StationKind::Camp, "{name}");
         }
@@ -330,8 +339,11 @@ mod tests {
             assert!(seen.insert((l.a.min(l.b), l.a.max(l.b))), "{}-{} twice", l.a, l.b);
         }
         // Only a6-a7, c6-c7 and e6-e7 cross the frontier (mountains at b and d).
-        let crossing: Vec<_> =
-            links.iter().filter(|l| b().home(l.a) != b().home(l.b)).map(|l| (l.a.name(), l.b.name())).collect();
+        let crossing: Vec<_> = links
+            .iter()
+            .filter(|l| b().home(l.a) != b().home(l.b))
+            .map(|l| (l.a.name(), l.b.name()))
+            .collect();
         assert_eq!(crossing, vec![("a6", "a7"), ("c6", "c7"), ("e6", "e7")]);
         assert_eq!(b().link(s("b6"), s("b7")), None);
         assert_eq!(b().link(s("d7"), s("d6")), None);

@@ -46,11 +46,13 @@ pub(crate) fn place(board: &Board, start: &Start) -> Result<Cells, Violation> {
             let name = board.name(s);
             match cells.get_mut(s.index()) {
                 None => {
-                    let msg = format!("{} places {} on a station that is not on this board", side.name(), a(kind));
+                    let msg =
+                        format!("{} places {} on a station that is not on this board", side.name(), a(kind));
                     return Err(Violation::new(ViolationKind::Setup, side, msg));
                 }
                 Some(Some(_)) => {
-                    let msg = format!("{} places a second piece on {name}, which is already occupied", side.name());
+                    let msg =
+                        format!("{} places a second piece on {name}, which is already occupied", side.name());
                     return Err(Violation::new(ViolationKind::Setup, side, msg));
                 }
                 Some(cell) => *cell = Some((side, kind)),
@@ -82,7 +84,11 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
             continue;
         };
         if board.home(s) != side {
-            push(format!("{who} places {} on {name}, in {}'s half of the board", a(kind), side.opponent().name()));
+            push(format!(
+                "{who} places {} on {name}, in {}'s half of the board",
+                a(kind),
+                side.opponent().name()
+            ));
         }
         if *seen {
             push(format!("{who} places two pieces on {name}"));
@@ -108,7 +114,8 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
         r.dedup();
         r.iter().map(u8::to_string).collect::<Vec<_>>().join(" and ")
     };
-    let front = board.stations().filter(|&s| board.home(s) == side).map(|s| board.depth(s)).max().unwrap_or(0);
+    let front =
+        board.stations().filter(|&s| board.home(s) == side).map(|s| board.depth(s)).max().unwrap_or(0);
     for &(s, kind) in pieces.iter().filter(|&&(s, _)| board.home(s) == side) {
         let name = board.name(s);
         match kind {
@@ -123,7 +130,10 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
                 push(format!("{who}'s mine on {name} is outside its last two ranks ({})", ranks(1..=2)));
             }
             PieceKind::Bomb if board.depth(s) == front => {
-                push(format!("{who}'s bomb on {name} is in its front rank ({}); bombs may not start there", ranks(front..=front)));
+                push(format!(
+                    "{who}'s bomb on {name} is in its front rank ({}); bombs may not start there",
+                    ranks(front..=front)
+                ));
             }
             _ => {}
         }
@@ -187,12 +197,31 @@ mod tests {
     /// A legal red deployment; blue's is its mirror image.
     pub(crate) fn red_deployment() -> Vec<(Station, PieceKind)> {
         [
-            ("a1", Mine), ("b1", Flag), ("c1", Mine), ("d1", Company), ("e1", Mine),
-            ("a2", Platoon), ("b2", Engineer), ("c2", Bomb), ("d2", Engineer), ("e2", Platoon),
-            ("a3", Company), ("c3", Battalion), ("e3", Bomb),
-            ("a4", Regiment), ("b4", Brigade), ("d4", Battalion), ("e4", Regiment),
-            ("a5", Division), ("c5", Commander), ("e5", Corps),
-            ("a6", Engineer), ("b6", Brigade), ("c6", Division), ("d6", Company), ("e6", Platoon),
+            ("a1", Mine),
+            ("b1", Flag),
+            ("c1", Mine),
+            ("d1", Company),
+            ("e1", Mine),
+            ("a2", Platoon),
+            ("b2", Engineer),
+            ("c2", Bomb),
+            ("d2", Engineer),
+            ("e2", Platoon),
+            ("a3", Company),
+            ("c3", Battalion),
+            ("e3", Bomb),
+            ("a4", Regiment),
+            ("b4", Brigade),
+            ("d4", Battalion),
+            ("e4", Regiment),
+            ("a5", Division),
+            ("c5", Commander),
+            ("e5", Corps),
+            ("a6", Engineer),
+            ("b6", Brigade),
+            ("c6", Division),
+            ("d6", Company),
+            ("e6", Platoon),
         ]
         .into_iter()
         .map(|(n, k)| (s(n), k))
@@ -255,7 +284,10 @@ mod tests {
     #[test]
     fn wrong_counts_name_the_kind_and_the_right_number() {
         let d = with(&[("d1", Some(Mine))]);
-        assert_eq!(check(&d), vec!["red deploys 2 companies; each side has 3", "red deploys 4 mines; each side has 3"]);
+        assert_eq!(
+            check(&d),
+            vec!["red deploys 2 companies; each side has 3", "red deploys 4 mines; each side has 3"]
+        );
         let d = with(&[("c5", None)]);
         assert_eq!(
             check(&d),

@@ -146,7 +146,12 @@ impl Note {
     pub fn describe(&self) -> String {
         match self.event {
             Event::FlagRevealed { side, flag: Some(at) } => {
-                format!("ply {}: {}'s commander fell; {}'s flag is on {at}", self.ply, side.name(), side.name())
+                format!(
+                    "ply {}: {}'s commander fell; {}'s flag is on {at}",
+                    self.ply,
+                    side.name(),
+                    side.name()
+                )
             }
             Event::FlagRevealed { side, flag: None } => {
                 format!("ply {}: {}'s commander fell; {} has no flag", self.ply, side.name(), side.name())

@@ -73,7 +73,11 @@ impl View<'_> {
 
     /// Calls `f` once for every legal step of `side`, in station order of the origin; stops
     /// early when `f` breaks.
-    fn for_each_move(&self, side: Side, mut f: impl FnMut(Station, Station) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn for_each_move(
+        &self,
+        side: Side,
+        mut f: impl FnMut(Station, Station) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for from in self.board.stations() {
             let Some((owner, kind)) = self.at(from) else { continue };
             if owner != side || self.locked(from, kind) {
@@ -129,7 +133,11 @@ impl View<'_> {
 
     /// Every station an engineer on `from` reaches by rail: a breadth-first search over rail
     /// links that passes only through empty stations and may end on an occupied one.
-    fn engineer_flood(&self, from: Station, emit: &mut impl FnMut(Station) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn engineer_flood(
+        &self,
+        from: Station,
+        emit: &mut impl FnMut(Station) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let mut queue = [from; MAX_STATIONS];
         let mut visited = StationSet::new();
         visited.insert(from);
@@ -167,8 +175,14 @@ impl View<'_> {
 
     /// Whether an engineer on `from` can reach `to` by rail (through empty stations only).
     fn engineer_reaches(&self, from: Station, to: Station) -> bool {
-        self.engineer_flood(from, &mut |s| if s == to { ControlFlow::Break(()) } else { ControlFlow::Continue(()) })
-            .is_break()
+        self.engineer_flood(from, &mut |s| {
+            if s == to {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
     }
 
     /// The straight rail line holding both stations, as the slice between them (ends
@@ -191,13 +205,20 @@ impl View<'_> {
         let b = self.board;
         let err = |kind, msg: String| Err(Violation::new(kind, side, msg));
         if !b.contains(from) || !b.contains(to) {
-            return err(ViolationKind::NoPath, "the move names a station that is not on this board".to_owned());
+            return err(
+                ViolationKind::NoPath,
+                "the move names a station that is not on this board".to_owned(),
+            );
         }
         let (f, t) = (b.name(from), b.name(to));
         let kind = match self.at(from) {
             None => return err(ViolationKind::EmptyOrigin, format!("there is no piece on {f} to move")),
             Some((owner, _)) if owner != side => {
-                let msg = format!("the piece on {f} is {}'s; {} moves only its own pieces", owner.name(), side.name());
+                let msg = format!(
+                    "the piece on {f} is {}'s; {} moves only its own pieces",
+                    owner.name(),
+                    side.name()
+                );
                 return err(ViolationKind::NotYourPiece, msg);
             }
             Some((_, kind)) => kind,
@@ -241,19 +262,36 @@ impl View<'_> {
         if b.link(from, to).is_some() {
             return Ok(());
         }
-        self.check_rail_journey(kind, from, to).map_err(|msg| Violation::new(ViolationKind::NoPath, side, msg))
+        self.check_rail_journey(kind, from, to)
+            .map_err(|msg| Violation::new(ViolationKind::NoPath, side, msg))
     }
 
-    /// Explains why `from` and `to`, which are not linked, cannot be joined by a rail journey
-    /// of this piece, or accepts the journey.
+    /// Accepts a rail journey of this piece from `from` to `to` (which are not linked), or
+    /// explains why there is none.
     fn check_rail_journey(&self, kind: PieceKind, from: Station, to: Station) -> Result<(), String> {
         let b = self.board;
         let (f, t, k) = (b.name(from), b.name(to), kind.english());
+        let on_rail = b.is_rail(from) && b.is_rail(to);
+        if on_rail && kind == PieceKind::Engineer && self.engineer_reaches(from, to) {
+            return Ok(());
+        }
+        if on_rail && kind != PieceKind::Engineer {
+            if let Some(between) = self.between_on_line(from, to) {
+                return match between.iter().find(|&&s| self.at(s).is_some()) {
+                    None => Ok(()),
+                    Some(&s) => {
+                        Err(format!("the {k} cannot slide from {f} to {t}: {} is in the way", b.name(s)))
+                    }
+                };
+            }
+        }
         let (p, q) = (b.point(from), b.point(to));
         if p.col.abs_diff(q.col) + p.row.abs_diff(q.row) == 1 {
             // Orthogonal neighbours on the drawing that share no link: only the mountains (山界)
             // of files b and d at the frontier do this.
-            return Err(format!("mountains (山界) separate {f} and {t}: only files a, c and e cross the frontier"));
+            return Err(format!(
+                "mountains (山界) separate {f} and {t}: only files a, c and e cross the frontier"
+            ));
         }
         for (s, other) in [(from, to), (to, from)] {
             if !b.is_rail(s) {
@@ -266,23 +304,21 @@ impl View<'_> {
             }
         }
         if kind == PieceKind::Engineer {
-            if self.engineer_reaches(from, to) {
-                return Ok(());
-            }
             return Err(format!("no rail path through empty stations leads the engineer from {f} to {t}"));
         }
-        if let Some(between) = self.between_on_line(from, to) {
-            return match between.iter().find(|&&s| self.at(s).is_some()) {
-                None => Ok(()),
-                Some(&s) => Err(format!("the {k} cannot slide from {f} to {t}: {} is in the way", b.name(s))),
-            };
-        }
         let corner = b.stations().find(|&c| {
-            c != from && c != to && self.between_on_line(from, c).is_some() && self.between_on_line(c, to).is_some()
+            c != from
+                && c != to
+                && self.between_on_line(from, c).is_some()
+                && self.between_on_line(c, to).is_some()
         });
         Err(match corner {
-            Some(c) => format!("{} cannot turn the rail corner at {}; only engineers can", a(kind), b.name(c)),
-            None => format!("{f} and {t} are not on one straight rail line, and only engineers turn on the railway"),
+            Some(c) => {
+                format!("{} cannot turn the rail corner at {}; only engineers can", a(kind), b.name(c))
+            }
+            None => format!(
+                "{f} and {t} are not on one straight rail line, and only engineers turn on the railway"
+            ),
         })
     }
 }

@@ -53,9 +53,7 @@ impl PieceKind {
     #[must_use]
     pub fn from_name(name: &str) -> Option<PieceKind> {
         let name = name.trim();
-        PieceKind::ALL
-            .into_iter()
-            .find(|k| k.english().eq_ignore_ascii_case(name) || k.chinese() == name)
+        PieceKind::ALL.into_iter().find(|k| k.english().eq_ignore_ascii_case(name) || k.chinese() == name)
     }
 
     /// The English name used in records and messages: `commander` ... `flag`.
