@@ -40,6 +40,18 @@ pub struct Violation {
     pub column: Option<usize>,
 }
 
+impl Violation {
+    /// The message with the rule id in brackets, unless the message already ends with it.
+    pub fn with_rule(&self) -> String {
+        let tag = format!("({})", self.rule);
+        if self.message.ends_with(&tag) {
+            self.message.clone()
+        } else {
+            format!("{} {tag}", self.message)
+        }
+    }
+}
+
 /// One game's verdict.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Verdict {
@@ -72,7 +84,7 @@ impl Verdict {
     pub fn summary(&self) -> String {
         match self.status {
             Status::Invalid => match &self.violation {
-                Some(v) => format!("invalid: ply {}, {} ({})", v.ply, v.message, v.rule),
+                Some(v) => format!("invalid: ply {}, {}", v.ply, v.with_rule()),
                 None => "invalid".to_owned(),
             },
             Status::Unfinished => {
@@ -88,7 +100,7 @@ impl Verdict {
                     s.push_str(&format!(" ({w})"));
                 }
                 if let Some(v) = &self.violation {
-                    s.push_str(&format!(", ply {}: {} ({})", v.ply, v.message, v.rule));
+                    s.push_str(&format!(", ply {}: {}", v.ply, v.with_rule()));
                 }
                 match (self.agrees, &self.claimed) {
                     (Some(true), _) => s.push_str("  agrees"),

@@ -1,6 +1,8 @@
 //! Readers: every input format becomes [`Record`]s (`crate::record`). Each reader is bounded:
 //! the file size is checked before reading, and the parsers limit nesting and counts.
 
+pub mod psq;
+pub mod sgf;
 pub mod yaml;
 
 use std::io::Read;
@@ -73,10 +75,11 @@ pub struct ReadOptions {
 pub fn read_path(path: &Path, opts: ReadOptions) -> Result<Vec<Record>, InputError> {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
     match ext.as_str() {
-        _ => {
-            let text = read_text(path, MAX_YAML_BYTES)?;
-            let _ = opts;
-            Ok(vec![yaml::read_record(&text)?])
+        "sgf" => sgf::read_sgf(&read_bytes(path, MAX_RECORD_BYTES)?),
+        "psq" => {
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            Ok(vec![psq::read_psq(&read_bytes(path, MAX_RECORD_BYTES)?, &name, opts.result_from_filename)?])
         }
+        _ => Ok(vec![yaml::read_record(&read_text(path, MAX_YAML_BYTES)?)?]),
     }
 }

@@ -133,18 +133,44 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
     Ok(setup)
 }
 
-/// Judges a Go record.
-pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+/// A game ready to replay: the rules applied, the start position placed.
+struct Prepared {
+    game: Game,
+    size: Size,
+    /// Leading move entries that were taken as free-placement handicap stones.
+    placed: usize,
+    notes: Vec<String>,
+}
+
+fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let rules = settings(profile, record, file, opts)?;
     let size = Size::square(rules.size);
-    let setup = start(record, &rules, file)?;
-    let mut game = Game::new(rules.clone(), &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
+    let mut setup = start(record, &rules, file)?;
     let mut notes = record.notes.clone();
+    let placed = placed_handicap(record, &setup, size);
+    if placed > 0 {
+        for m in &record.moves[..placed] {
+            if let Ok((_, Move::Play(p), _)) = entry(&m.text, m.loc, size) {
+                setup.black.push(p);
+            }
+        }
+        notes.push(format!(
+            "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
+        ));
+    }
+    let game = Game::new(rules, &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
+    Ok(Prepared { game, size, placed, notes })
+}
+
+/// Judges a Go record.
+pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let Prepared { mut game, size, placed, mut notes } = prepare(record, profile, file, opts)?;
     let mut violation = None;
-    for m in &record.moves {
+    for m in &record.moves[placed..] {
         let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
-        let ply = game.plies() + 1;
+        let ply = placed + game.plies() + 1;
         let player = color.unwrap_or_else(|| game.to_move());
         if let Err(v) = game.play(color, mv) {
             let message = if v.kind == go_rules::ViolationKind::OffBoard {
@@ -162,7 +188,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 column: m.loc.is_known().then_some(m.loc.column),
             });
             if matches!(game.status(), GoStatus::Playing | GoStatus::Counting) {
-                return Ok(settle(invalid(&game, violation, notes), record, file, profile, result_text));
+                let mut j = invalid(&game, violation, notes);
+                j.plies += placed;
+                return Ok(settle(j, record, file, profile, result_text));
             }
             break;
         }
@@ -175,7 +203,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         .map_err(fail)?;
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
-    let judged = match game.status() {
+    let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
                 notes.push("the game did not end by two passes: the dead stones listed were not used".to_owned());
@@ -192,12 +220,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 notes,
             }
         }
-        GoStatus::Counting => count(&game, &dead, notes, file, violation, "two passes")?,
+        GoStatus::Counting => count(&game, &dead, notes, file, violation)?,
         GoStatus::Playing if counted_claim && !dead.is_empty() => {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked.
             notes.push("the moves stop before two passes; counted with the dead stones the record marks".to_owned());
-            count(&game, &dead, notes, file, violation, "agreement")?
+            count(&game, &dead, notes, file, violation)?
         }
         GoStatus::Playing => {
             if counted_claim {
@@ -218,7 +246,25 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
     };
+    judged.plies += placed;
     Ok(settle(judged, record, file, profile, result_text))
+}
+
+/// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's
+/// first n moves are the handicap stones. Returns n when the record is written that way.
+fn placed_handicap(record: &Record, setup: &Setup, size: Size) -> usize {
+    let n = setup.handicap.unwrap_or(0) as usize;
+    if n < 2 || !setup.black.is_empty() || !setup.white.is_empty() || record.moves.len() < n {
+        return 0;
+    }
+    let all_black_stones = record.moves[..n]
+        .iter()
+        .all(|m| matches!(entry(&m.text, m.loc, size), Ok((Some(Color::Black), Move::Play(p), _)) if size.contains(p)));
+    if all_black_stones {
+        n
+    } else {
+        0
+    }
 }
 
 fn invalid(game: &Game, violation: Option<Violation>, notes: Vec<String>) -> Judged {
@@ -240,7 +286,6 @@ fn count(
     mut notes: Vec<String>,
     file: &str,
     violation: Option<Violation>,
-    _why: &str,
 ) -> Result<Judged, Failure> {
     let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
     let s = game.score(&points).map_err(|e| {
@@ -348,13 +393,10 @@ pub fn diagram(
     ply: Option<usize>,
 ) -> Result<String, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let rules = settings(profile, record, file, opts)?;
-    let size = Size::square(rules.size);
-    let setup = start(record, &rules, file)?;
-    let mut game = Game::new(rules, &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
+    let Prepared { mut game, size, placed, .. } = prepare(record, profile, file, opts)?;
     let limit = ply.unwrap_or(usize::MAX);
-    for m in &record.moves {
-        if game.plies() >= limit {
+    for m in &record.moves[placed..] {
+        if placed + game.plies() >= limit {
             break;
         }
         let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
@@ -362,7 +404,7 @@ pub fn diagram(
             break;
         }
     }
-    Ok(draw(&game, size))
+    Ok(draw(&game, size, placed))
 }
 
 fn is_star(size: u8, p: Point) -> bool {
@@ -377,7 +419,7 @@ fn is_star(size: u8, p: Point) -> bool {
     on && (size != 9 || (p.col == 4) == (p.row == 4))
 }
 
-fn draw(game: &Game, size: Size) -> String {
+fn draw(game: &Game, size: Size, placed: usize) -> String {
     let n = size.cols;
     let mut s = String::new();
     let header: String = (0..n).map(|c| format!("{} ", Notation::Gtp.column_letter(c))).collect();
@@ -414,7 +456,7 @@ fn draw(game: &Game, size: Size) -> String {
     let to_move = game.to_move().title();
     s.push_str(&format!(
         "after ply {}; {} to move; captured: Black {}, White {}\n",
-        game.plies(),
+        placed + game.plies(),
         to_move,
         game.captures(Color::Black),
         game.captures(Color::White)
