@@ -1,0 +1,301 @@
+//! A game in progress: whose turn it is, the board, the ko and superko state, and the end.
+
+use grid::{Color, Point, Size};
+
+use crate::board::{code, color_of, Board, Plan, EMPTY};
+use crate::history::History;
+use crate::{
+    EndReason, IllegalMoveEffect, KoRule, Move, Outcome, RepetitionEffect, Rules, Setup, SetupError,
+    Status, SuicideRule, Violation, Winner,
+};
+
+/// A game of Go under a set of [`Rules`], fed one record entry at a time.
+#[derive(Debug, Clone)]
+pub struct Game {
+    rules: Rules,
+    board: Board,
+    to_move: Color,
+    plies: usize,
+    status: Status,
+    handicap: u32,
+    last_move: Option<Point>,
+    captures: [u32; 2],
+    /// Passes in a row just played (art. 7: two end the game).
+    passes: u32,
+    /// The point where the given player may not retake a single-stone ko on this move.
+    ko: Option<(usize, Color)>,
+    /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
+    history: Option<History>,
+    /// Room for the position a move would leave, when a hash hit must be confirmed.
+    scratch: Vec<u8>,
+}
+
+impl Game {
+    /// Starts a game from `setup` (stones placed as given, without captures).
+    ///
+    /// # Errors
+    /// [`SetupError::OffBoard`] for a stone off the board, [`SetupError::Twice`] for a point
+    /// given twice.
+    pub fn new(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
+        let size = Size::square(rules.size);
+        let mut board = Board::new(size);
+        for (stones, color) in [(&setup.black, Color::Black), (&setup.white, Color::White)] {
+            for &p in stones {
+                if !size.contains(p) {
+                    return Err(SetupError::OffBoard(p));
+                }
+                let i = size.index(p);
+                if board.code_at(i) != EMPTY {
+                    return Err(SetupError::Twice(p));
+                }
+                board.place(i, code(color));
+            }
+        }
+        let to_move = setup.first_player();
+        // Art. 20 of the referee rules lets a competition void rare cycles instead of
+        // forbidding them, which needs the history even under simple ko.
+        let keep_history = rules.ko != KoRule::Simple || rules.repetition == RepetitionEffect::NoResult;
+        let history = keep_history.then(|| {
+            let situational = rules.ko == KoRule::SituationalSuperko;
+            let mut h = History::new(situational, board.side_key(), board.packed().len());
+            // Art. 6 counts the start position too (research/go.md §4: setup roots).
+            h.record(h.key(board.hash(), to_move), board.packed(), to_move, 0);
+            h
+        });
+        Ok(Game {
+            scratch: Vec::with_capacity(board.packed().len()),
+            rules,
+            board,
+            to_move,
+            plies: 0,
+            status: Status::Playing,
+            handicap: setup.handicap_stones(),
+            last_move: None,
+            captures: [0; 2],
+            passes: 0,
+            ko: None,
+            history,
+        })
+    }
+
+    /// The rules this game is played under.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The board size.
+    #[must_use]
+    pub fn size(&self) -> Size {
+        self.board.size()
+    }
+
+    /// The player whose turn it is.
+    #[must_use]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Record entries applied so far (passes and ending events count; rejected moves do not).
+    #[must_use]
+    pub fn plies(&self) -> usize {
+        self.plies
+    }
+
+    /// Where the game stands.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The number of handicap stones (see [`Setup::handicap_stones`]).
+    #[must_use]
+    pub fn handicap(&self) -> u32 {
+        self.handicap
+    }
+
+    /// The stone on `p`, if any (`None` also for a point off the board).
+    #[must_use]
+    pub fn stone_at(&self, p: Point) -> Option<Color> {
+        let size = self.size();
+        if !size.contains(p) {
+            return None;
+        }
+        color_of(self.board.code_at(size.index(p)))
+    }
+
+    /// The point of the last entry, if it placed a stone (`None` after a pass or at the start).
+    #[must_use]
+    pub fn last_move(&self) -> Option<Point> {
+        self.last_move
+    }
+
+    /// Stones of `c`'s opponent captured by `c`'s moves so far. Stones removed by suicide
+    /// (when allowed) are captured by nobody.
+    #[must_use]
+    pub fn captures(&self, c: Color) -> u32 {
+        self.captures[c.index()]
+    }
+
+    /// The Zobrist hash of the stone arrangement (the player to move not included).
+    #[must_use]
+    pub fn position_hash(&self) -> u64 {
+        self.board.hash()
+    }
+
+    /// Applies one record entry. `player` is the colour the record gave, if any; it must be
+    /// the player to move.
+    ///
+    /// Checks, in order: after-end (any entry once the status is not [`Status::Playing`]),
+    /// out-of-turn, off-board, occupied; then the stone is placed, opponent chains without
+    /// liberties are captured (art. 4), and suicide (art. 5), ko and superko (art. 6) are
+    /// checked. `Resign`, `Timeout` and `Forfeit` lose for the mover; `Draw` ends the game
+    /// drawn by agreement; the second pass in a row ends it for counting.
+    ///
+    /// # Errors
+    /// A [`Violation`] for an entry the rules do not allow. The position is then unchanged
+    /// and the entry is not counted, except:
+    /// - under `illegal_move: loses`, an off-board, occupied, suicide, ko or superko move ends
+    ///   the game with the mover losing by forfeit (the stone is still not placed);
+    /// - under `repetition: no-result`, a repeating move is played and counted, and the game
+    ///   ends with no result (reason `repetition`).
+    ///
+    /// Out-of-turn and after-end entries never change the game.
+    pub fn play(&mut self, player: Option<Color>, mv: Move) -> Result<(), Violation> {
+        let mover = self.to_move;
+        if self.status != Status::Playing {
+            let who = player.unwrap_or(mover);
+            return Err(Violation::after_end(who, mv, self.size(), self.plies));
+        }
+        if let Some(given) = player {
+            if given != mover {
+                return Err(Violation::out_of_turn(given, mv));
+            }
+        }
+        let end = |winner, reason| Status::Over(Outcome { winner, reason });
+        match mv {
+            Move::Play(p) => return self.play_stone(mover, p),
+            Move::Pass => {
+                self.passes += 1;
+                if self.passes >= 2 {
+                    // Art. 7: consecutive passes by both sides end the game.
+                    self.status = Status::Counting;
+                }
+            }
+            Move::Resign => self.status = end(Winner::of(mover.opponent()), EndReason::Resignation),
+            Move::Timeout => self.status = end(Winner::of(mover.opponent()), EndReason::Timeout),
+            Move::Forfeit => self.status = end(Winner::of(mover.opponent()), EndReason::Forfeit),
+            Move::Draw => self.status = end(Winner::Draw, EndReason::Agreement),
+        }
+        self.plies += 1;
+        self.ko = None;
+        self.last_move = None;
+        self.to_move = mover.opponent();
+        if mv == Move::Pass && self.status == Status::Playing {
+            self.record_after_pass();
+        }
+        Ok(())
+    }
+
+    /// A pass leaves the board as it was but hands the move over: under situational superko
+    /// that is a new situation, and a later move may not recreate it.
+    fn record_after_pass(&mut self) {
+        let (board, to_move, plies) = (&self.board, self.to_move, self.plies);
+        if let Some(h) = self.history.as_mut() {
+            let key = h.key(board.hash(), to_move);
+            if h.find(key, board.packed(), to_move).is_none() {
+                h.record(key, board.packed(), to_move, plies);
+            }
+        }
+    }
+
+    fn play_stone(&mut self, mover: Color, p: Point) -> Result<(), Violation> {
+        let size = self.size();
+        if !size.contains(p) {
+            return Err(self.illegal(Violation::off_board(mover, p, size)));
+        }
+        let i = size.index(p);
+        if self.board.code_at(i) != EMPTY {
+            return Err(self.illegal(Violation::occupied(mover, p, size)));
+        }
+        let plan = self.board.plan(i, mover);
+        let suicide_allowed = self.rules.suicide == SuicideRule::Allowed;
+        if plan.suicide && !suicide_allowed {
+            // Art. 5 (禁着点): captures come first (the plan counted them), so only a stone
+            // that takes nothing and keeps no liberty is refused.
+            return Err(self.illegal(Violation::suicide(mover, p, size)));
+        }
+        if self.ko == Some((i, mover)) && plan.captured_stones == 1 {
+            // Retaking at once would restore the position before the opponent's last move.
+            let before = self.plies.saturating_sub(1);
+            return Err(self.illegal(Violation::ko(mover, p, size, before)));
+        }
+        if let Some(repeats) = self.repetition(&plan, mover, suicide_allowed) {
+            let v = Violation::superko(mover, p, size, repeats);
+            if self.rules.repetition == RepetitionEffect::NoResult {
+                self.commit(&plan, mover, p, suicide_allowed);
+                self.status = Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition });
+                return Err(v);
+            }
+            return Err(self.illegal(v));
+        }
+        self.commit(&plan, mover, p, suicide_allowed);
+        if let Some(h) = self.history.as_mut() {
+            let key = h.key(self.board.hash(), self.to_move);
+            h.record(key, self.board.packed(), self.to_move, self.plies);
+        }
+        Ok(())
+    }
+
+    /// The ply after which the position this move would leave already stood, if it did and
+    /// the rules care (art. 6).
+    fn repetition(&mut self, plan: &Plan, mover: Color, suicide_allowed: bool) -> Option<usize> {
+        let h = self.history.as_ref()?;
+        let hash = if plan.suicide && suicide_allowed { plan.hash_after_suicide } else { plan.hash_after };
+        let key = h.key(hash, mover.opponent());
+        if !h.may_contain(key) {
+            return None;
+        }
+        // Rare: a real repetition or a hash collision. Compare whole positions to tell them apart.
+        self.board.packed_after(plan, suicide_allowed, &mut self.scratch);
+        h.find(key, &self.scratch, mover.opponent())
+    }
+
+    /// Plays a move already found legal (or a repetition that ends the game).
+    fn commit(&mut self, plan: &Plan, mover: Color, p: Point, suicide_allowed: bool) {
+        let head = self.board.apply(plan, suicide_allowed);
+        self.captures[mover.index()] += plan.captured_stones;
+        // A single stone that took a single stone and has that point as its only liberty
+        // could be retaken at once: mark the ko for the opponent's next move.
+        self.ko = match (head, plan.captured()) {
+            (Some(h), &[taken]) if plan.captured_stones == 1 && self.board.chain_counts(h) == (1, 1) => {
+                Some((usize::from(taken), mover.opponent()))
+            }
+            _ => None,
+        };
+        self.plies += 1;
+        self.passes = 0;
+        self.last_move = Some(p);
+        self.to_move = mover.opponent();
+    }
+
+    /// Applies `illegal_move: loses` to a violation on the board, then hands it back.
+    fn illegal(&mut self, v: Violation) -> Violation {
+        if self.rules.illegal_move == IllegalMoveEffect::Loses {
+            self.status =
+                Status::Over(Outcome { winner: Winner::of(v.player.opponent()), reason: EndReason::Forfeit });
+        }
+        v
+    }
+
+    /// The board, for counting and tests.
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The superko history, for tests.
+    #[cfg(test)]
+    pub(crate) fn history(&self) -> Option<&History> {
+        self.history.as_ref()
+    }
+}

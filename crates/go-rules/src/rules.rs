@@ -1,0 +1,117 @@
+//! The rule options a profile chooses (`rules/go.md`, "Profile keys").
+
+/// Which whole-board repetitions a move may not create (seed art. 6, 禁止全局同形再现).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// Only the immediate recapture of a single stone that would restore the position before
+    /// the opponent's last move is forbidden.
+    Simple,
+    /// No move may recreate a stone arrangement that stood earlier in the game, whoever is to
+    /// move (the written Chinese rule; the start position counts).
+    PositionalSuperko,
+    /// No move may recreate an earlier stone arrangement *with the same player to move*.
+    SituationalSuperko,
+}
+
+/// Whether a move may leave its own chain without liberties (seed art. 5, 禁着点).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SuicideRule {
+    /// Single- and multi-stone suicide are illegal moves.
+    Forbidden,
+    /// The move is played and the mover's chain is removed (Tromp-Taylor, New Zealand).
+    Allowed,
+}
+
+/// What happens to empty points that reach stones of both colours (dame, seki liberties).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Neutral {
+    /// Each side gets half of them (seed art. 9: 双方活棋之间的空点各得一半).
+    Split,
+    /// Nobody gets them (Tromp-Taylor area scoring).
+    None,
+}
+
+/// The compensation White receives for Black's handicap stones, added to the komi.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HandicapBonus {
+    /// N/2 stones (N points) for N handicap stones: Black "returns half the handicap".
+    HalfPerStone,
+    /// N-1 points ((N-1)/2 stones), as under AGA rules.
+    NMinusOne,
+    /// No compensation.
+    None,
+}
+
+/// What an illegal move on the board (occupied, suicide, ko, superko, off-board) does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IllegalMoveEffect {
+    /// The record is invalid at that ply; the game stays as it was.
+    Invalid,
+    /// The offender loses the game by forfeit.
+    Loses,
+}
+
+/// What a superko repetition does (seed referee rules art. 20: a competition may declare
+/// rare cycles such as a triple ko "no result" instead of forbidding them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RepetitionEffect {
+    /// The repeating move is illegal, like any other illegal move.
+    Illegal,
+    /// The repeating move is played and the game ends with no result.
+    NoResult,
+}
+
+/// The complete set of Go rule options the engine enforces.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rules {
+    /// Side of the square board. Profiles allow 2 to 25; the engine accepts any side.
+    pub size: u8,
+    /// Komi in stones (2.75 under the seed's rules, 3.75 in current practice).
+    pub komi: f64,
+    /// Which repetitions are forbidden.
+    pub ko: KoRule,
+    /// Whether suicide is legal.
+    pub suicide: SuicideRule,
+    /// How empty points reaching both colours are counted.
+    pub neutral: Neutral,
+    /// White's compensation for handicap stones.
+    pub handicap_bonus: HandicapBonus,
+    /// What an illegal move on the board does.
+    pub illegal_move: IllegalMoveEffect,
+    /// What a superko repetition does.
+    pub repetition: RepetitionEffect,
+}
+
+impl Default for Rules {
+    /// The `go-chinese` profile: 19x19, komi 2¾ stones, positional superko, no suicide,
+    /// neutral points split, White gets N/2 stones for N handicap stones, illegal moves invalid.
+    fn default() -> Rules {
+        Rules {
+            size: 19,
+            komi: 2.75,
+            ko: KoRule::PositionalSuperko,
+            suicide: SuicideRule::Forbidden,
+            neutral: Neutral::Split,
+            handicap_bonus: HandicapBonus::HalfPerStone,
+            illegal_move: IllegalMoveEffect::Invalid,
+            repetition: RepetitionEffect::Illegal,
+        }
+    }
+}
+
+impl HandicapBonus {
+    /// The bonus in stones for `handicap` handicap stones. A handicap below 2 is no handicap
+    /// (one "handicap stone" is just Black moving first without komi), so it earns nothing.
+    #[must_use]
+    pub fn stones(self, handicap: u32) -> f64 {
+        if handicap < 2 {
+            return 0.0;
+        }
+        let n = f64::from(handicap);
+        match self {
+            HandicapBonus::HalfPerStone => n / 2.0,
+            HandicapBonus::NMinusOne => (n - 1.0) / 2.0,
+            HandicapBonus::None => 0.0,
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! Stones placed before the first move (handicap stones, or a position to study).
+
+use std::fmt;
+
+use grid::{Color, Notation, Point, Size};
+
+/// The start of a game: stones on the board before move 1, who moves first, and the handicap.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Setup {
+    /// Black stones placed before the first move.
+    pub black: Vec<Point>,
+    /// White stones placed before the first move.
+    pub white: Vec<Point>,
+    /// Who moves first; see [`Setup::first_player`] for the default.
+    pub first: Option<Color>,
+    /// The number of handicap stones; see [`Setup::handicap_stones`] for the default.
+    pub handicap: Option<u32>,
+}
+
+impl Setup {
+    /// The handicap: as given, else the number of black stones when White has none (they are
+    /// handicap stones), else 0 (a set-up position is not a handicap).
+    #[must_use]
+    pub fn handicap_stones(&self) -> u32 {
+        self.handicap.unwrap_or_else(|| {
+            if self.white.is_empty() {
+                u32::try_from(self.black.len()).unwrap_or(u32::MAX)
+            } else {
+                0
+            }
+        })
+    }
+
+    /// Who moves first: as given, else White after a handicap of 2 or more (Black's stones
+    /// were its first moves), else Black.
+    #[must_use]
+    pub fn first_player(&self) -> Color {
+        self.first.unwrap_or(if self.handicap_stones() >= 2 { Color::White } else { Color::Black })
+    }
+}
+
+/// Why a [`Setup`] cannot start a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// A setup stone lies outside the board.
+    OffBoard(Point),
+    /// A point is given twice (in one list or in both).
+    Twice(Point),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The board size is not known here; GTP letters do not depend on it.
+        let name = |p: &Point| Notation::Gtp.format(*p, Size::square(grid::MAX_SIDE));
+        match self {
+            SetupError::OffBoard(p) => write!(f, "setup stone {} is off the board", name(p)),
+            SetupError::Twice(p) => write!(f, "setup point {} is given twice", name(p)),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}

@@ -1,0 +1,181 @@
+//! Captures and suicide (`rules/go.md`, "A move", steps 2-4; seed art. 4-5), and the checks
+//! that come before them.
+
+mod common;
+
+use common::{diagram, draw, play, play_all, pt};
+use go_rules::{
+    Color, EndReason, Game, IllegalMoveEffect, KoRule, Move, Outcome, Point, Rules, Setup, Status, SuicideRule,
+    ViolationKind, Winner,
+};
+
+#[test]
+fn capture_in_the_corner() {
+    let mut g = diagram(
+        Rules::default(),
+        Color::Black,
+        &[". . . . .", ". . . . .", ". . . . .", ". . . . .", "O X . . ."],
+    );
+    play(&mut g, "A2").unwrap();
+    // Art. 4: A1 lost its last liberty and is removed at once.
+    assert_eq!(g.stone_at(pt(&g, "A1")), None);
+    assert_eq!(g.captures(Color::Black), 1);
+    assert_eq!(g.captures(Color::White), 0);
+}
+
+#[test]
+fn capture_on_the_edge() {
+    let mut g = diagram(
+        Rules::default(),
+        Color::Black,
+        &[". . . . .", ". . . . .", ". . . . .", ". . . . .", ". X O X ."],
+    );
+    play(&mut g, "C2").unwrap();
+    assert_eq!(g.stone_at(pt(&g, "C1")), None);
+    assert_eq!(g.captures(Color::Black), 1);
+}
+
+#[test]
+fn capture_of_a_large_chain() {
+    let mut g = diagram(
+        Rules::default(),
+        Color::Black,
+        &[
+            ". . . . . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            ". . . . . . .",
+            "X X X X X . .",
+            "O O O O . X .",
+            "O O O O O X .",
+        ],
+    );
+    play(&mut g, "E2").unwrap();
+    assert_eq!(g.captures(Color::Black), 9);
+    assert_eq!(
+        draw(&g)[4..],
+        ["XXXXX..", "....XX.", ".....X."].map(String::from),
+        "the nine white stones are gone"
+    );
+}
+
+#[test]
+fn a_move_that_captures_first_is_not_suicide() {
+    // C2 has no empty neighbour, but it takes B2 and so gains a liberty (art. 4 before art. 5).
+    let mut g = diagram(
+        Rules::default(),
+        Color::Black,
+        &[". . . . .", ". . . . .", ". X O . .", "X O . O .", ". X O . ."],
+    );
+    play(&mut g, "C2").unwrap();
+    assert_eq!(g.stone_at(pt(&g, "B2")), None);
+    assert_eq!(g.stone_at(pt(&g, "C2")), Some(Color::Black));
+}
+
+fn single_suicide(rules: Rules) -> Game {
+    diagram(rules, Color::Black, &[". . . . .", ". . . . .", ". . . . .", "O . . . .", ". O . . ."])
+}
+
+#[test]
+fn single_stone_suicide_is_forbidden() {
+    let mut g = single_suicide(Rules::default());
+    let before = draw(&g);
+    let v = play(&mut g, "A1").unwrap_err();
+    assert_eq!(v.kind, ViolationKind::Suicide);
+    assert_eq!(v.message, "Black A1 would leave its own chain without liberties (suicide)");
+    assert_eq!(v.point, Some(Point::new(0, 0)));
+    assert_eq!((draw(&g), g.plies(), g.to_move()), (before, 0, Color::Black), "nothing changed");
+}
+
+#[test]
+fn single_stone_suicide_when_allowed_repeats_the_position() {
+    // With suicide allowed the stone is removed again, so the board is as before the move:
+    // positional superko forbids that repetition (as Tromp-Taylor rules do) ...
+    let allowed = Rules { suicide: SuicideRule::Allowed, ..Rules::default() };
+    let mut g = single_suicide(allowed.clone());
+    let v = play(&mut g, "A1").unwrap_err();
+    assert_eq!(v.kind, ViolationKind::Superko);
+    assert_eq!(v.repeats_ply, Some(0));
+    // ... while situational superko allows it: the same board, but now White is to move.
+    let mut g = single_suicide(Rules { ko: KoRule::SituationalSuperko, ..allowed });
+    play(&mut g, "A1").unwrap();
+    assert_eq!(g.stone_at(pt(&g, "A1")), None);
+    assert_eq!((g.plies(), g.to_move()), (1, Color::White));
+}
+
+fn multi_suicide(rules: Rules) -> Game {
+    diagram(rules, Color::Black, &[". . . . .", ". . . . .", "O O . . .", "X . O . .", "X O . . ."])
+}
+
+#[test]
+fn multi_stone_suicide_is_forbidden() {
+    let mut g = multi_suicide(Rules::default());
+    let v = play(&mut g, "B2").unwrap_err();
+    assert_eq!(v.kind, ViolationKind::Suicide);
+    assert_eq!(g.stone_at(pt(&g, "A1")), Some(Color::Black));
+}
+
+#[test]
+fn multi_stone_suicide_when_allowed_removes_the_chain() {
+    let mut g = multi_suicide(Rules { suicide: SuicideRule::Allowed, ..Rules::default() });
+    play(&mut g, "B2").unwrap();
+    for name in ["A1", "A2", "B2"] {
+        assert_eq!(g.stone_at(pt(&g, name)), None, "{name}");
+    }
+    // Stones lost to one's own suicide are nobody's captures.
+    assert_eq!((g.captures(Color::Black), g.captures(Color::White)), (0, 0));
+    assert_eq!(g.stone_at(pt(&g, "B1")), Some(Color::White));
+}
+
+#[test]
+fn occupied_off_board_and_out_of_turn_change_nothing() {
+    let mut g = Game::new(Rules::default(), &Setup::default()).unwrap();
+    play(&mut g, "Q16").unwrap();
+    let v = play(&mut g, "Q16").unwrap_err();
+    assert_eq!((v.kind, v.message.as_str()), (ViolationKind::Occupied, "White Q16 is on an occupied point"));
+    let v = g.play(None, Move::Play(Point::new(18, 19))).unwrap_err();
+    assert_eq!((v.kind, v.message.as_str()), (ViolationKind::OffBoard, "White T20 is off the 19x19 board"));
+    let v = g.play(Some(Color::Black), Move::Play(Point::new(3, 3))).unwrap_err();
+    assert_eq!((v.kind, v.message.as_str()), (ViolationKind::OutOfTurn, "it is White's turn, not Black's"));
+    assert_eq!(v.player, Color::Black);
+    assert_eq!((g.plies(), g.to_move(), g.status()), (1, Color::White, Status::Playing));
+    assert_eq!(g.last_move(), Some(Point::new(15, 15)));
+}
+
+#[test]
+fn an_illegal_move_loses_when_the_rules_say_so() {
+    let rules = Rules { illegal_move: IllegalMoveEffect::Loses, ..Rules::default() };
+    let mut g = Game::new(rules, &Setup::default()).unwrap();
+    play(&mut g, "D4").unwrap();
+    let v = play(&mut g, "D4").unwrap_err();
+    assert_eq!(v.kind, ViolationKind::Occupied);
+    assert_eq!(g.status(), Status::Over(Outcome { winner: Winner::Black, reason: EndReason::Forfeit }));
+    // An out-of-turn entry never ends the game, whatever the rules.
+    let mut g = Game::new(Rules { illegal_move: IllegalMoveEffect::Loses, ..Rules::default() }, &Setup::default())
+        .unwrap();
+    assert_eq!(g.play(Some(Color::White), Move::Pass).unwrap_err().kind, ViolationKind::OutOfTurn);
+    assert_eq!(g.status(), Status::Playing);
+}
+
+#[test]
+fn setup_errors_name_the_point() {
+    let twice = Setup { black: vec![Point::new(3, 3)], white: vec![Point::new(3, 3)], ..Setup::default() };
+    let e = Game::new(Rules::default(), &twice).unwrap_err();
+    assert_eq!(e.to_string(), "setup point D4 is given twice");
+    let off = Setup { black: vec![Point::new(19, 0)], ..Setup::default() };
+    let e = Game::new(Rules::default(), &off).unwrap_err();
+    assert_eq!(e.to_string(), "setup stone U1 is off the board");
+}
+
+#[test]
+fn every_point_of_a_tiny_board_is_handled() {
+    // 2x2: the smallest board a profile allows; fill it until nothing is legal.
+    let mut g = Game::new(Rules { size: 2, ..Rules::default() }, &Setup::default()).unwrap();
+    play_all(&mut g, &["A1", "B2"]);
+    // A2 for Black would touch only White's B2 and Black's A1: legal, and it captures nothing.
+    play(&mut g, "A2").unwrap();
+    // White B1 takes A1 and A2 (their last liberty).
+    play(&mut g, "B1").unwrap();
+    assert_eq!(g.captures(Color::White), 2);
+    assert_eq!(draw(&g), [".O", ".O"].map(String::from));
+}
