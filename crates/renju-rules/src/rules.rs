@@ -214,4 +214,18 @@ mod tests {
         assert_eq!(Rules::gomoku_standard().win, WinRule::ExactlyFive);
         assert!(Rules::gomoku_freestyle().forbidden.is_empty());
     }
+
+    #[test]
+    fn profiles_serialise_with_the_profile_keys_and_ids() {
+        let json = serde_json::to_value(Rules::renju_rif()).unwrap();
+        assert_eq!(json["win"], "renju");
+        assert_eq!(json["forbidden"], serde_json::json!(["overline", "double-four", "double-three"]));
+        assert_eq!(json["forbidden_effect"], "loses");
+        assert_eq!(json["opening_set"], "canonical-26");
+        let back: Rules = serde_json::from_value(json).unwrap();
+        assert_eq!(back, Rules::renju_rif());
+        let tara: Opening = serde_json::from_str("\"taraguchi-10\"").unwrap();
+        assert_eq!(tara, Opening::Taraguchi10);
+        assert!(serde_json::from_str::<Rules>(r#"{"size": 15, "komi": 1}"#).is_err());
+    }
 }
