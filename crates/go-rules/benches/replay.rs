@@ -5,65 +5,15 @@
 
 use std::path::Path;
 
-use go_rules::{Color, Game, Move, Rules, Setup};
-use grid::{Notation, Size};
+use go_rules::{Game, Rules};
+
+// The same small SGF reader the corpus tests use.
+#[path = "../tests/common/sgf.rs"]
+mod sgf;
+
+use sgf::{main_line, Record};
 
 const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/go/tom_9d_human_2003_2011");
-
-/// One game: its setup and the main line's moves.
-struct Record {
-    setup: Setup,
-    moves: Vec<(Color, Move)>,
-}
-
-/// Reads the main line of a 19x19 SGF game: the first `)` ends it, because the main line
-/// always enters the first variation of each branch. `None` for another size or a bad value.
-fn extract(text: &str) -> Option<Record> {
-    let size = Size::square(19);
-    let mut record = Record { setup: Setup::default(), moves: Vec::new() };
-    let mut ident = String::new();
-    let mut current = String::new();
-    let mut chars = text.chars();
-    let mut started = false;
-    while let Some(ch) = chars.next() {
-        match ch {
-            '(' => started = true,
-            ')' if started => break,
-            '[' => {
-                let mut value = String::new();
-                while let Some(v) = chars.next() {
-                    match v {
-                        '\\' => value.extend(chars.next()),
-                        ']' => break,
-                        _ => value.push(v),
-                    }
-                }
-                if !ident.is_empty() {
-                    current = std::mem::take(&mut ident);
-                }
-                let point = |v: &str| Notation::Sgf.parse(v, size).ok();
-                match current.as_str() {
-                    "SZ" if value.trim() != "19" => return None,
-                    "AB" => record.setup.black.push(point(&value)?),
-                    "AW" => record.setup.white.push(point(&value)?),
-                    "B" | "W" => {
-                        let color = if current == "B" { Color::Black } else { Color::White };
-                        let mv = match value.as_str() {
-                            "" | "tt" => Move::Pass,
-                            v => Move::Play(point(v)?),
-                        };
-                        record.moves.push((color, mv));
-                    }
-                    _ => {}
-                }
-            }
-            c if c.is_ascii_uppercase() => ident.push(c),
-            c if c.is_ascii_lowercase() => {}
-            _ => ident.clear(),
-        }
-    }
-    Some(record)
-}
 
 fn load() -> Vec<Record> {
     let dir = Path::new(CORPUS);
@@ -76,7 +26,12 @@ fn load() -> Vec<Record> {
         .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
         .collect();
     paths.sort();
-    paths.iter().filter_map(|p| std::fs::read_to_string(p).ok()).filter_map(|t| extract(&t)).collect()
+    paths
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .filter_map(|t| main_line(&t))
+        .filter(|r| r.side == 19)
+        .collect()
 }
 
 /// Replays one game until its moves run out or a move is refused; returns the plies applied.
@@ -113,5 +68,7 @@ fn replay_corpus_positional_superko(bencher: divan::Bencher) {
     let Some((records, moves)) = GAMES.get() else {
         return;
     };
-    bencher.counter(divan::counter::ItemsCount::new(*moves)).bench(|| records.iter().map(replay).sum::<usize>());
+    bencher
+        .counter(divan::counter::ItemsCount::new(*moves))
+        .bench(|| records.iter().map(replay).sum::<usize>());
 }

@@ -36,7 +36,9 @@ impl Tables {
         static CACHE: [OnceLock<Arc<Tables>>; grid::MAX_SIDE as usize + 1] =
             [const { OnceLock::new() }; grid::MAX_SIDE as usize + 1];
         match CACHE.get(usize::from(size.cols)) {
-            Some(slot) if size.cols == size.rows => Arc::clone(slot.get_or_init(|| Arc::new(Tables::new(size)))),
+            Some(slot) if size.cols == size.rows => {
+                Arc::clone(slot.get_or_init(|| Arc::new(Tables::new(size))))
+            }
             _ => Arc::new(Tables::new(size)),
         }
     }

@@ -5,8 +5,8 @@ use grid::{Color, Point, Size};
 use crate::board::{code, color_of, Board, Plan, EMPTY};
 use crate::history::History;
 use crate::{
-    EndReason, IllegalMoveEffect, KoRule, Move, Outcome, RepetitionEffect, Rules, Setup, SetupError,
-    Status, SuicideRule, Violation, Winner,
+    EndReason, IllegalMoveEffect, KoRule, Move, Outcome, RepetitionEffect, Rules, Setup, SetupError, Status,
+    SuicideRule, Violation, Winner,
 };
 
 /// A game of Go under a set of [`Rules`], fed one record entry at a time.
@@ -234,7 +234,8 @@ impl Game {
             let v = Violation::superko(mover, p, size, repeats);
             if self.rules.repetition == RepetitionEffect::NoResult {
                 self.commit(&plan, mover, p, suicide_allowed);
-                self.status = Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition });
+                self.status =
+                    Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition });
                 return Err(v);
             }
             return Err(self.illegal(v));

@@ -135,3 +135,46 @@ impl History {
         self.sides.len()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_collision_is_not_a_repetition() {
+        // Two different positions forced onto one key: only the stored one is found.
+        let mut h = History::new(false, 0x55, 2);
+        h.record(42, &[0b01, 0], Color::Black, 0);
+        assert!(h.may_contain(42));
+        assert_eq!(h.find(42, &[0b10, 0], Color::Black), None);
+        assert_eq!(h.find(42, &[0b01, 0], Color::White), Some(0), "positional: side ignored");
+        h.record(42, &[0b10, 0], Color::White, 7);
+        assert_eq!(h.find(42, &[0b10, 0], Color::Black), Some(7));
+        assert_eq!(h.find(42, &[0b01, 0], Color::Black), Some(0));
+    }
+
+    #[test]
+    fn situational_positions_need_the_same_player_to_move() {
+        let mut h = History::new(true, 0x55, 1);
+        assert_eq!(h.key(9, Color::White), 9 ^ 0x55);
+        h.record(h.key(9, Color::Black), &[1], Color::Black, 3);
+        assert_eq!(h.find(h.key(9, Color::Black), &[1], Color::Black), Some(3));
+        assert_eq!(h.find(h.key(9, Color::White), &[1], Color::White), None);
+        // Even on a forced key match, the stored player to move is compared.
+        assert_eq!(h.find(h.key(9, Color::Black), &[1], Color::White), None);
+    }
+
+    #[test]
+    fn the_table_grows_and_keeps_every_record() {
+        let mut h = History::new(false, 0, 1);
+        for k in 0..5000u64 {
+            // Keys that share their low bits, the worst case for linear probing.
+            h.record(k << 20, &[(k % 251) as u8], Color::Black, k as usize);
+        }
+        assert_eq!(h.len(), 5000);
+        for k in (0..5000u64).step_by(97) {
+            assert_eq!(h.find(k << 20, &[(k % 251) as u8], Color::Black), Some(k as usize));
+        }
+        assert!(!h.may_contain(1));
+    }
+}

@@ -160,11 +160,11 @@ fn random_games(
             let i = empties[rng.below(empties.len())];
             let allowed = suicide == SuicideRule::Allowed;
             let (cells, self_dead) = model.after(i, mover, allowed);
-            let repeats = ko != KoRule::Simple
-                && model.seen.contains_key(&model.key(cells.clone(), mover.opponent()));
-            let captured_one = model.cells.iter().zip(&cells).filter(|(a, b)| **a != EMPTY && **b == EMPTY).count()
-                == 1
-                && !self_dead;
+            let repeats =
+                ko != KoRule::Simple && model.seen.contains_key(&model.key(cells.clone(), mover.opponent()));
+            let captured_one =
+                model.cells.iter().zip(&cells).filter(|(a, b)| **a != EMPTY && **b == EMPTY).count() == 1
+                    && !self_dead;
             let result = game.play(None, Move::Play(size.point(i)));
             match result {
                 Ok(()) => {

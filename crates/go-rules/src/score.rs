@@ -129,8 +129,7 @@ impl Game {
         };
         count.black_area = f64::from(count.black_stones + count.black_territory) + shared;
         count.white_area = f64::from(count.white_stones + count.white_territory) + shared;
-        count.margin_stones =
-            (count.black_area - count.white_area) / 2.0 - count.komi - count.handicap_bonus;
+        count.margin_stones = (count.black_area - count.white_area) / 2.0 - count.komi - count.handicap_bonus;
         count.winner = if count.margin_stones > 0.0 {
             Winner::Black
         } else if count.margin_stones < 0.0 {

@@ -108,7 +108,12 @@ impl Violation {
 
     pub(crate) fn occupied(player: Color, p: Point, size: Size) -> Violation {
         let what = describe(player, Move::Play(p), size);
-        Violation::new(ViolationKind::Occupied, player, Move::Play(p), format!("{what} is on an occupied point"))
+        Violation::new(
+            ViolationKind::Occupied,
+            player,
+            Move::Play(p),
+            format!("{what} is on an occupied point"),
+        )
     }
 
     pub(crate) fn suicide(player: Color, p: Point, size: Size) -> Violation {
@@ -119,7 +124,8 @@ impl Violation {
 
     pub(crate) fn ko(player: Color, p: Point, size: Size, repeats_ply: usize) -> Violation {
         let what = describe(player, Move::Play(p), size);
-        let message = format!("{what} retakes the ko at once, repeating the position after ply {repeats_ply} (ko)");
+        let message =
+            format!("{what} retakes the ko at once, repeating the position after ply {repeats_ply} (ko)");
         let mut v = Violation::new(ViolationKind::Ko, player, Move::Play(p), message);
         v.repeats_ply = Some(repeats_ply);
         v

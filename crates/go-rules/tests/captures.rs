@@ -5,8 +5,8 @@ mod common;
 
 use common::{diagram, draw, play, play_all, pt};
 use go_rules::{
-    Color, EndReason, Game, IllegalMoveEffect, KoRule, Move, Outcome, Point, Rules, Setup, Status, SuicideRule,
-    ViolationKind, Winner,
+    Color, EndReason, Game, IllegalMoveEffect, KoRule, Move, Outcome, Point, Rules, Setup, Status,
+    SuicideRule, ViolationKind, Winner,
 };
 
 #[test]
@@ -151,8 +151,9 @@ fn an_illegal_move_loses_when_the_rules_say_so() {
     assert_eq!(v.kind, ViolationKind::Occupied);
     assert_eq!(g.status(), Status::Over(Outcome { winner: Winner::Black, reason: EndReason::Forfeit }));
     // An out-of-turn entry never ends the game, whatever the rules.
-    let mut g = Game::new(Rules { illegal_move: IllegalMoveEffect::Loses, ..Rules::default() }, &Setup::default())
-        .unwrap();
+    let mut g =
+        Game::new(Rules { illegal_move: IllegalMoveEffect::Loses, ..Rules::default() }, &Setup::default())
+            .unwrap();
     assert_eq!(g.play(Some(Color::White), Move::Pass).unwrap_err().kind, ViolationKind::OutOfTurn);
     assert_eq!(g.status(), Status::Playing);
 }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // Each test file uses a different part of this module.
 
+pub mod sgf;
+
 use go_rules::{Color, Game, Move, Point, Rules, Setup, Size, Violation};
 use grid::Notation;
 
