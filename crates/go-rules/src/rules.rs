@@ -57,7 +57,10 @@ pub enum IllegalMoveEffect {
 pub enum RepetitionEffect {
     /// The repeating move is illegal, like any other illegal move.
     Illegal,
-    /// The repeating move is played and the game ends with no result.
+    /// The repeating move is played and the game ends with no result. Under
+    /// [`KoRule::Simple`] this also watches for any whole-board repetition (a triple ko
+    /// cycles legally under simple ko and would never end otherwise). The immediate retake
+    /// of a single-stone ko stays an illegal move under every setting (art. 20.1).
     NoResult,
 }
 

@@ -180,3 +180,28 @@ fn every_point_of_a_tiny_board_is_handled() {
     assert_eq!(g.captures(Color::White), 2);
     assert_eq!(draw(&g), [".O", ".O"].map(String::from));
 }
+
+#[test]
+fn unusual_board_sizes_never_panic() {
+    // Profiles allow 2-25, but the engine must survive any side a caller passes.
+    for side in [0u8, 1, 2, 25, 26, 40, 255] {
+        let mut g = Game::new(Rules { size: side, ..Rules::default() }, &Setup::default()).unwrap();
+        for (col, row) in [(0, 0), (1, 0), (0, 1), (254, 254), (255, 255), (3, 3)] {
+            let result = g.play(None, Move::Play(Point::new(col, row)));
+            let off_board = col >= side || row >= side;
+            let kind = result.err().map(|v| v.kind);
+            assert_eq!(kind == Some(ViolationKind::OffBoard), off_board, "{side}: ({col}, {row}) {kind:?}");
+            // On 1x1 the only point has no liberty: suicide; elsewhere these moves are legal.
+            assert!(off_board || kind.is_none() || side == 1, "{side}: ({col}, {row}) {kind:?}");
+        }
+        let s = g.score(&[]).unwrap();
+        let points = f64::from(side) * f64::from(side);
+        assert_eq!(s.black_area + s.white_area, points, "side {side}");
+    }
+}
+
+#[test]
+fn games_can_move_between_threads() {
+    fn send_and_sync<T: Send + Sync>() {}
+    send_and_sync::<Game>();
+}
