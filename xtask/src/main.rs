@@ -1,17 +1,60 @@
 //! `cargo xtask <task>`: project chores that are not part of the referee itself.
+//!
+//! - `corpus [DIR]` judges every record set of the shared corpus with the release binary and
+//!   prints, per set, how many games agree with their recorded results, and names every
+//!   disagreement and whether `fixtures/corpus-notes.md` explains it.
+//! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
+//!   RUNS, all cores and `--jobs 1`) and their peak memory.
 
-use std::process::ExitCode;
+mod corpus;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("help") | None => {
-            println!("cargo xtask <task>\n\ntasks:\n  help    this list");
-            ExitCode::SUCCESS
+    let result = match args.first().map(String::as_str) {
+        Some("corpus") => corpus::run(&corpus_dir(args.get(1))),
+        Some("bench") => {
+            let runs = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(5);
+            corpus::bench(&corpus_dir(args.get(1)), runs)
         }
-        Some(other) => {
-            eprintln!("xtask: unknown task {other:?}; try `cargo xtask help`");
-            ExitCode::from(2)
+        Some("help") | None => {
+            println!(
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)"
+            );
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown task {other:?}; try `cargo xtask help`")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
         }
     }
+}
+
+/// The workspace root (xtask's parent directory).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
+fn corpus_dir(arg: Option<&String>) -> PathBuf {
+    arg.map_or_else(|| root().join("../shared/corpus"), PathBuf::from)
+}
+
+/// Builds the release binary and returns its path.
+fn referee_binary() -> Result<PathBuf, String> {
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
+        .current_dir(root())
+        .args(["build", "--release", "--quiet", "-p", "referee-cli"])
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("cargo build --release -p referee-cli failed".to_owned());
+    }
+    let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| root().join("target"), PathBuf::from);
+    Ok(target.join("release").join("referee"))
 }

@@ -31,6 +31,7 @@ mod outcome;
 mod rules;
 mod score;
 mod setup;
+mod territory;
 mod violation;
 
 #[cfg(test)]
@@ -40,7 +41,8 @@ pub use game::Game;
 pub use grid::{Color, Point, Size};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
-pub use rules::{HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, SuicideRule};
+pub use rules::{HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule};
+pub use territory::TerritoryScore;
 pub use score::{Score, ScoreError};
 pub use setup::{Setup, SetupError};
 pub use violation::{Violation, ViolationKind};

@@ -64,6 +64,16 @@ pub enum RepetitionEffect {
     NoResult,
 }
 
+/// How a finished game is counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Area counting (seed art. 9, 数子法): stones on the board plus surrounded points.
+    Area,
+    /// Territory counting (Japanese and Korean rules): surrounded points plus prisoners —
+    /// stones captured during the game and dead stones removed at the end.
+    Territory,
+}
+
 /// The complete set of Go rule options the engine enforces.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {
@@ -83,6 +93,9 @@ pub struct Rules {
     pub illegal_move: IllegalMoveEffect,
     /// What a superko repetition does.
     pub repetition: RepetitionEffect,
+    /// Area or territory counting; [`crate::Game::score`] counts area,
+    /// [`crate::Game::territory_score`] territory.
+    pub scoring: Scoring,
 }
 
 impl Default for Rules {
@@ -98,6 +111,7 @@ impl Default for Rules {
             handicap_bonus: HandicapBonus::HalfPerStone,
             illegal_move: IllegalMoveEffect::Invalid,
             repetition: RepetitionEffect::Illegal,
+            scoring: Scoring::Area,
         }
     }
 }

@@ -58,11 +58,21 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("go-chinese", include_str!("../../../rules/go-chinese.yaml")),
     ("go-chinese-2001", include_str!("../../../rules/go-chinese-2001.yaml")),
     ("go-tromp-taylor", include_str!("../../../rules/go-tromp-taylor.yaml")),
+    ("go-japanese", include_str!("../../../rules/go-japanese.yaml")),
 ];
 
 /// The YAML text of a built-in profile.
 pub fn builtin_text(name: &str) -> Option<&'static str> {
     BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
+/// A built-in profile, parsed once per process: a batch of thousands of records names the
+/// same few profiles, and parsing YAML per record would dominate the time of a small game.
+fn builtin(name: &str) -> Option<Result<Profile, ProfileError>> {
+    static PARSED: std::sync::OnceLock<Vec<Result<Profile, ProfileError>>> = std::sync::OnceLock::new();
+    let all = PARSED.get_or_init(|| BUILTINS.iter().map(|(_, text)| parse(text, "built-in")).collect());
+    let i = BUILTINS.iter().position(|(n, _)| *n == name)?;
+    all.get(i).cloned()
 }
 
 /// A profile failure and the file it is in.
@@ -114,8 +124,8 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
 
 /// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
 pub fn load(name_or_path: &str, base: Option<&Path>, loc: Loc, from_file: &str) -> Result<Profile, ProfileError> {
-    if let Some(text) = builtin_text(name_or_path) {
-        return parse(text, "built-in");
+    if let Some(p) = builtin(name_or_path) {
+        return p;
     }
     let looks_like_path = name_or_path.ends_with(".yaml")
         || name_or_path.ends_with(".yml")

@@ -119,6 +119,9 @@ pub struct Record {
     pub handicap: Option<Located<u32>>,
     /// Go: stones agreed dead at the end.
     pub dead: Vec<Located<String>>,
+    /// Go: the number of points the record marks as Black's and White's territory at the end
+    /// (SGF `TB`/`TW`: empty points and the other colour's dead stones), when it marks any.
+    pub marked_territory: Option<(u32, u32)>,
     pub moves: Vec<MoveEntry>,
     /// The claimed result as written.
     pub result: Option<Located<String>>,
@@ -139,6 +142,7 @@ impl Record {
             first: None,
             handicap: None,
             dead: Vec::new(),
+            marked_territory: None,
             moves: Vec::new(),
             result: None,
             notes: Vec::new(),

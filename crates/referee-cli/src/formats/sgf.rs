@@ -629,7 +629,11 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
             rec.notes.push(TERRITORY_NOTE.to_owned());
             let start = setup.cells.iter().map(|cell| cell.map(|(c, _, _)| c)).collect();
             match final_position(game.size, start, &plays) {
-                Some(board) => rec.dead = dead_stones(bytes, main, last, &game, &board)?,
+                Some(board) => {
+                    let (dead, marked) = dead_stones(bytes, main, last, &game, &board)?;
+                    rec.dead = dead;
+                    rec.marked_territory = Some(marked);
+                }
                 None => rec.notes.push(
                     "dead stones not read from TB/TW: a move off the board or onto a stone leaves the \
                      final position unknown"
@@ -758,16 +762,20 @@ impl Replay {
 }
 
 /// The dead stones the last node's territory marks show: a white stone in Black's territory
-/// (`TB`) or a black stone in White's (`TW`), in the order marked.
+/// (`TB`) or a black stone in White's (`TW`), in the order marked; and how many points each
+/// side's marks cover (empty points and dead stones; a mark on the marker's own stone counts
+/// for nothing).
 fn dead_stones(
     bytes: &[u8],
     main: &MainLine,
     last: &[Prop],
     game: &Game,
     board: &[Option<Color>],
-) -> Result<Vec<Located<String>>, InputError> {
+) -> Result<(Vec<Located<String>>, (u32, u32)), InputError> {
     let mut dead = Vec::new();
     let mut taken = vec![false; board.len()];
+    let mut marked = vec![0u8; board.len()];
+    let mut counts = (0u32, 0u32);
     for prop in last.iter().filter(|p| p.id == TB || p.id == TW) {
         let (name, victim) = if prop.id == TB { ("TB", Color::White) } else { ("TW", Color::Black) };
         for v in main.values(prop) {
@@ -777,7 +785,19 @@ fn dead_stones(
             }
             each_point(&written, game.size, |p| {
                 let i = game.size.index(p);
-                if board.get(i).copied().flatten() == Some(victim) && taken.get(i) == Some(&false) {
+                let stone = board.get(i).copied().flatten();
+                let bit = if victim == Color::White { 1 } else { 2 };
+                if (stone.is_none() || stone == Some(victim)) && marked.get(i).is_some_and(|m| m & bit == 0) {
+                    if let Some(m) = marked.get_mut(i) {
+                        *m |= bit;
+                    }
+                    if victim == Color::White {
+                        counts.0 += 1;
+                    } else {
+                        counts.1 += 1;
+                    }
+                }
+                if stone == Some(victim) && taken.get(i) == Some(&false) {
                     if let Some(t) = taken.get_mut(i) {
                         *t = true;
                     }
@@ -787,7 +807,7 @@ fn dead_stones(
             .map_err(|e| InputError::new(format!("{name}: {e}"), v.loc))?;
         }
     }
-    Ok(dead)
+    Ok((dead, counts))
 }
 
 #[cfg(test)]

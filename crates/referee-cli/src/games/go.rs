@@ -3,7 +3,7 @@
 
 use go_rules::{
     Color, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point, RepetitionEffect,
-    Rules, Setup, Size, Status as GoStatus, SuicideRule, Winner,
+    Rules, Scoring, Setup, Size, Status as GoStatus, SuicideRule, Winner,
 };
 use grid::Notation;
 
@@ -44,7 +44,7 @@ pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputErro
         "suicide" => {
             r.suicide = keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
         }
-        "scoring" => keys::choice(o, &[("area", ())])?,
+        "scoring" => r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?,
         "neutral" => r.neutral = keys::choice(o, &[("split", Neutral::Split), ("none", Neutral::None)])?,
         "handicap_bonus" => {
             r.handicap_bonus = keys::choice(
@@ -172,6 +172,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
         let ply = placed + game.plies() + 1;
         let player = color.unwrap_or_else(|| game.to_move());
+        let was_playing = matches!(game.status(), GoStatus::Playing);
         if let Err(v) = game.play(color, mv) {
             let message = if v.kind == go_rules::ViolationKind::OffBoard {
                 format!("{} {shown} is off the {} board", player.title(), size.describe())
@@ -187,7 +188,10 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 line: m.loc.is_known().then_some(m.loc.line),
                 column: m.loc.is_known().then_some(m.loc.column),
             });
-            if matches!(game.status(), GoStatus::Playing | GoStatus::Counting) {
+            // The record is invalid unless this very move ended the game by the profile's
+            // choice (`illegal_move: loses`, `repetition: no-result`).
+            let ended_by_it = was_playing && matches!(game.status(), GoStatus::Over(_));
+            if !ended_by_it {
                 let mut j = invalid(&game, violation, notes);
                 j.plies += placed;
                 return Ok(settle(j, record, file, profile, result_text));
@@ -220,12 +224,20 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 notes,
             }
         }
-        GoStatus::Counting => count(&game, &dead, notes, file, violation)?,
+        GoStatus::Counting => {
+            let counted = count(&game, &dead, record.marked_territory, notes, file, violation)?;
+            match claim {
+                Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
+                    during_count(counted, winner, how)
+                }
+                _ => counted,
+            }
+        }
         GoStatus::Playing if counted_claim && !dead.is_empty() => {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked.
             notes.push("the moves stop before two passes; counted with the dead stones the record marks".to_owned());
-            count(&game, &dead, notes, file, violation)?
+            count(&game, &dead, record.marked_territory, notes, file, violation)?
         }
         GoStatus::Playing => {
             if counted_claim {
@@ -267,6 +279,23 @@ fn placed_handicap(record: &Record, setup: &Setup, size: Size) -> usize {
     }
 }
 
+/// A resignation (or a flag fall) during the count: the moves end with two passes, and the
+/// record says the game ended by the claim before the count was confirmed. A player may resign
+/// until the result is confirmed (art. 7), so the claim is how the game ended; the count is kept
+/// in `score` and named in a note.
+fn during_count(mut j: Judged, winner: &'static str, how: claim::How) -> Judged {
+    let reason = if how == claim::How::Timeout { "timeout" } else { "resignation" };
+    if let Some(counted) = &j.result {
+        j.notes.push(format!(
+            "the moves end with two passes and the count gives {counted}; the game ended by {reason} during the count"
+        ));
+    }
+    j.end = End::Finished { winner, reason: Some(reason), margin_points: None };
+    j.result = Some(result_text(winner, Some(reason)));
+    j.in_words = Some(format!("{} wins by {reason} during the count", if winner == "black" { "Black" } else { "White" }));
+    j
+}
+
 fn invalid(game: &Game, violation: Option<Violation>, notes: Vec<String>) -> Judged {
     Judged {
         game: "go",
@@ -283,19 +312,36 @@ fn invalid(game: &Game, violation: Option<Violation>, notes: Vec<String>) -> Jud
 fn count(
     game: &Game,
     dead: &[(Point, Loc)],
+    marked: Option<(u32, u32)>,
     mut notes: Vec<String>,
     file: &str,
     violation: Option<Violation>,
 ) -> Result<Judged, Failure> {
     let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
-    let s = game.score(&points).map_err(|e| {
+    let no_stone = |e: go_rules::ScoreError| {
         let go_rules::ScoreError::NoStone(p) = &e;
         let loc = dead.iter().find(|(q, _)| q == p).map_or(Loc::UNKNOWN, |(_, l)| *l);
         Failure { file: file.to_owned(), error: InputError::new(e.to_string(), loc) }
-    })?;
+    };
     if dead.is_empty() {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
+    if game.rules().scoring == Scoring::Territory {
+        let mut t = game.territory_score(&points).map_err(no_stone)?;
+        if let Some((black, white)) = marked {
+            // Under territory rules the players agree the territory itself; the record's marks
+            // are that agreement (they leave out points in seki, which count for no one).
+            if (black, white) != (t.black_territory, t.white_territory) {
+                notes.push(format!(
+                    "territory as marked in the record: Black {black}, White {white} (surrounded regions give {} and {}; the difference is points in seki or left unmarked)",
+                    t.black_territory, t.white_territory
+                ));
+            }
+            t = t.with_territory(black, white);
+        }
+        return Ok(territory_judged(game, &t, notes, violation));
+    }
+    let s = game.score(&points).map_err(no_stone)?;
     let winner = winner_id(s.winner);
     let margin_points = 2.0 * s.margin_stones.abs();
     let result = match s.winner {
@@ -327,6 +373,41 @@ fn count(
         violation,
         notes,
     })
+}
+
+/// A territory count (`scoring: territory`): `score.black`/`white` are territory plus
+/// prisoners in points; komi and the margins keep their units (stones and points).
+fn territory_judged(game: &Game, t: &go_rules::TerritoryScore, mut notes: Vec<String>, violation: Option<Violation>) -> Judged {
+    let margin_points = t.margin_points.abs();
+    let (result, in_words) = match t.winner {
+        Winner::Black => (format!("B+{}", points_text(margin_points)), format!("Black by {} points", points_text(margin_points))),
+        Winner::White => (format!("W+{}", points_text(margin_points)), format!("White by {} points", points_text(margin_points))),
+        _ => ("Draw".to_owned(), "a draw on the count".to_owned()),
+    };
+    notes.push(format!(
+        "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
+        t.black_territory,
+        t.black_prisoners,
+        t.white_territory,
+        t.white_prisoners,
+        points_text(t.komi_points)
+    ));
+    Judged {
+        game: "go",
+        plies: game.plies(),
+        end: End::Finished { winner: winner_id(t.winner), reason: Some("score"), margin_points: Some(margin_points) },
+        result: Some(result),
+        in_words: Some(in_words),
+        score: Some(Score {
+            black: f64::from(t.black_territory + t.black_prisoners),
+            white: f64::from(t.white_territory + t.white_prisoners),
+            komi: t.komi_points / 2.0,
+            margin_stones: margin_points / 2.0,
+            margin_points,
+        }),
+        violation,
+        notes,
+    }
 }
 
 fn winner_id(w: Winner) -> &'static str {

@@ -1,0 +1,130 @@
+//! Territory counting, as Japanese and Korean rules count: each side's surrounded empty points
+//! plus its prisoners (stones it captured in play and the opponent's dead stones removed at the
+//! end), with komi in points. The regions are found exactly as for area counting.
+
+use grid::Point;
+
+use crate::{Game, ScoreError, Winner};
+
+/// The territory count of a position, in points.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TerritoryScore {
+    /// Empty points (dead stones' points included) surrounded by Black alone.
+    pub black_territory: u32,
+    /// Empty points (dead stones' points included) surrounded by White alone.
+    pub white_territory: u32,
+    /// Stones Black captured in play plus White's dead stones.
+    pub black_prisoners: u32,
+    /// Stones White captured in play plus Black's dead stones.
+    pub white_prisoners: u32,
+    /// Komi in points.
+    pub komi_points: f64,
+    /// Black's margin in points: territory + prisoners of Black, minus White's, minus komi.
+    pub margin_points: f64,
+    /// Who wins on this count.
+    pub winner: Winner,
+}
+
+impl TerritoryScore {
+    /// The same count with each side's territory as the players marked it (e.g. SGF `TB`/`TW`
+    /// agreed at the end of a game under Japanese rules, where points in seki are no one's).
+    #[must_use]
+    pub fn with_territory(mut self, black: u32, white: u32) -> TerritoryScore {
+        self.black_territory = black;
+        self.white_territory = white;
+        self.margin_points = f64::from(black + self.black_prisoners)
+            - f64::from(white + self.white_prisoners)
+            - self.komi_points;
+        self.winner = winner_of(self.margin_points);
+        self
+    }
+}
+
+fn winner_of(margin: f64) -> Winner {
+    if margin > 0.0 {
+        Winner::Black
+    } else if margin < 0.0 {
+        Winner::White
+    } else {
+        Winner::Draw
+    }
+}
+
+impl Game {
+    /// The territory count of the current position with the stones on the `dead` points removed.
+    ///
+    /// Points in seki are counted like any other region: an eye surrounded by one colour alone
+    /// counts as its territory. (Japanese rules give no territory in seki; records that mark
+    /// such eyes differ by those points.)
+    ///
+    /// # Errors
+    /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
+    pub fn territory_score(&self, dead: &[Point]) -> Result<TerritoryScore, ScoreError> {
+        let area = self.score(dead)?;
+        let (mut dead_black, mut dead_white) = (0u32, 0u32);
+        for &p in dead {
+            match self.stone_at(p) {
+                Some(grid::Color::Black) => dead_black += 1,
+                Some(grid::Color::White) => dead_white += 1,
+                None => {}
+            }
+        }
+        let black_prisoners = self.captures(grid::Color::Black) + dead_white;
+        let white_prisoners = self.captures(grid::Color::White) + dead_black;
+        let komi_points = 2.0 * self.rules().komi;
+        let margin_points = f64::from(area.black_territory + black_prisoners)
+            - f64::from(area.white_territory + white_prisoners)
+            - komi_points;
+        let winner = winner_of(margin_points);
+        Ok(TerritoryScore {
+            black_territory: area.black_territory,
+            white_territory: area.white_territory,
+            black_prisoners,
+            white_prisoners,
+            komi_points,
+            margin_points,
+            winner,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Winner};
+
+    fn play(game: &mut Game, moves: &[(u8, u8)]) {
+        for &(c, r) in moves {
+            game.play(None, Move::Play(Point::new(c, r))).expect("legal move");
+        }
+    }
+
+    #[test]
+    fn prisoners_and_dead_stones_count_for_the_capturer() {
+        // 5x5: a black wall on column C and a white wall on column D split the board into
+        // Black's columns A-B (10 points) and White's column E (5 points).
+        let rules = Rules { size: 5, komi: 0.0, scoring: Scoring::Territory, ..Rules::default() };
+        let setup = Setup {
+            black: vec![Point::new(2, 0), Point::new(2, 1), Point::new(2, 2), Point::new(2, 3), Point::new(2, 4)],
+            white: vec![Point::new(3, 0), Point::new(3, 1), Point::new(3, 2), Point::new(3, 3), Point::new(3, 4)],
+            first: Some(Color::White),
+            handicap: Some(0),
+        };
+        let mut game = Game::new(rules, &setup).expect("setup");
+        // White invades at A1, Black answers B1, White plays E5 elsewhere, Black A2 captures A1.
+        play(&mut game, &[(0, 0), (1, 0), (4, 4), (0, 1)]);
+        assert_eq!(game.captures(Color::Black), 1);
+        let s = game.territory_score(&[]).expect("count");
+        // Black's columns A-B minus its stones B1 and A2 (A1 is empty again): 8 points.
+        assert_eq!(s.black_territory, 8);
+        // White's region: column E minus E5 (a white stone) = 4 points.
+        assert_eq!(s.white_territory, 4);
+        assert_eq!(s.black_prisoners, 1);
+        assert_eq!(s.margin_points, 8.0 + 1.0 - 4.0);
+        assert_eq!(s.winner, Winner::Black);
+        // Marked dead (for the bookkeeping only), White's E5 becomes Black's prisoner and its
+        // point empty again: White's column E is 5 points.
+        let s = game.territory_score(&[Point::new(4, 4)]).expect("count");
+        assert_eq!(s.black_prisoners, 2);
+        assert_eq!(s.white_territory, 5);
+    }
+}

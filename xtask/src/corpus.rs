@@ -1,0 +1,250 @@
+//! Corpus agreement runs and whole-process timings.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+use serde_json::Value;
+
+/// One record set of the corpus and how to judge it.
+struct Set {
+    name: String,
+    dir: PathBuf,
+    /// Extra `referee judge` arguments (PSQ sets take results from file names).
+    args: Vec<&'static str>,
+}
+
+/// The sets found under the corpus folder: each `go/<set>` and each `gomoku/<tournament>/<group>`.
+fn sets(corpus: &Path) -> Vec<Set> {
+    let mut out = Vec::new();
+    let subdirs = |dir: &Path| -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect())
+            .unwrap_or_default();
+        v.sort();
+        v
+    };
+    for d in subdirs(&corpus.join("go")) {
+        out.push(Set { name: format!("go/{}", file_name(&d)), dir: d, args: vec![] });
+    }
+    for t in subdirs(&corpus.join("gomoku")) {
+        for g in subdirs(&t) {
+            out.push(Set {
+                name: format!("gomoku/{}/{}", file_name(&t), file_name(&g)),
+                dir: g,
+                args: vec!["--result-from-filename"],
+            });
+        }
+    }
+    out
+}
+
+fn file_name(p: &Path) -> String {
+    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    agree: usize,
+    disagree: Vec<String>,
+    invalid: Vec<(String, String)>,
+    unchecked: usize,
+    errors: Vec<String>,
+}
+
+fn judge(bin: &Path, set: &Set) -> Result<Tally, String> {
+    let out = Command::new(bin)
+        .args(["judge", "--format", "json"])
+        .args(&set.args)
+        .arg(&set.dir)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+    let mut t = Tally::default();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let v: Value = serde_json::from_str(line).map_err(|e| format!("bad JSON line {line:?}: {e}"))?;
+        let file = v["file"].as_str().unwrap_or("?");
+        let short = file.rsplit('/').next().unwrap_or(file).to_owned();
+        if v.get("error").is_some() {
+            t.errors.push(format!("{short}: {}", v["error"]["message"].as_str().unwrap_or("?")));
+            continue;
+        }
+        t.games += 1;
+        if v["status"] == "invalid" {
+            let why = format!(
+                "ply {} {} ({})",
+                v["violation"]["ply"],
+                v["violation"]["move"].as_str().unwrap_or("?"),
+                v["violation"]["rule"].as_str().unwrap_or("?")
+            );
+            t.invalid.push((short, why));
+            continue;
+        }
+        match v["agrees"].as_bool() {
+            Some(true) => t.agree += 1,
+            Some(false) => t.disagree.push(format!(
+                "{short}: referee {} vs claimed {}",
+                v["result"].as_str().unwrap_or("-"),
+                v["claimed"].as_str().unwrap_or("-")
+            )),
+            None => t.unchecked += 1,
+        }
+    }
+    Ok(t)
+}
+
+/// Reads the `file -> columns` rows of a set's `index.tsv`.
+fn index(dir: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
+    let text = std::fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next().unwrap_or("").split('\t').collect();
+    lines
+        .map(|l| {
+            let cols: BTreeMap<String, String> =
+                head.iter().zip(l.split('\t')).map(|(h, c)| ((*h).to_owned(), c.to_owned())).collect();
+            let name = cols.get("file").map(|f| f.rsplit('/').next().unwrap_or(f).to_owned()).unwrap_or_default();
+            (name, cols)
+        })
+        .collect()
+}
+
+/// Where the index of a set expects the first bad move (edge cases): `ply` from the first
+/// `position_repeats` or `illegal_moves` entry, e.g. `300:W[ar]`.
+fn expected_first_violation(cols: &BTreeMap<String, String>) -> Option<String> {
+    ["illegal_moves", "position_repeats"]
+        .iter()
+        .filter_map(|k| cols.get(*k))
+        .filter_map(|v| v.split(';').next())
+        .filter_map(|e| e.split(':').next())
+        .filter(|p| !p.is_empty())
+        .map(str::to_owned)
+        .min_by_key(|p| p.parse::<usize>().unwrap_or(usize::MAX))
+}
+
+pub fn run(corpus: &Path) -> Result<(), String> {
+    if !corpus.is_dir() {
+        return Err(format!("no corpus at {}", corpus.display()));
+    }
+    let bin = crate::referee_binary()?;
+    let notes = std::fs::read_to_string(crate::root().join("fixtures/corpus-notes.md")).unwrap_or_default();
+    println!("{:<44} {:>6} {:>6} {:>9} {:>8} {:>11} {:>6}", "set", "games", "agree", "disagree", "invalid", "unchecked", "errors");
+    let mut undocumented = 0;
+    let mut details = Vec::new();
+    for set in sets(corpus) {
+        let t = judge(&bin, &set)?;
+        println!(
+            "{:<44} {:>6} {:>6} {:>9} {:>8} {:>11} {:>6}",
+            set.name,
+            t.games,
+            t.agree,
+            t.disagree.len(),
+            t.invalid.len(),
+            t.unchecked,
+            t.errors.len()
+        );
+        let idx = index(&set.dir);
+        let mut lines = Vec::new();
+        for d in &t.disagree {
+            let file = d.split(':').next().unwrap_or("");
+            let known = notes.contains(file);
+            undocumented += usize::from(!known);
+            lines.push(format!("  disagree {d}{}", if known { "  [documented]" } else { "" }));
+        }
+        for (file, why) in &t.invalid {
+            let expected = idx.get(file).and_then(expected_first_violation);
+            let matches = expected.as_deref().is_some_and(|p| why.starts_with(&format!("ply {p} ")));
+            let known = matches || notes.contains(file.as_str());
+            undocumented += usize::from(!known);
+            let tag = match (matches, known) {
+                (true, _) => "  [index agrees]".to_owned(),
+                (false, true) => "  [documented]".to_owned(),
+                _ => expected.map_or(String::new(), |p| format!("  [index expects ply {p}]")),
+            };
+            lines.push(format!("  invalid  {file}: {why}{tag}"));
+        }
+        for e in &t.errors {
+            undocumented += 1;
+            lines.push(format!("  error    {e}"));
+        }
+        if !lines.is_empty() {
+            details.push(format!("{}:\n{}", set.name, lines.join("\n")));
+        }
+    }
+    for d in details {
+        println!("\n{d}");
+    }
+    println!("\n{undocumented} finding(s) neither matching the index nor documented in fixtures/corpus-notes.md");
+    Ok(())
+}
+
+fn peak_kb(stderr: &str) -> Option<u64> {
+    stderr.lines().rev().find_map(|l| l.trim().strip_prefix("PEAK_KB=")).and_then(|s| s.trim().parse().ok())
+}
+
+/// Runs `referee judge` over a set RUNS times and reports the median wall time and peak RSS.
+fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<(f64, Option<u64>), String> {
+    let mut times = Vec::new();
+    let mut peak = None;
+    for _ in 0..runs.max(1) {
+        let use_time = Path::new("/usr/bin/time").exists();
+        let mut cmd = if use_time {
+            let mut c = Command::new("/usr/bin/time");
+            c.args(["-f", "PEAK_KB=%M"]).arg(bin);
+            c
+        } else {
+            Command::new(bin)
+        };
+        cmd.args(["judge", "--format", "json"]).args(&set.args);
+        if let Some(j) = jobs {
+            cmd.args(["--jobs", j]);
+        }
+        cmd.arg(&set.dir);
+        let start = Instant::now();
+        let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+        times.push(start.elapsed().as_secs_f64());
+        peak = peak_kb(&String::from_utf8_lossy(&out.stderr)).or(peak);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok((times[times.len() / 2], peak))
+}
+
+pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
+    let bin = crate::referee_binary()?;
+    println!("whole-process `referee judge --format json SET`, median of {runs} runs");
+    println!("{:<44} {:>7} {:>12} {:>12} {:>10}", "set", "files", "all cores", "--jobs 1", "peak RSS");
+    let mut groups: BTreeMap<String, Vec<Set>> = BTreeMap::new();
+    for s in sets(corpus) {
+        let key = if s.name.starts_with("gomoku/") { "gomoku (all groups)".to_owned() } else { s.name.clone() };
+        groups.entry(key).or_default().push(s);
+    }
+    for (name, group) in groups {
+        let (mut all, mut one, mut files, mut peak) = (0.0, 0.0, 0usize, 0u64);
+        for s in &group {
+            files += count_files(&s.dir);
+            let (t, p) = time_set(&bin, s, runs, None)?;
+            let (t1, _) = time_set(&bin, s, runs, Some("1"))?;
+            all += t;
+            one += t1;
+            peak = peak.max(p.unwrap_or(0));
+        }
+        println!("{name:<44} {files:>7} {:>10.3} s {:>10.3} s {:>7} MB", all, one, peak / 1024);
+    }
+    Ok(())
+}
+
+fn count_files(dir: &Path) -> usize {
+    let mut n = 0;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if matches!(p.extension().and_then(|x| x.to_str()), Some("sgf" | "SGF" | "psq")) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
