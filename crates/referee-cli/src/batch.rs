@@ -13,7 +13,7 @@ use crate::games::{self, Failure, Options};
 use crate::profile;
 use crate::record::{InputError, Loc};
 use crate::verdict::Verdict;
-use crate::{Format, JudgeArgs};
+use crate::cli::{Format, JudgeArgs};
 
 /// Files judged together before their verdicts are printed; bounds memory on huge batches.
 const CHUNK: usize = 512;

@@ -1,0 +1,114 @@
+//! The command line: clap definitions and dispatch to the commands.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+const EXAMPLES: &str = "Examples:
+  referee judge fixtures/go/capture-corner.yaml
+  referee judge --format json fixtures/            # one JSON line per game
+  referee judge --rules go-chinese-2001 --set komi=3.75 games/*.sgf
+  referee rules list
+  referee show fixtures/go/ko-retake-illegal.yaml --ply 5";
+
+#[derive(Parser, Debug)]
+#[command(name = "referee", version, about = "Adjudicates recorded games of Go, Renju/Gomoku and Junqi",
+          after_help = crate::exit::HELP)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Adjudicate game records (files or directories)
+    #[command(after_help = EXAMPLES)]
+    Judge(JudgeArgs),
+    /// Built-in rule profiles
+    Rules {
+        #[command(subcommand)]
+        command: RulesCommand,
+    },
+    /// Draw the position after ply N (default: the end)
+    Show {
+        /// A game record
+        file: PathBuf,
+        /// Draw the position after this many plies
+        #[arg(long)]
+        ply: Option<usize>,
+        /// Use this profile (a built-in name or a path)
+        #[arg(long)]
+        rules: Option<String>,
+        /// Override one profile key (repeatable)
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+enum RulesCommand {
+    /// List the built-in profiles: name, game, description
+    List,
+    /// Print a built-in profile as YAML
+    Show { name: String },
+    /// Validate profile files
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Output formats of `judge`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// One line per game for people, and a summary line for batches
+    Text,
+    /// One JSON object per game, one per line (JSON Lines)
+    Json,
+    /// One YAML document per game
+    Yaml,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct JudgeArgs {
+    /// Game records: files, or directories searched recursively for *.yaml *.yml *.sgf *.psq *.rif
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+    /// Output format
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Use this profile (a built-in name or a path) instead of the one the record names
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Override one profile key, e.g. --set komi=3.75 (repeatable)
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub sets: Vec<String>,
+    /// Worker threads for many files (default: all cores)
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    /// PSQ: take the claimed result from a file name ending in _1 (Black won), _2 (White) or _0 (draw)
+    #[arg(long)]
+    pub result_from_filename: bool,
+}
+
+/// Parses the command line and runs the command; the process exit code is returned.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { crate::exit::BAD_INPUT } else { crate::exit::OK });
+        }
+    };
+    match cli.command {
+        Command::Judge(args) => crate::batch::run(&args),
+        Command::Rules { command } => match command {
+            RulesCommand::List => crate::rules_cmd::list(),
+            RulesCommand::Show { name } => crate::rules_cmd::show(&name),
+            RulesCommand::Check { files } => crate::rules_cmd::check(&files),
+        },
+        Command::Show { file, ply, rules, sets } => crate::show::run(&file, ply, rules, &sets),
+    }
+}
