@@ -1,7 +1,7 @@
 //! `referee judge`: expands the inputs, judges them on worker threads, and prints verdicts in
 //! input order as they are ready, with bounded memory however many files there are.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -16,7 +16,7 @@ use crate::verdict::Verdict;
 use crate::cli::{Format, JudgeArgs};
 
 /// Files judged together before their verdicts are printed; bounds memory on huge batches.
-const CHUNK: usize = 512;
+const CHUNK: usize = 256;
 
 /// What judging one file produced.
 #[derive(Debug)]
@@ -143,6 +143,13 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             return ExitCode::from(exit::BAD_INPUT);
         }
     };
+    // A progress line on stderr for someone watching a large text batch whose verdicts go to a
+    // file; never when stdout is the terminal too (the lines would mix), never in JSON/YAML.
+    let progress = args.format == Format::Text
+        && inputs.len() > CHUNK
+        && std::io::stderr().is_terminal()
+        && !std::io::stdout().is_terminal();
+    let mut done = 0usize;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut worst = Worst::default();
@@ -157,6 +164,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                 })
                 .collect()
         });
+        done += chunk.len();
         for outcome in outcomes {
             match outcome {
                 Outcome::Failed(f) => {
@@ -185,6 +193,13 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                 }
             }
         }
+        if progress {
+            let _ = out.flush();
+            eprint!("\rjudged {done} of {} files", inputs.len());
+        }
+    }
+    if progress {
+        eprint!("\r{:40}\r", "");
     }
     if args.format == Format::Text && tally.games + tally.unreadable > 1 {
         let mut line = format!(
