@@ -212,7 +212,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             if !dead.is_empty() {
                 notes.push("the game did not end by two passes: the dead stones listed were not used".to_owned());
             }
-            let (winner, reason) = (winner_id(o.winner), reason_id(o.reason));
+            let (winner, reason) = (o.winner.id(), o.reason.id());
             Judged {
                 game: "go",
                 plies: game.plies(),
@@ -342,7 +342,7 @@ fn count(
         return Ok(territory_judged(game, &t, notes, violation));
     }
     let s = game.score(&points).map_err(no_stone)?;
-    let winner = winner_id(s.winner);
+    let winner = s.winner.id();
     let margin_points = 2.0 * s.margin_stones.abs();
     let result = match s.winner {
         Winner::Black => format!("B+{}", points_text(margin_points)),
@@ -395,7 +395,7 @@ fn territory_judged(game: &Game, t: &go_rules::TerritoryScore, mut notes: Vec<St
     Judged {
         game: "go",
         plies: game.plies(),
-        end: End::Finished { winner: winner_id(t.winner), reason: Some("score"), margin_points: Some(margin_points) },
+        end: End::Finished { winner: t.winner.id(), reason: Some("score"), margin_points: Some(margin_points) },
         result: Some(result),
         in_words: Some(in_words),
         score: Some(Score {
@@ -407,26 +407,6 @@ fn territory_judged(game: &Game, t: &go_rules::TerritoryScore, mut notes: Vec<St
         }),
         violation,
         notes,
-    }
-}
-
-fn winner_id(w: Winner) -> &'static str {
-    match w {
-        Winner::Black => "black",
-        Winner::White => "white",
-        Winner::Draw => "draw",
-        Winner::NoResult => "no-result",
-    }
-}
-
-fn reason_id(r: EndReason) -> &'static str {
-    match r {
-        EndReason::Score => "score",
-        EndReason::Resignation => "resignation",
-        EndReason::Timeout => "timeout",
-        EndReason::Forfeit => "forfeit",
-        EndReason::Agreement => "agreement",
-        EndReason::Repetition => "repetition",
     }
 }
 
