@@ -59,6 +59,7 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("go-chinese-2001", include_str!("../../../rules/go-chinese-2001.yaml")),
     ("go-tromp-taylor", include_str!("../../../rules/go-tromp-taylor.yaml")),
     ("go-japanese", include_str!("../../../rules/go-japanese.yaml")),
+    ("junqi", include_str!("../../../rules/junqi.yaml")),
 ];
 
 /// The YAML text of a built-in profile.

@@ -3,6 +3,7 @@
 //! layering the profile, reading the claimed result, and settling a claim against the ending.
 
 pub mod go;
+pub mod junqi;
 
 use std::path::Path;
 
@@ -54,6 +55,7 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
     let profile = choose_profile(record, file, base, opts)?;
     match profile.game {
         GameName::Go => go::judge(record, &profile, file, opts),
+        GameName::Junqi => junqi::judge(record, &profile, file, opts),
         other => Err(Failure {
             file: profile.origin.clone(),
             error: InputError::new(format!("{} records are not judged by this build yet", other.id()), Loc::UNKNOWN),
@@ -68,6 +70,10 @@ pub fn validate(profile: &Profile) -> Result<(), Failure> {
         GameName::Go => {
             let mut rules = go_rules::Rules::default();
             profile.keys.iter().try_for_each(|k| go::apply(&mut rules, k)).map_err(fail)
+        }
+        GameName::Junqi => {
+            let mut rules = junqi_rules::Rules::default();
+            profile.keys.iter().try_for_each(|k| junqi::apply(&mut rules, k)).map_err(fail)
         }
         other => Err(fail(InputError::new(
             format!("{} profiles are not supported by this build yet", other.id()),
@@ -87,6 +93,7 @@ pub fn diagram(
     let profile = choose_profile(record, file, base, opts)?;
     match profile.game {
         GameName::Go => go::diagram(record, &profile, file, opts, ply),
+        GameName::Junqi => junqi::diagram(record, &profile, file, opts, ply),
         other => Err(Failure {
             file: file.to_owned(),
             error: InputError::new(format!("drawing {} positions is not supported yet", other.id()), Loc::UNKNOWN),

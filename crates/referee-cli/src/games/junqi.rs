@@ -1,0 +1,693 @@
+//! The Junqi adapter: profile keys → `junqi_rules::Rules`, a record's `setup:`/`position:` →
+//! `junqi_rules::Start`, move entries → `junqi_rules::Move`, and the game's end → a verdict
+//! (rules/junqi.md).
+//!
+//! Record syntax: a move is `from-to` between station names (`b2-b3`, `a2-a11`), optionally
+//! preceded by the side that makes it, `red` or `blue` (`red b2-b3`), which must then be the side
+//! to move. `resign`, `timeout` and `forfeit` end the game against the side to move; `draw` is an
+//! agreed draw. Junqi has no pass (research/junqi.md §4): `pass` is read, and rejected as a move
+//! the rules do not allow (`no-pass`).
+//!
+//! Canonical results: `red+flag` (the flag was taken or bombed), `red+` (Blue, to move, had no
+//! legal move), `red+R` / `red+T` / `red+F` (resignation, time, forfeit), the same with `blue`,
+//! and `draw` for every drawn ending (agreement, the no-attack limit, the ply cap, both sides
+//! stuck); the verdict's `reason` tells those apart.
+
+use junqi_rules::{
+    Board, EndReason, Game, Move, Outcome, PieceKind, Rules, Side, Start, Station, StationKind, Status,
+    Violation as RuleViolation, Winner,
+};
+
+use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use crate::profile::{keys, Profile};
+use crate::record::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
+use crate::verdict::{Verdict, Violation};
+
+const KEYS: &[&str] = &[
+    "board",
+    "first",
+    "mine_vs_non_engineer",
+    "bomb_vs_flag",
+    "flag_capturers",
+    "no_capture_draw_plies",
+    "max_plies",
+    "reveal_flag_on_commander_death",
+];
+
+/// The largest ply count the draw keys accept: far beyond any real game, small enough that the
+/// counters never overflow.
+const MAX_PLY_SETTING: u32 = 1_000_000;
+
+/// Builds the rules from the profile, its overrides, and the record's `first:`.
+pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
+    let mut rules = Rules::default();
+    for layer in layers(profile, record, file, opts) {
+        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+    }
+    if let Some(first) = &record.first {
+        rules.first = side_word(&first.value).ok_or_else(|| Failure {
+            file: file.to_owned(),
+            error: InputError::new(format!("`first` is red or blue, not \"{}\"", first.value), first.loc),
+        })?;
+    }
+    Ok(rules)
+}
+
+/// Applies one key; used for profiles, `set:` and `--set` alike.
+pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
+    use junqi_rules::{BombVsFlag, FlagCapturers, MineRule};
+    match o.key.value.as_str() {
+        "board" => keys::choice(o, &[("two-player", ())])?,
+        "first" => r.first = keys::choice(o, &[("red", Side::Red), ("blue", Side::Blue)])?,
+        "mine_vs_non_engineer" => {
+            r.mine_vs_non_engineer = keys::choice(
+                o,
+                &[("mine-survives", MineRule::MineSurvives), ("both-removed", MineRule::BothRemoved)],
+            )?
+        }
+        "bomb_vs_flag" => {
+            r.bomb_vs_flag = keys::choice(
+                o,
+                &[("both-removed", BombVsFlag::BothRemoved), ("forbidden", BombVsFlag::Forbidden)],
+            )?
+        }
+        "flag_capturers" => {
+            r.flag_capturers = keys::choice(
+                o,
+                &[("any", FlagCapturers::Any), ("not-commander", FlagCapturers::NotCommander)],
+            )?
+        }
+        "no_capture_draw_plies" => r.no_capture_draw_plies = keys::whole(o, 0, MAX_PLY_SETTING)?,
+        "max_plies" => r.max_plies = keys::optional_whole(o, 1, MAX_PLY_SETTING)?,
+        "reveal_flag_on_commander_death" => {
+            r.reveal_flag_on_commander_death = keys::choice(o, &[("true", true), ("false", false)])?
+        }
+        _ => return Err(keys::unknown(o, "junqi", KEYS)),
+    }
+    Ok(())
+}
+
+fn side_word(word: &str) -> Option<Side> {
+    match word.to_ascii_lowercase().as_str() {
+        "red" => Some(Side::Red),
+        "blue" => Some(Side::Blue),
+        _ => None,
+    }
+}
+
+fn station(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
+    board.station(text).ok_or_else(|| {
+        InputError::new(
+            format!("\"{text}\" is not a station of the junqi board (files a-e, ranks 1-12)"),
+            loc,
+        )
+    })
+}
+
+fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
+    PieceKind::from_name(&text.value).ok_or_else(|| {
+        let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
+        let chinese: Vec<&str> = PieceKind::ALL.iter().map(|k| k.chinese()).collect();
+        InputError::new(
+            format!(
+                "\"{}\" is not a junqi piece (pieces: {}; or {})",
+                text.value,
+                english.join(" "),
+                chinese.join(" ")
+            ),
+            text.loc,
+        )
+    })
+}
+
+/// One record entry, read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entry {
+    Move(Move),
+    /// A pass, which junqi does not have: read so that the verdict can say so.
+    Pass,
+}
+
+/// Reads a move entry: the side the record names (if any), the entry, and the text to show.
+fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Side>, Entry, String), InputError> {
+    let t = match text {
+        MoveText::Plain(t) => t,
+        MoveText::Offer { .. } => {
+            return Err(InputError::new("fifth-move offers belong to renju, not junqi", loc))
+        }
+        MoveText::OffBoard { shown, .. } => {
+            return Err(InputError::new(format!("\"{shown}\" is not a junqi move"), loc))
+        }
+    };
+    let (who, what) = split_player(t);
+    let side = who
+        .map(|w| {
+            side_word(w).ok_or_else(|| {
+                InputError::new(format!("\"{w}\" is not a side: write red or blue before the move"), loc)
+            })
+        })
+        .transpose()?;
+    let e = match what.to_ascii_lowercase().as_str() {
+        "resign" => Entry::Move(Move::Resign),
+        "timeout" => Entry::Move(Move::Timeout),
+        "forfeit" => Entry::Move(Move::Forfeit),
+        "draw" => Entry::Move(Move::Draw),
+        "pass" => Entry::Pass,
+        _ => match what.split_once('-') {
+            Some((from, to)) => {
+                Entry::Move(Move::Step { from: station(board, from, loc)?, to: station(board, to, loc)? })
+            }
+            None => return Err(InputError::new(
+                format!(
+                    "\"{what}\" is not a junqi move: write from-to (b2-b3), resign, timeout, forfeit or draw"
+                ),
+                loc,
+            )),
+        },
+    };
+    Ok((side, e, what.to_owned()))
+}
+
+/// The start as the record gives it, with each placed piece's entry for pointing at a breach.
+struct Placed {
+    start: Start,
+    red: Vec<(Located<String>, Located<String>)>,
+    blue: Vec<(Located<String>, Located<String>)>,
+}
+
+fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let (red, blue, checked) = match &record.setup {
+        Some(RecordSetup::Pieces { red, blue, checked }) => (red, blue, *checked),
+        Some(RecordSetup::Stones { .. }) => {
+            return Err(fail(InputError::new(
+                "a junqi setup maps stations to pieces under `red:` and `blue:`",
+                Loc::UNKNOWN,
+            )))
+        }
+        None => {
+            return Err(fail(InputError::new(
+                "a junqi record needs `setup:` (both deployments) or `position:` (any arrangement)",
+                Loc::new(1, 1),
+            )))
+        }
+    };
+    let read = |list: &[(Located<String>, Located<String>)]| {
+        list.iter()
+            .map(|(s, p)| Ok((station(board, &s.value, s.loc)?, piece(p)?)))
+            .collect::<Result<Vec<_>, InputError>>()
+            .map_err(fail)
+    };
+    let (r, b) = (read(red)?, read(blue)?);
+    let start =
+        if checked { Start::Deployment { red: r, blue: b } } else { Start::Position { red: r, blue: b } };
+    Ok(Placed { start, red: red.clone(), blue: blue.clone() })
+}
+
+impl Placed {
+    /// Where to point for a placement breach: the entry of the breaching side whose station the
+    /// message names first (`red's mine on a3 ...`), else that side's first entry.
+    fn loc_of(&self, v: &RuleViolation) -> Loc {
+        let entries = match v.side {
+            Side::Red => &self.red,
+            Side::Blue => &self.blue,
+        };
+        let named = v.message.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
+            entries.iter().find(|(s, _)| s.value.trim().eq_ignore_ascii_case(word)).map(|(s, _)| s.loc)
+        });
+        named.or_else(|| entries.first().map(|(s, _)| s.loc)).unwrap_or(Loc::UNKNOWN)
+    }
+}
+
+/// A record entry the game refused: the rule, who, why.
+struct Refusal {
+    rule: &'static str,
+    side: Side,
+    message: String,
+}
+
+impl From<RuleViolation> for Refusal {
+    fn from(v: RuleViolation) -> Refusal {
+        Refusal { rule: v.kind.id(), side: v.side, message: v.message }
+    }
+}
+
+/// Junqi has no pass (research/junqi.md §4: 默认不允许主动跳过回合), so a `pass` entry is refused;
+/// a pass after the end or out of turn is refused for that first, as a move would be.
+fn refuse_pass(game: &Game, side: Option<Side>) -> Refusal {
+    let mover = side.unwrap_or(game.to_move());
+    match game.status() {
+        Status::Over(o) => Refusal {
+            rule: "after-end",
+            side: mover,
+            message: format!("the game is already over ({})", ending_words(o, game.rules())),
+        },
+        Status::Playing if mover != game.to_move() => Refusal {
+            rule: "out-of-turn",
+            side: mover,
+            message: format!("it is {}'s turn, not {}'s", game.to_move().name(), mover.name()),
+        },
+        Status::Playing => Refusal {
+            rule: "no-pass",
+            side: mover,
+            message: format!("{} passes, but junqi has no pass: every turn moves a piece", mover.name()),
+        },
+    }
+}
+
+/// A game ready to replay, or the placement breach that stops it before move 1.
+enum Prepared {
+    Ready(Game),
+    Breach { violation: RuleViolation, placed: Placed, rules: Rules },
+}
+
+fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+    let rules = settings(profile, record, file, opts)?;
+    let placed = start(record, Board::two_player(), file)?;
+    Ok(match Game::new(rules, placed.start.clone()) {
+        Ok(game) => Prepared::Ready(game),
+        Err(violation) => Prepared::Breach { violation, placed, rules },
+    })
+}
+
+/// Judges a Junqi record.
+pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let mut notes = record.notes.clone();
+    let mut game = match prepare(record, profile, file, opts)? {
+        Prepared::Ready(game) => game,
+        Prepared::Breach { violation, placed, .. } => {
+            // rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
+            // before any move is played.
+            let loc = placed.loc_of(&violation);
+            let what = if matches!(placed.start, Start::Deployment { .. }) { "setup" } else { "position" };
+            let judged = Judged {
+                game: "junqi",
+                plies: 0,
+                end: End::Invalid,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: Some(Violation {
+                    ply: 0,
+                    player: violation.side.name(),
+                    mv: what.to_owned(),
+                    rule: violation.kind.id(),
+                    message: violation.message,
+                    line: loc.is_known().then_some(loc.line),
+                    column: loc.is_known().then_some(loc.column),
+                }),
+                notes,
+            };
+            return Ok(settle(judged, record, file, profile, result_text));
+        }
+    };
+    let board = game.board();
+    let mut violation = None;
+    for m in &record.moves {
+        let (side, e, shown) = entry(&m.text, m.loc, board).map_err(fail)?;
+        let ply = game.plies() as usize + 1;
+        let refused = match e {
+            Entry::Move(mv) => game.play(side, mv).err().map(Refusal::from),
+            Entry::Pass => Some(refuse_pass(&game, side)),
+        };
+        if let Some(r) = refused {
+            violation = Some(Violation {
+                ply,
+                player: r.side.name(),
+                mv: shown,
+                rule: r.rule,
+                message: r.message,
+                line: m.loc.is_known().then_some(m.loc.line),
+                column: m.loc.is_known().then_some(m.loc.column),
+            });
+            break;
+        }
+    }
+    notes.extend(game.notes().iter().map(|n| n.describe()));
+    let status = game.status();
+    let plies = game.plies() as usize;
+    let judged = match (violation, status) {
+        (Some(v), status) => {
+            // SPEC.md section 5: a move after the end makes the record invalid; say how the game
+            // had ended, since an invalid verdict names no winner.
+            if let Status::Over(o) = status {
+                notes.push(format!(
+                    "the game had ended after ply {plies}: {} ({})",
+                    result_text(o.winner.name(), Some(o.reason.id())),
+                    ending_words(o, game.rules())
+                ));
+            }
+            Judged {
+                game: "junqi",
+                plies,
+                end: End::Invalid,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: Some(v),
+                notes,
+            }
+        }
+        (None, Status::Over(o)) => {
+            let (winner, reason) = (o.winner.name(), o.reason.id());
+            Judged {
+                game: "junqi",
+                plies,
+                end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                result: Some(result_text(winner, Some(reason))),
+                in_words: Some(ending_words(o, game.rules())),
+                score: None,
+                violation: None,
+                notes,
+            }
+        }
+        (None, Status::Playing) => Judged {
+            game: "junqi",
+            plies,
+            end: End::Unfinished,
+            result: None,
+            in_words: None,
+            score: None,
+            violation: None,
+            notes,
+        },
+    };
+    Ok(settle(judged, record, file, profile, result_text))
+}
+
+/// The canonical junqi result for a winner and reason (see the module documentation).
+pub fn result_text(winner: &str, reason: Option<&str>) -> String {
+    match winner {
+        "draw" => return "draw".to_owned(),
+        "red" | "blue" => {}
+        _ => return "void".to_owned(),
+    }
+    let how = match reason {
+        Some("flag-captured") => "+flag",
+        Some("no-movable-pieces") => "+",
+        Some("resignation") => "+R",
+        Some("timeout") => "+T",
+        Some("forfeit") => "+F",
+        _ => "",
+    };
+    format!("{winner}{how}")
+}
+
+/// How a game ended, in words: `Red wins: Blue's flag is taken`.
+fn ending_words(o: Outcome, rules: &Rules) -> String {
+    let (winner, loser) = match o.winner {
+        Winner::Red => (Side::Red, Side::Blue),
+        Winner::Blue => (Side::Blue, Side::Red),
+        Winner::Draw => {
+            return match o.reason {
+                EndReason::NoCaptureLimit => {
+                    format!("a draw: {} plies in a row without an attack", rules.no_capture_draw_plies)
+                }
+                EndReason::MaxPlies => {
+                    format!("a draw: the limit of {} plies was reached", rules.max_plies.unwrap_or(0))
+                }
+                EndReason::BothStuck => "a draw: neither side has a legal move".to_owned(),
+                _ => "a draw by agreement".to_owned(),
+            }
+        }
+    };
+    let (w, l) = (winner.title(), loser.title());
+    match o.reason {
+        EndReason::FlagCaptured => format!("{w} wins: {l}'s flag is taken"),
+        EndReason::NoMovablePieces => format!("{w} wins: {l} has no legal move"),
+        EndReason::Resignation => format!("{w} wins by resignation"),
+        EndReason::Timeout => format!("{w} wins on time"),
+        EndReason::Forfeit => format!("{w} wins by forfeit"),
+        _ => format!("{w} wins"),
+    }
+}
+
+/// The position after `ply` plies (the end, or the last legal position, when `None`), drawn
+/// as text; see [`draw`].
+pub fn diagram(
+    record: &Record,
+    profile: &Profile,
+    file: &str,
+    opts: &Options,
+    ply: Option<usize>,
+) -> Result<String, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let mut game = match prepare(record, profile, file, opts)? {
+        Prepared::Ready(game) => game,
+        Prepared::Breach { violation, placed, rules } => {
+            // Draw a deployment that breaks the rules as it stands, so the breach can be seen.
+            let (red, blue) = match &placed.start {
+                Start::Deployment { red, blue } | Start::Position { red, blue } => {
+                    (red.clone(), blue.clone())
+                }
+            };
+            let game = Game::new(rules, Start::Position { red, blue }).map_err(|v| {
+                let loc = placed.loc_of(&v);
+                fail(InputError::new(v.message, loc))
+            })?;
+            let mut s = draw(&game, None);
+            s.push_str(&format!("the setup breaks the deployment rules: {violation}\n"));
+            return Ok(s);
+        }
+    };
+    let limit = ply.unwrap_or(usize::MAX);
+    let mut last = None;
+    for m in &record.moves {
+        if game.plies() as usize >= limit {
+            break;
+        }
+        let (side, e, shown) = entry(&m.text, m.loc, game.board()).map_err(fail)?;
+        let mover = side.unwrap_or(game.to_move());
+        match e {
+            Entry::Move(mv) if game.play(side, mv).is_ok() => last = Some((mover, shown)),
+            _ => break,
+        }
+    }
+    Ok(draw(&game, last))
+}
+
+/// Columns a station takes on the drawing: a side letter and a two-character Chinese name
+/// (double width) inside brackets: `[R军旗]`.
+const CELL: usize = 7;
+/// Columns between two stations' cells, where the link between them is drawn.
+const GAP: usize = 3;
+/// Columns before the first cell: the rank number.
+const MARGIN: usize = 4;
+
+/// The centre column of file `col`'s cells.
+fn centre(col: usize) -> usize {
+    MARGIN + col * (CELL + GAP) + CELL / 2
+}
+
+/// One station as [`CELL`] columns: posts bare, camps (行营) in parentheses, headquarters (大本营)
+/// in square brackets; a piece is `R` or `B` for its side and its Chinese name.
+fn cell(kind: StationKind, content: Option<(Side, PieceKind)>) -> String {
+    let inner = match content {
+        Some((side, k)) => format!("{}{}", if side == Side::Red { 'R' } else { 'B' }, k.chinese()),
+        None if kind == StationKind::Post => "  +  ".to_owned(),
+        None => "     ".to_owned(),
+    };
+    match kind {
+        StationKind::Post => format!(" {inner} "),
+        StationKind::Camp => format!("({inner})"),
+        StationKind::Headquarters => format!("[{inner}]"),
+    }
+}
+
+/// Overwrites the ASCII character at display column `at` of a line of ASCII characters.
+fn put(line: &mut [u8], at: usize, ch: u8) {
+    if let Some(c) = line.get_mut(at) {
+        *c = ch;
+    }
+}
+
+/// The drawing: ranks 12 (Blue's back rank) at the top down to 1, files a-e, `==` and `‖` for
+/// rail links, `--` and `|` for road links, `\` `/` for the camps' diagonal roads, and the
+/// frontier between ranks 6 and 7 as a line of `~` that only files a, c and e cross (the
+/// mountains of files b and d are `x`), then whose turn it is and the last move.
+fn draw(game: &Game, last: Option<(Side, String)>) -> String {
+    let board = game.board();
+    let at = |col: usize, row: usize| {
+        let name = format!("{}{}", char::from(b'a' + col as u8), row + 1);
+        board.station(&name)
+    };
+    let width = MARGIN + 5 * CELL + 4 * GAP;
+    let mut s = String::new();
+    let mut header = vec![b' '; width];
+    for col in 0..5 {
+        put(&mut header, centre(col), b'a' + col as u8);
+    }
+    let header = String::from_utf8_lossy(&header).trim_end().to_owned();
+    s.push_str(&header);
+    s.push('\n');
+    for row in (0..12).rev() {
+        s.push_str(&format!("{:>2}  ", row + 1));
+        for col in 0..5 {
+            let Some(st) = at(col, row) else { continue };
+            s.push_str(&cell(board.kind(st), game.piece_at(st)));
+            if let Some(right) = at(col + 1, row) {
+                s.push_str(match board.link(st, right) {
+                    Some(junqi_rules::LinkKind::Rail) => "===",
+                    Some(junqi_rules::LinkKind::Road) => "---",
+                    None => "   ",
+                });
+            }
+        }
+        s.push_str(&format!("  {}\n", row + 1));
+        if row > 0 {
+            s.push_str(&links_below(board, row, &at, width));
+        }
+    }
+    s.push_str(&header);
+    s.push('\n');
+    s.push_str("R red, B blue; ( ) camp 行营, [ ] headquarters 大本营; == ‖ railway, -- | road\n");
+    let mut status = format!("after ply {}; ", game.plies());
+    match game.status() {
+        Status::Over(o) => status.push_str(&format!(
+            "game over: {} ({})",
+            result_text(o.winner.name(), Some(o.reason.id())),
+            ending_words(o, game.rules())
+        )),
+        Status::Playing => {
+            status.push_str(&format!(
+                "{} to move; {} plies without an attack",
+                game.to_move().title(),
+                game.quiet_plies()
+            ));
+            if game.rules().no_capture_draw_plies > 0 {
+                status.push_str(&format!(" (a draw at {})", game.rules().no_capture_draw_plies));
+            }
+        }
+    }
+    s.push_str(&status);
+    s.push('\n');
+    if let Some((side, text)) = last {
+        s.push_str(&format!("last move: {} {text}\n", side.name()));
+    }
+    s
+}
+
+/// The line between rank `row + 1` (above) and rank `row` (below): vertical links under each
+/// file, diagonal camp roads between files, and the frontier.
+fn links_below(
+    board: &Board,
+    row: usize,
+    at: &dyn Fn(usize, usize) -> Option<Station>,
+    width: usize,
+) -> String {
+    let frontier = row == 6;
+    let mut line = vec![if frontier { b'~' } else { b' ' }; width];
+    if frontier {
+        line[..MARGIN].fill(b' ');
+    }
+    let mut rail = Vec::new();
+    for col in 0..5 {
+        let (Some(up), Some(down)) = (at(col, row), at(col, row - 1)) else { continue };
+        match board.link(up, down) {
+            Some(junqi_rules::LinkKind::Rail) => rail.push(centre(col)),
+            Some(junqi_rules::LinkKind::Road) => put(&mut line, centre(col), b'|'),
+            None => put(&mut line, centre(col), b'x'),
+        }
+        if col < 4 {
+            let mid = centre(col) + (CELL + GAP) / 2;
+            let (Some(up_right), Some(down_right)) = (at(col + 1, row), at(col + 1, row - 1)) else {
+                continue;
+            };
+            if board.link(up, down_right).is_some() {
+                put(&mut line, mid, b'\\');
+            } else if board.link(down, up_right).is_some() {
+                put(&mut line, mid, b'/');
+            }
+        }
+    }
+    // `‖` is not ASCII, so the line is built in bytes and the rail marks go in as text.
+    let mut out = String::new();
+    for (i, b) in line.iter().enumerate() {
+        if rail.contains(&i) {
+            out.push('‖');
+        } else {
+            out.push(char::from(*b));
+        }
+    }
+    let mut out = out.trim_end().to_owned();
+    if frontier {
+        out.push_str("  frontier");
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<(Option<Side>, Entry, String), InputError> {
+        entry(&MoveText::Plain(text.to_owned()), Loc::new(3, 5), Board::two_player())
+    }
+
+    fn at(name: &str) -> Station {
+        Board::two_player().station(name).unwrap()
+    }
+
+    #[test]
+    fn steps_read_with_and_without_a_side_word() {
+        let step = Entry::Move(Move::Step { from: at("b2"), to: at("b3") });
+        assert_eq!(read("b2-b3").unwrap(), (None, step, "b2-b3".to_owned()));
+        assert_eq!(read("red b2-b3").unwrap(), (Some(Side::Red), step, "b2-b3".to_owned()));
+        assert_eq!(read("  Blue   A11-a7 ").unwrap().0, Some(Side::Blue));
+        assert_eq!(read("Blue A11-a7").unwrap().1, Entry::Move(Move::Step { from: at("a11"), to: at("a7") }));
+    }
+
+    #[test]
+    fn events_and_pass_read_as_words() {
+        assert_eq!(read("resign").unwrap().1, Entry::Move(Move::Resign));
+        assert_eq!(
+            read("blue Timeout").unwrap(),
+            (Some(Side::Blue), Entry::Move(Move::Timeout), "Timeout".to_owned())
+        );
+        assert_eq!(read("FORFEIT").unwrap().1, Entry::Move(Move::Forfeit));
+        assert_eq!(read("draw").unwrap().1, Entry::Move(Move::Draw));
+        assert_eq!(read("red pass").unwrap().1, Entry::Pass);
+    }
+
+    #[test]
+    fn bad_entries_are_input_errors_at_their_place() {
+        let e = read("f3-f4").unwrap_err();
+        assert_eq!(e.message, "\"f3\" is not a station of the junqi board (files a-e, ranks 1-12)");
+        assert_eq!(e.loc, Loc::new(3, 5));
+        assert!(read("a1-a13").unwrap_err().message.starts_with("\"a13\""));
+        assert!(read("R b2-b3").unwrap_err().message.starts_with("\"R\" is not a side"));
+        assert!(read("b2b3").unwrap_err().message.contains("from-to"));
+        assert!(read("b2-").is_err());
+    }
+
+    #[test]
+    fn results_follow_the_winner_and_the_way_it_ended() {
+        assert_eq!(result_text("red", Some("flag-captured")), "red+flag");
+        assert_eq!(result_text("blue", Some("no-movable-pieces")), "blue+");
+        assert_eq!(result_text("blue", Some("resignation")), "blue+R");
+        assert_eq!(result_text("red", None), "red");
+        assert_eq!(result_text("draw", Some("no-capture-limit")), "draw");
+    }
+
+    #[test]
+    fn drawing_marks_camps_headquarters_and_the_frontier() {
+        let start = Start::Position {
+            red: vec![(at("b1"), PieceKind::Flag), (at("c4"), PieceKind::Engineer)],
+            blue: vec![(at("d12"), PieceKind::Flag), (at("a7"), PieceKind::Commander)],
+        };
+        let game = Game::new(Rules::default(), start).unwrap();
+        let d = draw(&game, None);
+        let lines: Vec<&str> = d.lines().collect();
+        assert_eq!(lines.len(), 1 + 12 + 11 + 1 + 2, "{d}");
+        assert!(lines[1].starts_with("12  "), "{d}");
+        assert!(lines[1].contains("[B军旗]"), "{d}");
+        assert!(d.contains("(R工兵)"), "{d}");
+        assert!(d.contains(" B司令 ==="), "{d}");
+        let frontier = lines.iter().find(|l| l.ends_with("frontier")).unwrap();
+        assert_eq!(frontier.matches('‖').count(), 3);
+        assert_eq!(frontier.matches('x').count(), 2);
+        assert!(d.contains("Red to move"), "{d}");
+    }
+}
