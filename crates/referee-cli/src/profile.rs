@@ -59,6 +59,10 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("go-chinese-2001", include_str!("../../../rules/go-chinese-2001.yaml")),
     ("go-tromp-taylor", include_str!("../../../rules/go-tromp-taylor.yaml")),
     ("go-japanese", include_str!("../../../rules/go-japanese.yaml")),
+    ("renju-rif", include_str!("../../../rules/renju-rif.yaml")),
+    ("renju-free-opening", include_str!("../../../rules/renju-free-opening.yaml")),
+    ("gomoku-freestyle", include_str!("../../../rules/gomoku-freestyle.yaml")),
+    ("gomoku-standard", include_str!("../../../rules/gomoku-standard.yaml")),
     ("junqi", include_str!("../../../rules/junqi.yaml")),
 ];
 

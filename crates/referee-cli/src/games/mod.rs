@@ -4,6 +4,7 @@
 
 pub mod go;
 pub mod junqi;
+pub mod renju;
 
 use std::path::Path;
 
@@ -55,11 +56,8 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
     let profile = choose_profile(record, file, base, opts)?;
     match profile.game {
         GameName::Go => go::judge(record, &profile, file, opts),
+        GameName::Renju | GameName::Gomoku => renju::judge(record, &profile, file, opts),
         GameName::Junqi => junqi::judge(record, &profile, file, opts),
-        other => Err(Failure {
-            file: profile.origin.clone(),
-            error: InputError::new(format!("{} records are not judged by this build yet", other.id()), Loc::UNKNOWN),
-        }),
     }
 }
 
@@ -71,14 +69,14 @@ pub fn validate(profile: &Profile) -> Result<(), Failure> {
             let mut rules = go_rules::Rules::default();
             profile.keys.iter().try_for_each(|k| go::apply(&mut rules, k)).map_err(fail)
         }
+        GameName::Renju | GameName::Gomoku => {
+            let mut rules = renju::base_rules(profile.game);
+            profile.keys.iter().try_for_each(|k| renju::apply(&mut rules, k)).map_err(fail)
+        }
         GameName::Junqi => {
             let mut rules = junqi_rules::Rules::default();
             profile.keys.iter().try_for_each(|k| junqi::apply(&mut rules, k)).map_err(fail)
         }
-        other => Err(fail(InputError::new(
-            format!("{} profiles are not supported by this build yet", other.id()),
-            Loc::UNKNOWN,
-        ))),
     }
 }
 
@@ -93,11 +91,8 @@ pub fn diagram(
     let profile = choose_profile(record, file, base, opts)?;
     match profile.game {
         GameName::Go => go::diagram(record, &profile, file, opts, ply),
+        GameName::Renju | GameName::Gomoku => renju::diagram(record, &profile, file, opts, ply),
         GameName::Junqi => junqi::diagram(record, &profile, file, opts, ply),
-        other => Err(Failure {
-            file: file.to_owned(),
-            error: InputError::new(format!("drawing {} positions is not supported yet", other.id()), Loc::UNKNOWN),
-        }),
     }
 }
 

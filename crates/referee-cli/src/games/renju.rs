@@ -1,0 +1,651 @@
+//! The Renju and Gomoku adapter: profile keys → `renju_rules::Rules`, record entries →
+//! `renju_rules::Move`, the game's end → a verdict (rules/renju.md).
+//!
+//! Record syntax of a move entry (a string, optionally led by the colour `B`/`W`):
+//! - a point in renju notation: `h8`, `B h8` (columns a-o, rows 1-15 from the bottom);
+//! - events: `pass`, `swap`, `claim`, `resign`, `timeout`, `forfeit`, `draw`;
+//! - `declare N`: the number of 5th-move offers (Yamaguchi: Black after stone 3; Soosõrv-8:
+//!   White after stone 4);
+//! - a mapping `{offer: [i10, j6], keep: j6}`: Black's 5th-move offers and the one White keeps.
+//!
+//! A verdict counts record entries, events included: `plies` is the number of entries applied
+//! and a violation's `ply` is the 1-based index of its entry, so that both point at the same
+//! line of the record.
+
+use grid::{Color, Notation, Point, Size};
+use renju_rules::{
+    ForbiddenEffect, ForbiddenKind, ForbiddenSet, Game, Move, Opening, OpeningSet, PassRule, Rules, Setup,
+    Status as RenjuStatus, WinRule,
+};
+
+use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use crate::profile::{keys, GameName, Profile};
+use crate::record::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
+use crate::verdict::{Verdict, Violation};
+
+const KEYS: &[&str] =
+    &["size", "win", "forbidden", "forbidden_effect", "opening", "opening_set", "pass", "max_moves"];
+
+/// The rules a profile of `game` starts from before its keys are applied: RIF renju for
+/// `renju`, freestyle for `gomoku` (a built-in profile sets every key anyway).
+pub fn base_rules(game: GameName) -> Rules {
+    match game {
+        GameName::Gomoku => Rules::gomoku_freestyle(),
+        _ => Rules::renju_rif(),
+    }
+}
+
+/// Builds the rules from the profile and its overrides.
+pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
+    let mut rules = base_rules(profile.game);
+    for layer in layers(profile, record, file, opts) {
+        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+    }
+    Ok(rules)
+}
+
+/// Applies one key (rules/renju.md, "Profile keys"); used for profiles, `set:` and `--set` alike.
+pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
+    match o.key.value.as_str() {
+        "size" => r.size = keys::whole(o, u32::from(renju_rules::MIN_SIDE), u32::from(grid::MAX_SIDE))? as u8,
+        "win" => {
+            r.win = keys::choice(
+                o,
+                &[
+                    ("renju", WinRule::Renju),
+                    ("five-or-more", WinRule::FiveOrMore),
+                    ("exactly-five", WinRule::ExactlyFive),
+                ],
+            )?
+        }
+        "forbidden" => r.forbidden = forbidden_set(o)?,
+        "forbidden_effect" => {
+            r.forbidden_effect = keys::choice(
+                o,
+                &[
+                    ("loses", ForbiddenEffect::Loses),
+                    ("illegal", ForbiddenEffect::Illegal),
+                    ("claim", ForbiddenEffect::Claim),
+                ],
+            )?
+        }
+        "opening" => {
+            let choices: Vec<(&str, Opening)> = Opening::ALL.iter().map(|o| (o.id(), *o)).collect();
+            r.opening = keys::choice(o, &choices)?
+        }
+        "opening_set" => {
+            r.opening_set =
+                keys::choice(o, &[("any", OpeningSet::Any), ("canonical-26", OpeningSet::Canonical26)])?
+        }
+        "pass" => {
+            r.pass = keys::choice(o, &[("allowed", PassRule::Allowed), ("forbidden", PassRule::Forbidden)])?
+        }
+        "max_moves" => r.max_moves = keys::optional_whole(o, 1, u32::from(grid::MAX_SIDE).pow(2))?,
+        _ => return Err(keys::unknown(o, "renju or gomoku", KEYS)),
+    }
+    Ok(())
+}
+
+/// `forbidden: [double-three, double-four, overline]`; `[]` or null for none. A single word is
+/// read as a list of one.
+fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
+    let words: Vec<&str> = match &o.value.value {
+        KeyValue::Null => Vec::new(),
+        KeyValue::Scalar(s) => vec![s.as_str()],
+        KeyValue::List(l) => l.iter().map(String::as_str).collect(),
+    };
+    let mut kinds = Vec::with_capacity(words.len());
+    for w in words {
+        let kind = ForbiddenKind::from_id(w).ok_or_else(|| {
+            InputError::new(
+                format!(
+                    "`forbidden` cannot list \"{w}\" (expected any of: double-three, double-four, overline)"
+                ),
+                o.value.loc,
+            )
+        })?;
+        kinds.push(kind);
+    }
+    Ok(ForbiddenSet::of(&kinds))
+}
+
+fn color_word(word: &str, loc: Loc) -> Result<Color, InputError> {
+    match word.to_ascii_lowercase().as_str() {
+        "b" | "black" => Ok(Color::Black),
+        "w" | "white" => Ok(Color::White),
+        _ => Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc)),
+    }
+}
+
+fn point(text: &str, loc: Loc, size: Size) -> Result<Point, InputError> {
+    Notation::Renju.parse(text.trim(), size).map_err(|e| InputError::new(e.to_string(), loc))
+}
+
+/// A point far off any board, for a placement a reader found off the board: the rule crate
+/// reports it as `off-board`.
+const OFF_BOARD: Point = Point::new(u8::MAX, u8::MAX);
+
+/// One parsed entry: the colour the record gave, the move, and the text to show for it.
+fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, String), InputError> {
+    match text {
+        MoveText::Plain(t) => {
+            let (who, what) = split_player(t);
+            // `declare 3` is two words: take the colour off only when the first word is one.
+            let (color, what) = match who {
+                Some(w) if color_word(w, loc).is_ok() => (Some(color_word(w, loc)?), what),
+                _ => (None, t.trim()),
+            };
+            let lower = what.to_ascii_lowercase();
+            let mv = match lower.as_str() {
+                "pass" => Move::Pass,
+                "swap" => Move::Swap,
+                "claim" => Move::Claim,
+                "resign" => Move::Resign,
+                "timeout" => Move::Timeout,
+                "forfeit" => Move::Forfeit,
+                "draw" => Move::Draw,
+                _ => match lower.strip_prefix("declare") {
+                    Some(n) => Move::Declare(declared(n.trim(), loc)?),
+                    None if what.contains(char::is_whitespace)
+                        || !what.bytes().any(|b| b.is_ascii_digit()) =>
+                    {
+                        return Err(not_a_move(t, loc));
+                    }
+                    None => Move::Place(point(what, loc, size)?),
+                },
+            };
+            Ok((color, mv, what.to_owned()))
+        }
+        MoveText::Offer { offer, keep } => {
+            let offers = offer.iter().map(|p| point(p, loc, size)).collect::<Result<Vec<_>, _>>()?;
+            let keep_point = point(keep, loc, size)?;
+            let shown = format!("offer [{}] keep {}", offer.join(", "), keep.trim());
+            Ok((None, Move::Offer { offers, keep: keep_point }, shown))
+        }
+        MoveText::OffBoard { color, shown } => Ok((*color, Move::Place(OFF_BOARD), shown.clone())),
+    }
+}
+
+fn declared(n: &str, loc: Loc) -> Result<u8, InputError> {
+    n.parse::<u8>().map_err(|_| {
+        InputError::new(
+            format!("`declare` takes the number of 5th-move offers, e.g. `declare 3`, not \"{n}\""),
+            loc,
+        )
+    })
+}
+
+fn not_a_move(text: &str, loc: Loc) -> InputError {
+    InputError::new(
+        format!(
+            "\"{}\" is not a move: expected a point such as h8 (optionally after B or W), pass, swap, claim, \
+             declare N, resign, timeout, forfeit or draw",
+            text.trim()
+        ),
+        loc,
+    )
+}
+
+fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let size = Size::square(rules.size);
+    let mut setup = Setup::default();
+    match &record.setup {
+        None => {}
+        Some(RecordSetup::Stones { black, white }) => {
+            let points = |list: &[crate::record::Located<String>]| -> Result<Vec<Point>, Failure> {
+                list.iter().map(|p| point(&p.value, p.loc, size)).collect::<Result<_, _>>().map_err(fail)
+            };
+            setup.black = points(black)?;
+            setup.white = points(white)?;
+        }
+        Some(RecordSetup::Pieces { .. }) => {
+            return Err(fail(InputError::new(
+                "a renju or gomoku setup lists stones under `black:` and `white:`",
+                Loc::UNKNOWN,
+            )))
+        }
+    }
+    if let Some(first) = &record.first {
+        setup.first = Some(match first.value.to_ascii_lowercase().as_str() {
+            "black" | "b" => Color::Black,
+            "white" | "w" => Color::White,
+            other => {
+                return Err(fail(InputError::new(
+                    format!("`first` is black or white, not \"{other}\""),
+                    first.loc,
+                )))
+            }
+        });
+    }
+    if let Some(d) = record.dead.first() {
+        return Err(fail(InputError::new("`dead:` belongs to Go records, not renju or gomoku", d.loc)));
+    }
+    Ok(setup)
+}
+
+/// A game ready to replay: the rules applied, the start position placed.
+struct Prepared {
+    game: Game,
+    size: Size,
+    notes: Vec<String>,
+}
+
+fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+    let rules = settings(profile, record, file, opts)?;
+    let size = Size::square(rules.size);
+    let setup = start(record, &rules, file)?;
+    let mut notes = record.notes.clone();
+    if record.handicap.is_some() {
+        notes.push("a handicap is a Go notion: ignored".to_owned());
+    }
+    let game = Game::new(rules, &setup).map_err(|e| Failure {
+        file: file.to_owned(),
+        error: InputError::new(e.to_string(), Loc::UNKNOWN),
+    })?;
+    Ok(Prepared { game, size, notes })
+}
+
+fn violation_of(
+    v: &renju_rules::Violation,
+    index: usize,
+    m: &MoveEntry,
+    shown: String,
+    size: Size,
+) -> Violation {
+    let message = if v.kind == renju_rules::ViolationKind::OffBoard && v.point == Some(OFF_BOARD) {
+        format!("{} {shown} is off the {} board", v.player.title(), size.describe())
+    } else {
+        v.message.clone()
+    };
+    Violation {
+        ply: index + 1,
+        player: v.player.name(),
+        mv: shown,
+        rule: v.kind.id(),
+        message,
+        line: m.loc.is_known().then_some(m.loc.line),
+        column: m.loc.is_known().then_some(m.loc.column),
+    }
+}
+
+/// Judges a Renju or Gomoku record.
+pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let Prepared { mut game, size, mut notes } = prepare(record, profile, file, opts)?;
+    let game_id = if profile.game == GameName::Gomoku { "gomoku" } else { "renju" };
+    // The record entry of each ply (stone or pass), to point a forbidden move found by the rule
+    // crate (which counts plies) back at its line in the record.
+    let mut entry_of_ply: Vec<usize> = Vec::with_capacity(record.moves.len());
+    let mut violation = None;
+    for (index, m) in record.moves.iter().enumerate() {
+        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
+        let before = game.plies();
+        if let Err(v) = game.play(color, &mv) {
+            violation = Some(violation_of(&v, index, m, shown, size));
+            break;
+        }
+        if game.plies() > before {
+            entry_of_ply.push(index);
+        }
+    }
+    if let Some(name) = game.opening_name() {
+        notes.push(format!("opening {} {} {}", name.code, name.chinese, name.japanese));
+    }
+    if game.swaps() > 0 {
+        notes.push(format!(
+            "the players exchanged colours {} during the opening: black and white name the stones",
+            times(game.swaps())
+        ));
+    }
+    let plies = game.entries() as usize;
+    let judged = match (violation, game.status()) {
+        (Some(v), _) => Judged {
+            game: game_id,
+            plies,
+            end: End::Invalid,
+            result: None,
+            in_words: None,
+            score: None,
+            violation: Some(v),
+            notes,
+        },
+        (None, RenjuStatus::Over(outcome)) => {
+            let (winner, reason) = (outcome.winner.id(), outcome.reason.id());
+            // A forbidden move that lost (or was claimed) is still the violation to describe.
+            let foul = game.forbidden_violation().and_then(|f| {
+                let index = *entry_of_ply.get((f.ply as usize).checked_sub(1)?)?;
+                let m = record.moves.get(index)?;
+                let shown = entry(&m.text, m.loc, size).ok()?.2;
+                Some(violation_of(&f.violation, index, m, shown, size))
+            });
+            Judged {
+                game: game_id,
+                plies,
+                end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                result: Some(result_text(winner, Some(reason))),
+                in_words: Some(outcome.describe()),
+                score: None,
+                violation: foul,
+                notes,
+            }
+        }
+        (None, RenjuStatus::Playing) => {
+            if let Some(f) = game.claimable() {
+                notes.push(format!(
+                    "White may still claim Black's forbidden move at ply {}: {}",
+                    f.ply, f.violation
+                ));
+            }
+            Judged {
+                game: game_id,
+                plies,
+                end: End::Unfinished,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: None,
+                notes,
+            }
+        }
+    };
+    Ok(settle(judged, record, file, profile, result_text))
+}
+
+fn times(n: u32) -> String {
+    match n {
+        1 => "once".to_owned(),
+        2 => "twice".to_owned(),
+        n => format!("{n} times"),
+    }
+}
+
+/// The SGF-style result (SPEC.md section 5): `B+` for a five, `W+F` for a forbidden move,
+/// `B+R`, `W+T`, `Draw`.
+pub fn result_text(winner: &str, reason: Option<&str>) -> String {
+    let letter = match winner {
+        "black" => "B",
+        "white" => "W",
+        "draw" => return "Draw".to_owned(),
+        _ => return "Void".to_owned(),
+    };
+    let how = match reason {
+        Some("resignation") => "R",
+        Some("timeout") => "T",
+        Some("forfeit" | "forbidden") => "F",
+        _ => "",
+    };
+    format!("{letter}+{how}")
+}
+
+/// The position after `ply` record entries (the end, or the last legal position, when `None`),
+/// drawn as a renju diagram: `●` Black, `○` White, `╋` the star points, the last stone in
+/// brackets, coordinates a-o and 1-15 on the edges. When Black is to move under a profile with
+/// forbidden moves, Black's forbidden points are marked `×` and listed with their kinds under
+/// the board: how an arbiter asks for the forbidden points of a disputed position.
+pub fn diagram(
+    record: &Record,
+    profile: &Profile,
+    file: &str,
+    opts: &Options,
+    ply: Option<usize>,
+) -> Result<String, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let Prepared { mut game, size, .. } = prepare(record, profile, file, opts)?;
+    let limit = ply.unwrap_or(usize::MAX);
+    for m in &record.moves {
+        if game.entries() as usize >= limit {
+            break;
+        }
+        let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
+        if game.play(color, &mv).is_err() {
+            break;
+        }
+    }
+    Ok(draw(&game, size))
+}
+
+/// The star points of the rulebook diagrams: the centre, and on 15x15 the four points d4, l4,
+/// d12, l12 (four lines in from each edge).
+fn is_star(side: u8, p: Point) -> bool {
+    let centre = side / 2;
+    if p.col == centre && p.row == centre {
+        return side % 2 == 1;
+    }
+    side == 15 && [3, 11].contains(&p.col) && [3, 11].contains(&p.row)
+}
+
+fn grid_char(side: u8, p: Point) -> char {
+    let last = side - 1;
+    match (p.row == last, p.row == 0, p.col == 0, p.col == last) {
+        (true, _, true, _) => '┌',
+        (true, _, _, true) => '┐',
+        (_, true, true, _) => '└',
+        (_, true, _, true) => '┘',
+        (true, ..) => '┬',
+        (_, true, ..) => '┴',
+        (_, _, true, _) => '├',
+        (_, _, _, true) => '┤',
+        _ if is_star(side, p) => '╋',
+        _ => '┼',
+    }
+}
+
+fn draw(game: &Game, size: Size) -> String {
+    let n = size.cols;
+    let at = |p: Point| Notation::Renju.format(p, size);
+    let black_to_move = game.status() == RenjuStatus::Playing && game.to_move() == Color::Black;
+    let forbidden = if black_to_move && !game.rules().forbidden.is_empty() {
+        game.forbidden_points()
+    } else {
+        Vec::new()
+    };
+    let last = game.last_move().and_then(|(_, p)| p);
+    let mut s = String::new();
+    let header: String = (0..n).map(|c| format!("{} ", Notation::Renju.column_letter(c))).collect();
+    let header = header.trim_end();
+    s.push_str(&format!("    {header}\n"));
+    for row in (0..n).rev() {
+        s.push_str(&format!("{:>3} ", u32::from(row) + 1));
+        for col in 0..n {
+            let p = Point::new(col, row);
+            let ch = match game.stone_at(p) {
+                Some(Color::Black) => '●',
+                Some(Color::White) => '○',
+                None if forbidden.iter().any(|f| f.point == p) => '×',
+                None => grid_char(n, p),
+            };
+            s.push(ch);
+            if col + 1 < n {
+                let right = Point::new(col + 1, row);
+                s.push(if last == Some(p) {
+                    ')'
+                } else if last == Some(right) {
+                    '('
+                } else {
+                    '─'
+                });
+            }
+        }
+        // A last stone on the right edge closes its bracket in the margin.
+        let closes = last == Some(Point::new(n - 1, row));
+        s.push_str(&format!("{}{}\n", if closes { ')' } else { ' ' }, u32::from(row) + 1));
+    }
+    s.push_str(&format!("    {header}\n"));
+    let state = match game.status() {
+        RenjuStatus::Over(o) => o.describe(),
+        RenjuStatus::Playing => format!("{} to move", game.to_move().title()),
+    };
+    s.push_str(&format!("after ply {}; {state}\n", game.entries()));
+    if let Some(name) = game.opening_name() {
+        s.push_str(&format!("opening {} {} {}\n", name.code, name.chinese, name.japanese));
+    }
+    if black_to_move && !game.rules().forbidden.is_empty() {
+        if forbidden.is_empty() {
+            s.push_str("forbidden for Black: none\n");
+        } else {
+            let list: Vec<String> =
+                forbidden.iter().map(|f| format!("{} {}", at(f.point), f.kind.id())).collect();
+            s.push_str(&format!("forbidden for Black: {}\n", list.join(", ")));
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOC: Loc = Loc { line: 3, column: 5 };
+
+    fn parse(text: &str) -> Result<(Option<Color>, Move, String), InputError> {
+        entry(&MoveText::Plain(text.to_owned()), LOC, Size::square(15))
+    }
+
+    fn at(s: &str) -> Point {
+        Notation::Renju.parse(s, Size::square(15)).unwrap()
+    }
+
+    #[test]
+    fn points_with_and_without_a_colour() {
+        assert_eq!(parse("h8").unwrap(), (None, Move::Place(at("h8")), "h8".to_owned()));
+        assert_eq!(parse("B h8").unwrap(), (Some(Color::Black), Move::Place(at("h8")), "h8".to_owned()));
+        assert_eq!(parse("white O15").unwrap().1, Move::Place(at("o15")));
+        assert_eq!(parse(" w  a1 ").unwrap().0, Some(Color::White));
+    }
+
+    #[test]
+    fn events_and_declarations() {
+        for (text, mv) in [
+            ("pass", Move::Pass),
+            ("swap", Move::Swap),
+            ("W claim", Move::Claim),
+            ("Resign", Move::Resign),
+            ("timeout", Move::Timeout),
+            ("forfeit", Move::Forfeit),
+            ("draw", Move::Draw),
+            ("declare 3", Move::Declare(3)),
+            ("B declare 10", Move::Declare(10)),
+        ] {
+            assert_eq!(parse(text).unwrap().1, mv, "{text}");
+        }
+        assert_eq!(parse("W swap").unwrap().0, Some(Color::White));
+    }
+
+    #[test]
+    fn offers_keep_their_points() {
+        let text = MoveText::Offer { offer: vec!["i10".to_owned(), "j6".to_owned()], keep: "j6".to_owned() };
+        let (color, mv, shown) = entry(&text, LOC, Size::square(15)).unwrap();
+        assert_eq!(color, None);
+        assert_eq!(mv, Move::Offer { offers: vec![at("i10"), at("j6")], keep: at("j6") });
+        assert_eq!(shown, "offer [i10, j6] keep j6");
+        let bad = MoveText::Offer { offer: vec!["i10".to_owned(), "z9".to_owned()], keep: "i10".to_owned() };
+        assert_eq!(entry(&bad, LOC, Size::square(15)).unwrap_err().loc, LOC);
+    }
+
+    #[test]
+    fn off_board_from_a_reader_is_a_move_not_an_error() {
+        let text = MoveText::OffBoard { color: Some(Color::White), shown: "16,3".to_owned() };
+        let (color, mv, shown) = entry(&text, LOC, Size::square(15)).unwrap();
+        assert_eq!((color, mv, shown.as_str()), (Some(Color::White), Move::Place(OFF_BOARD), "16,3"));
+    }
+
+    #[test]
+    fn bad_text_is_an_input_error_at_its_place() {
+        let e = parse("p16").unwrap_err();
+        assert_eq!(e.loc, LOC);
+        assert!(e.message.contains("p16"), "{}", e.message);
+        let e = parse("swp").unwrap_err();
+        assert!(e.message.starts_with("\"swp\" is not a move"), "{}", e.message);
+        assert!(parse("declare many").unwrap_err().message.contains("declare 3"));
+        assert!(parse("declare 300").is_err());
+        assert!(parse("X h8").is_err());
+        assert!(parse("B h8 i9").is_err());
+    }
+
+    fn set(key: &str, value: KeyValue) -> Override {
+        Override {
+            key: crate::record::Located::new(key.to_owned(), LOC),
+            value: crate::record::Located::new(value, LOC),
+        }
+    }
+
+    fn scalar(s: &str) -> KeyValue {
+        KeyValue::Scalar(s.to_owned())
+    }
+
+    #[test]
+    fn profile_keys_apply_and_reject_what_they_do_not_know() {
+        let mut r = base_rules(GameName::Gomoku);
+        apply(&mut r, &set("win", scalar("exactly-five"))).unwrap();
+        apply(&mut r, &set("opening", scalar("soosorv-8"))).unwrap();
+        apply(&mut r, &set("max_moves", scalar("200"))).unwrap();
+        apply(&mut r, &set("size", scalar("20"))).unwrap();
+        assert_eq!(
+            (r.win, r.opening, r.max_moves, r.size),
+            (WinRule::ExactlyFive, Opening::Soosorv8, Some(200), 20)
+        );
+        let list = KeyValue::List(vec!["overline".to_owned(), "double-four".to_owned()]);
+        apply(&mut r, &set("forbidden", list)).unwrap();
+        assert!(
+            r.forbidden.contains(ForbiddenKind::Overline)
+                && !r.forbidden.contains(ForbiddenKind::DoubleThree)
+        );
+        apply(&mut r, &set("forbidden", KeyValue::List(Vec::new()))).unwrap();
+        assert!(r.forbidden.is_empty());
+        apply(&mut r, &set("max_moves", KeyValue::Null)).unwrap();
+        assert_eq!(r.max_moves, None);
+        assert!(apply(&mut r, &set("forbidden", KeyValue::List(vec!["four-three".to_owned()]))).is_err());
+        assert!(apply(&mut r, &set("size", scalar("4"))).is_err());
+        assert!(apply(&mut r, &set("forbidden_effect", scalar("warn"))).is_err());
+        assert!(apply(&mut r, &set("komi", scalar("6.5")))
+            .unwrap_err()
+            .message
+            .contains("unknown key `komi`"));
+    }
+
+    fn record(black: &[&str], white: &[&str], moves: &[&str]) -> Record {
+        let located =
+            |l: &[&str]| l.iter().map(|p| crate::record::Located::new((*p).to_owned(), LOC)).collect();
+        let mut r = Record::new(crate::record::SourceFormat::Yaml);
+        r.setup = Some(RecordSetup::Stones { black: located(black), white: located(white) });
+        r.moves =
+            moves.iter().map(|m| MoveEntry { text: MoveText::Plain((*m).to_owned()), loc: LOC }).collect();
+        r
+    }
+
+    fn drawn(profile: &str, r: &Record, ply: Option<usize>) -> String {
+        let profile = crate::profile::load(profile, None, Loc::UNKNOWN, "test").map_err(|e| e.error).unwrap();
+        diagram(r, &profile, "test", &Options::default(), ply).map_err(|f| f.error).unwrap()
+    }
+
+    #[test]
+    fn the_diagram_marks_and_lists_black_forbidden_points() {
+        // rules/renju.md step 4: h8 would make the open threes h8-h10 and f8-h8.
+        let mut r = record(&["h9", "h10", "f8", "g8"], &["a1", "a2", "a3"], &["o15"]);
+        r.first = Some(crate::record::Located::new("white".to_owned(), LOC));
+        let text = drawn("renju-free-opening", &r, None);
+        assert!(text.contains("forbidden for Black: h8 double-three\n"), "{text}");
+        let row8 = text.lines().find(|l| l.starts_with("  8 ")).unwrap();
+        assert_eq!(row8.chars().filter(|&c| c == '×').count(), 1, "{row8}");
+        assert!(row8.starts_with("  8 ├─┼─┼─┼─┼─●─●─×─┼"), "{row8}");
+        let row15 = text.lines().find(|l| l.starts_with(" 15 ")).unwrap();
+        assert!(row15.ends_with("┬─┬(○)15"), "the last stone is marked: {row15}");
+        assert!(text.contains("after ply 1; Black to move"), "{text}");
+        // Before White's move it is White's turn: nothing is listed.
+        let before = drawn("renju-free-opening", &r, Some(0));
+        assert!(!before.contains("forbidden for Black") && !before.contains('×'), "{before}");
+        // Gomoku forbids nothing: no marks and no list.
+        let gomoku = drawn("gomoku-freestyle", &r, None);
+        assert!(!gomoku.contains('×') && !gomoku.contains("forbidden"), "{gomoku}");
+    }
+
+    #[test]
+    fn results_are_sgf_style() {
+        assert_eq!(result_text("black", Some("five")), "B+");
+        assert_eq!(result_text("white", Some("forbidden")), "W+F");
+        assert_eq!(result_text("white", Some("resignation")), "W+R");
+        assert_eq!(result_text("black", Some("timeout")), "B+T");
+        assert_eq!(result_text("draw", Some("board-full")), "Draw");
+    }
+}
