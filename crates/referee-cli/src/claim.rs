@@ -70,14 +70,14 @@ pub fn parse(text: &str) -> Claim {
         "void" | "无胜负" => return Claim::Void,
         "red" => return Claim::Win { winner: "red", how: How::Bare },
         "blue" => return Claim::Win { winner: "blue", how: How::Bare },
-        "red+flag" => return Claim::Win { winner: "red", how: How::Flag },
-        "blue+flag" => return Claim::Win { winner: "blue", how: How::Flag },
         _ => {}
     }
     if let Some((side, rest)) = lower.split_once('+') {
         let winner = match side {
             "b" | "black" => "black",
             "w" | "white" => "white",
+            "red" => "red",
+            "blue" => "blue",
             _ => return Claim::Unknown,
         };
         let how = match rest {
@@ -85,9 +85,11 @@ pub fn parse(text: &str) -> Claim {
             "r" | "resign" => How::Resignation,
             "t" | "time" => How::Timeout,
             "f" | "forfeit" => How::Forfeit,
+            "flag" => How::Flag,
             _ => match rest.parse::<f64>() {
                 Ok(x) if x.is_finite() && x > 0.0 => How::Margin(x),
-                Ok(x) if x == 0.0 => return Claim::Draw,
+                // `W+0.0` is how some servers write a drawn count.
+                Ok(0.0) => return Claim::Draw,
                 _ => return Claim::Unknown,
             },
         };
@@ -200,6 +202,9 @@ mod tests {
         assert_eq!(parse("red+flag"), Claim::Win { winner: "red", how: How::Flag });
         assert_eq!(parse("blue"), Claim::Win { winner: "blue", how: How::Bare });
         assert_eq!(parse("draw"), Claim::Draw);
+        assert_eq!(parse("red+R"), Claim::Win { winner: "red", how: How::Resignation });
+        assert_eq!(parse("blue+"), Claim::Win { winner: "blue", how: How::Bare });
+        assert_eq!(parse("blue+T"), Claim::Win { winner: "blue", how: How::Timeout });
     }
 
     #[test]

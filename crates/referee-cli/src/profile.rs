@@ -178,7 +178,7 @@ pub mod keys {
     use super::*;
 
     /// The scalar text of a key, or an error naming the key.
-    pub fn scalar<'a>(o: &'a Override) -> Result<&'a str, InputError> {
+    pub fn scalar(o: &Override) -> Result<&str, InputError> {
         match &o.value.value {
             KeyValue::Scalar(s) => Ok(s.as_str()),
             _ => Err(InputError::new(format!("`{}` takes a single value", o.key.value), o.value.loc)),

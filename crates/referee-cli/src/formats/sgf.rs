@@ -761,6 +761,10 @@ impl Replay {
     }
 }
 
+/// What the last node's territory marks give: the dead stones, and how many points each side's
+/// marks cover.
+type Marks = (Vec<Located<String>>, (u32, u32));
+
 /// The dead stones the last node's territory marks show: a white stone in Black's territory
 /// (`TB`) or a black stone in White's (`TW`), in the order marked; and how many points each
 /// side's marks cover (empty points and dead stones; a mark on the marker's own stone counts
@@ -771,7 +775,7 @@ fn dead_stones(
     last: &[Prop],
     game: &Game,
     board: &[Option<Color>],
-) -> Result<(Vec<Located<String>>, (u32, u32)), InputError> {
+) -> Result<Marks, InputError> {
     let mut dead = Vec::new();
     let mut taken = vec![false; board.len()];
     let mut marked = vec![0u8; board.len()];
