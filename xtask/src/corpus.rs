@@ -103,7 +103,8 @@ fn index(dir: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
         .map(|l| {
             let cols: BTreeMap<String, String> =
                 head.iter().zip(l.split('\t')).map(|(h, c)| ((*h).to_owned(), c.to_owned())).collect();
-            let name = cols.get("file").map(|f| f.rsplit('/').next().unwrap_or(f).to_owned()).unwrap_or_default();
+            let name =
+                cols.get("file").map(|f| f.rsplit('/').next().unwrap_or(f).to_owned()).unwrap_or_default();
             (name, cols)
         })
         .collect()
@@ -128,7 +129,10 @@ pub fn run(corpus: &Path) -> Result<(), String> {
     }
     let bin = crate::referee_binary()?;
     let notes = std::fs::read_to_string(crate::root().join("fixtures/corpus-notes.md")).unwrap_or_default();
-    println!("{:<44} {:>6} {:>6} {:>9} {:>8} {:>11} {:>6}", "set", "games", "agree", "disagree", "invalid", "unchecked", "errors");
+    println!(
+        "{:<44} {:>6} {:>6} {:>9} {:>8} {:>11} {:>6}",
+        "set", "games", "agree", "disagree", "invalid", "unchecked", "errors"
+    );
     let mut undocumented = 0;
     let mut details = Vec::new();
     for set in sets(corpus) {
@@ -174,7 +178,9 @@ pub fn run(corpus: &Path) -> Result<(), String> {
     for d in details {
         println!("\n{d}");
     }
-    println!("\n{undocumented} finding(s) neither matching the index nor documented in fixtures/corpus-notes.md");
+    println!(
+        "\n{undocumented} finding(s) neither matching the index nor documented in fixtures/corpus-notes.md"
+    );
     Ok(())
 }
 
@@ -215,7 +221,8 @@ pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
     println!("{:<44} {:>7} {:>12} {:>12} {:>10}", "set", "files", "all cores", "--jobs 1", "peak RSS");
     let mut groups: BTreeMap<String, Vec<Set>> = BTreeMap::new();
     for s in sets(corpus) {
-        let key = if s.name.starts_with("gomoku/") { "gomoku (all groups)".to_owned() } else { s.name.clone() };
+        let key =
+            if s.name.starts_with("gomoku/") { "gomoku (all groups)".to_owned() } else { s.name.clone() };
         groups.entry(key).or_default().push(s);
     }
     for (name, group) in groups {

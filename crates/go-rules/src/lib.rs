@@ -41,8 +41,10 @@ pub use game::Game;
 pub use grid::{Color, Point, Size};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
-pub use rules::{HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule};
-pub use territory::TerritoryScore;
+pub use rules::{
+    HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule,
+};
 pub use score::{Score, ScoreError};
 pub use setup::{Setup, SetupError};
+pub use territory::TerritoryScore;
 pub use violation::{Violation, ViolationKind};

@@ -104,8 +104,20 @@ mod tests {
         // Black's columns A-B (10 points) and White's column E (5 points).
         let rules = Rules { size: 5, komi: 0.0, scoring: Scoring::Territory, ..Rules::default() };
         let setup = Setup {
-            black: vec![Point::new(2, 0), Point::new(2, 1), Point::new(2, 2), Point::new(2, 3), Point::new(2, 4)],
-            white: vec![Point::new(3, 0), Point::new(3, 1), Point::new(3, 2), Point::new(3, 3), Point::new(3, 4)],
+            black: vec![
+                Point::new(2, 0),
+                Point::new(2, 1),
+                Point::new(2, 2),
+                Point::new(2, 3),
+                Point::new(2, 4),
+            ],
+            white: vec![
+                Point::new(3, 0),
+                Point::new(3, 1),
+                Point::new(3, 2),
+                Point::new(3, 3),
+                Point::new(3, 4),
+            ],
             first: Some(Color::White),
             handicap: Some(0),
         };

@@ -19,7 +19,7 @@ mod point;
 mod zobrist;
 
 pub use color::Color;
-pub use geometry::{Geometry, Direction, DIRECTIONS};
+pub use geometry::{Direction, Geometry, DIRECTIONS};
 pub use notation::{CoordError, Notation};
 pub use point::{Point, Size, MAX_SIDE};
 pub use zobrist::Zobrist;

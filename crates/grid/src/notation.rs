@@ -67,7 +67,8 @@ impl Notation {
                 if digits.is_empty() || digits.len() > 2 || !digits.iter().all(u8::is_ascii_digit) {
                     return Err(err());
                 }
-                let row: usize = std::str::from_utf8(digits).ok().and_then(|s| s.parse().ok()).ok_or_else(err)?;
+                let row: usize =
+                    std::str::from_utf8(digits).ok().and_then(|s| s.parse().ok()).ok_or_else(err)?;
                 if row == 0 {
                     return Err(err());
                 }
@@ -159,7 +160,10 @@ mod tests {
     fn off_board_and_malformed_are_errors_with_a_legend() {
         let s = Size::square(19);
         let e = Notation::Gtp.parse("Z99", s).unwrap_err();
-        assert_eq!(e.to_string(), "\"Z99\" is not a point on a 19x19 board (columns A-T without I, rows 1-19)");
+        assert_eq!(
+            e.to_string(),
+            "\"Z99\" is not a point on a 19x19 board (columns A-T without I, rows 1-19)"
+        );
         for bad in ["", "A", "A0", "A20", "U1", "11", "AA1", "A1x", "A001"] {
             assert!(Notation::Gtp.parse(bad, s).is_err(), "{bad}");
         }

@@ -7,13 +7,13 @@ use std::process::ExitCode;
 
 use rayon::prelude::*;
 
+use crate::cli::{Format, JudgeArgs};
 use crate::exit::{self, Worst};
 use crate::formats::{self, ReadOptions};
 use crate::games::{self, Failure, Options};
 use crate::profile;
 use crate::record::{InputError, Loc};
 use crate::verdict::Verdict;
-use crate::cli::{Format, JudgeArgs};
 
 /// Files judged together before their verdicts are printed; bounds memory on huge batches.
 const CHUNK: usize = 256;
@@ -133,7 +133,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let opts = Options { rules: args.rules.clone(), sets };
     let read = ReadOptions { result_from_filename: args.result_from_filename };
     let inputs = expand(&args.paths);
-    let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.display().to_string().chars().count())).max();
+    let width =
+        inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.display().to_string().chars().count())).max();
     let width = width.unwrap_or(0).min(60);
 
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build() {
@@ -228,4 +229,3 @@ fn print_verdict(out: &mut impl Write, v: &Verdict, format: Format, width: usize
         }
     }
 }
-

@@ -19,7 +19,10 @@ pub enum How {
 /// What a claim says.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Claim {
-    Win { winner: &'static str, how: How },
+    Win {
+        winner: &'static str,
+        how: How,
+    },
     Draw,
     /// The game was annulled (`Void`): no result.
     Void,

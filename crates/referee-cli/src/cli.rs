@@ -20,7 +20,6 @@ struct Cli {
     command: Command,
 }
 
-
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Adjudicate game records (files or directories)

@@ -128,7 +128,12 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
 }
 
 /// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
-pub fn load(name_or_path: &str, base: Option<&Path>, loc: Loc, from_file: &str) -> Result<Profile, ProfileError> {
+pub fn load(
+    name_or_path: &str,
+    base: Option<&Path>,
+    loc: Loc,
+    from_file: &str,
+) -> Result<Profile, ProfileError> {
     if let Some(p) = builtin(name_or_path) {
         return p;
     }
@@ -245,5 +250,4 @@ pub mod keys {
             KeyValue::List(l) => format!("[{}]", l.join(", ")),
         }
     }
-
 }

@@ -77,7 +77,11 @@ pub enum Setup {
     Stones { black: Vec<Located<String>>, white: Vec<Located<String>> },
     /// Junqi: `station -> piece name` per side. `checked` is true for `setup:` (a deployment
     /// that must obey the deployment rules) and false for `position:` (any arrangement).
-    Pieces { red: Vec<(Located<String>, Located<String>)>, blue: Vec<(Located<String>, Located<String>)>, checked: bool },
+    Pieces {
+        red: Vec<(Located<String>, Located<String>)>,
+        blue: Vec<(Located<String>, Located<String>)>,
+        checked: bool,
+    },
 }
 
 /// One entry of the move list, as written.

@@ -46,14 +46,24 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
 fn a_game_that_agrees_exits_0() {
     let d = scratch("agree");
     let f = write(&d, "g.yaml", "rules: go-chinese\nset: {size: 9}\nmoves: [E5, resign]\nresult: B+R\n");
-    referee().arg("judge").arg(&f).assert().code(0).stdout(predicate::str::contains("B+R").and(predicate::str::contains("agrees")));
+    referee()
+        .arg("judge")
+        .arg(&f)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("B+R").and(predicate::str::contains("agrees")));
 }
 
 #[test]
 fn a_disagreeing_claim_exits_1() {
     let d = scratch("disagree");
     let f = write(&d, "g.yaml", "rules: go-chinese\nset: {size: 9}\nmoves: [E5, resign]\nresult: W+R\n");
-    referee().arg("judge").arg(&f).assert().code(1).stdout(predicate::str::contains("disagrees with claimed W+R"));
+    referee()
+        .arg("judge")
+        .arg(&f)
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("disagrees with claimed W+R"));
 }
 
 #[test]
@@ -80,14 +90,32 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
     let line = String::from_utf8_lossy(&out.stdout);
     let v: serde_json::Value = serde_json::from_str(line.trim()).expect("JSON object");
     let keys = [
-        "file", "game", "rules", "plies", "status", "winner", "reason", "result", "score", "black", "white", "komi",
-        "margin_stones", "margin_points", "violation", "claimed", "agrees", "notes",
+        "file",
+        "game",
+        "rules",
+        "plies",
+        "status",
+        "winner",
+        "reason",
+        "result",
+        "score",
+        "black",
+        "white",
+        "komi",
+        "margin_stones",
+        "margin_points",
+        "violation",
+        "claimed",
+        "agrees",
+        "notes",
     ];
     assert_eq!(v.as_object().expect("object").len(), 13);
     assert_eq!(v["score"].as_object().expect("score").len(), 5);
     // serde_json's map sorts keys, so the order is checked on the text itself.
-    let places: Vec<usize> =
-        keys.iter().map(|k| line.find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("key {k} missing"))).collect();
+    let places: Vec<usize> = keys
+        .iter()
+        .map(|k| line.find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("key {k} missing")))
+        .collect();
     assert!(places.windows(2).all(|w| w[0] < w[1]), "keys out of order: {line}");
     // E5 alone owns the whole 9x9 board: 81 - (40.5 + 2.75) = 37.75 stones.
     assert_eq!(v["score"]["margin_stones"], 37.75);
@@ -99,18 +127,28 @@ fn batch_output_keeps_input_order_whatever_the_threads() {
     let d = scratch("order");
     for i in 0..40 {
         let moves = if i % 3 == 0 { "[E5, E5]" } else { "[E5, resign]" };
-        write(&d, &format!("g{i:02}.yaml"), &format!("rules: go-chinese\nset: {{size: 9}}\nmoves: {moves}\n"));
+        write(
+            &d,
+            &format!("g{i:02}.yaml"),
+            &format!("rules: go-chinese\nset: {{size: 9}}\nmoves: {moves}\n"),
+        );
     }
     let one = referee().args(["judge", "--jobs", "1"]).arg(&d).output().expect("run");
     let many = referee().args(["judge", "--jobs", "4"]).arg(&d).output().expect("run");
     assert_eq!(one.stdout, many.stdout);
     let text = String::from_utf8_lossy(&one.stdout);
-    let files: Vec<&str> = text.lines().filter_map(|l| l.split_whitespace().next()).filter(|f| f.ends_with(".yaml")).collect();
+    let files: Vec<&str> =
+        text.lines().filter_map(|l| l.split_whitespace().next()).filter(|f| f.ends_with(".yaml")).collect();
     let mut sorted = files.clone();
     sorted.sort();
     assert_eq!(files, sorted);
     assert_eq!(files.len(), 40);
-    assert!(text.ends_with("40 games: 0 agree, 0 disagree, 14 invalid, 0 unreadable, 26 with no claim to check\n"), "{text}");
+    assert!(
+        text.ends_with(
+            "40 games: 0 agree, 0 disagree, 14 invalid, 0 unreadable, 26 with no claim to check\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]
@@ -129,7 +167,10 @@ fn an_unreadable_file_in_a_batch_gets_its_own_json_line_and_the_rest_are_judged(
     assert_eq!(lines[0]["status"], "finished");
     assert_eq!(lines[1]["error"]["line"], 2);
     assert_eq!(lines[1]["error"]["column"], 14);
-    assert!(lines[1]["error"]["message"].as_str().unwrap_or("").contains("\"Z99\" is not a point on a 19x19 board"));
+    assert!(lines[1]["error"]["message"]
+        .as_str()
+        .unwrap_or("")
+        .contains("\"Z99\" is not a point on a 19x19 board"));
     assert_eq!(lines[2]["status"], "finished");
 }
 
@@ -189,8 +230,16 @@ fn rules_list_names_every_builtin_profile() {
 
 #[test]
 fn rules_show_prints_the_profile_and_unknown_names_exit_2() {
-    referee().args(["rules", "show", "go-chinese"]).assert().code(0).stdout(predicate::str::contains("komi: 2.75"));
-    referee().args(["rules", "show", "chess"]).assert().code(2).stderr(predicate::str::contains("unknown profile \"chess\""));
+    referee()
+        .args(["rules", "show", "go-chinese"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("komi: 2.75"));
+    referee()
+        .args(["rules", "show", "chess"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("unknown profile \"chess\""));
 }
 
 #[test]
@@ -198,7 +247,12 @@ fn rules_check_validates_game_keys() {
     let d = scratch("check");
     let good = write(&d, "good.yaml", "name: mine\ngame: go\nsize: 13\nkomi_points: 6.5\n");
     let bad = write(&d, "bad.yaml", "name: mine\ngame: go\nsize: 13\nsuicide: sometimes\n");
-    referee().args(["rules", "check"]).arg(&good).assert().code(0).stdout(predicate::str::contains("ok (go profile \"mine\")"));
+    referee()
+        .args(["rules", "check"])
+        .arg(&good)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("ok (go profile \"mine\")"));
     referee()
         .args(["rules", "check"])
         .arg(&bad)
@@ -212,15 +266,29 @@ fn a_profile_path_is_read_relative_to_the_record() {
     let d = scratch("relprofile");
     write(&d, "house.yaml", "name: house\ngame: go\nsize: 9\nkomi: 0.25\n");
     let g = write(&d, "g.yaml", "rules: house.yaml\nmoves: [E5, pass, pass]\n");
-    referee().args(["judge", "--format", "json"]).arg(&g).assert().code(0).stdout(predicate::str::contains("\"rules\":\"house\""));
+    referee()
+        .args(["judge", "--format", "json"])
+        .arg(&g)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("\"rules\":\"house\""));
 }
 
 #[test]
 fn set_on_the_command_line_overrides_the_record() {
     let d = scratch("set");
-    let g = write(&d, "g.yaml", "rules: go-chinese\nset: {size: 9, komi: 41}\nmoves: [E5, pass, pass]\nresult: W+1\n");
+    let g = write(
+        &d,
+        "g.yaml",
+        "rules: go-chinese\nset: {size: 9, komi: 41}\nmoves: [E5, pass, pass]\nresult: W+1\n",
+    );
     // Black's E5 owns all 81 points; with komi 41 Black needed 81.5: White by 1/2 stone.
-    referee().arg("judge").arg(&g).assert().code(0).stdout(predicate::str::contains("W+1 (White by 1/2 stone)"));
+    referee()
+        .arg("judge")
+        .arg(&g)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("W+1 (White by 1/2 stone)"));
     referee().args(["judge", "--set", "komi=2.75"]).arg(&g).assert().code(1);
 }
 

@@ -29,7 +29,11 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     }
     let too_big = |n: u64| {
         InputError::new(
-            format!("the file is too large ({:.1} MB; the limit is {} MiB)", n as f64 / 1e6, limit / (1024 * 1024)),
+            format!(
+                "the file is too large ({:.1} MB; the limit is {} MiB)",
+                n as f64 / 1e6,
+                limit / (1024 * 1024)
+            ),
             Loc::UNKNOWN,
         )
     };

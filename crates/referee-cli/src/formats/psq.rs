@@ -18,7 +18,8 @@ pub const MAX_MOVES: usize = 100_000;
 
 /// The note on Gomocup's renju group, whose games start from given balanced positions.
 pub const FREE_OPENING_NOTE: &str = "Gomocup renju games start from balanced opening positions, \
-                                     not RIF openings: judged as renju-free-opening";
+                                     not RIF openings, and are drawn after 200 stones: judged as \
+                                     renju-free-opening with max_moves 200";
 
 /// Reads a Gomocup PSQ record. `file_name` is the file's name (for the `_1`/`_2`/`_0` result
 /// suffix, used only when `result_from_filename`).
@@ -93,6 +94,14 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         };
         let loc = Loc::new(n, indent + word_at + 1);
         rec.rules = profile.map(|p| Located::new(p.to_owned(), loc));
+        if profile == Some("renju-free-opening") {
+            // Gomocup's renju rule: "any game in renju tournament will be automatic draw after
+            // 200 moves" (research/renju.md section 3).
+            rec.set.push(Override {
+                key: Located::new("max_moves".to_owned(), loc),
+                value: Located::new(KeyValue::Scalar("200".to_owned()), loc),
+            });
+        }
     }
     if result_from_filename {
         rec.result = result_of(file_name).map(|r| Located::new(r.to_owned(), Loc::UNKNOWN));
@@ -210,7 +219,9 @@ mod tests {
         let rec = read_psq(psq.as_bytes(), "renju/Renju1/3_0_9_1.psq", true).unwrap();
         assert_eq!(rec.format, SourceFormat::Psq);
         assert_eq!(rec.game, Some(GameKind::FiveInRow));
-        assert!(rec.set.is_empty(), "15x15 needs no size override");
+        // 15x15 needs no size override; Gomocup's 200-stone draw rule comes with the renju trailer.
+        let set: Vec<(&str, &KeyValue)> = rec.set.iter().map(|o| (o.key.value.as_str(), &o.value.value)).collect();
+        assert_eq!(set, [("max_moves", &KeyValue::Scalar("200".to_owned()))]);
         // y counts from the top: 9,7 is column i, row 15 - 7 = 8 from the bottom, i.e. i9.
         assert_eq!(
             moves(&rec),

@@ -253,7 +253,10 @@ fn convert_setup(raw: Spanned<RawSetup>, checked: bool) -> Result<Setup, InputEr
 /// Reads a YAML game record.
 pub fn read_record(text: &str) -> Result<Record, InputError> {
     if text.trim().is_empty() {
-        return Err(InputError::new("the file is empty: a record needs at least `rules:` and `moves:`", Loc::new(1, 1)));
+        return Err(InputError::new(
+            "the file is empty: a record needs at least `rules:` and `moves:`",
+            Loc::new(1, 1),
+        ));
     }
     let raw: RawRecord = parse(text)?;
     let mut r = Record::new(SourceFormat::Yaml);

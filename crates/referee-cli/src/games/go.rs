@@ -13,8 +13,18 @@ use crate::profile::{keys, Profile};
 use crate::record::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
 
-const KEYS: &[&str] =
-    &["size", "komi", "komi_points", "ko", "suicide", "scoring", "neutral", "handicap_bonus", "illegal_move", "repetition"];
+const KEYS: &[&str] = &[
+    "size",
+    "komi",
+    "komi_points",
+    "ko",
+    "suicide",
+    "scoring",
+    "neutral",
+    "handicap_bonus",
+    "illegal_move",
+    "repetition",
+];
 
 /// Builds the rules from the profile and its overrides.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
@@ -42,9 +52,12 @@ pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputErro
             )?
         }
         "suicide" => {
-            r.suicide = keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
+            r.suicide =
+                keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
         }
-        "scoring" => r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?,
+        "scoring" => {
+            r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?
+        }
         "neutral" => r.neutral = keys::choice(o, &[("split", Neutral::Split), ("none", Neutral::None)])?,
         "handicap_bonus" => {
             r.handicap_bonus = keys::choice(
@@ -57,12 +70,16 @@ pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputErro
             )?
         }
         "illegal_move" => {
-            r.illegal_move =
-                keys::choice(o, &[("invalid", IllegalMoveEffect::Invalid), ("loses", IllegalMoveEffect::Loses)])?
+            r.illegal_move = keys::choice(
+                o,
+                &[("invalid", IllegalMoveEffect::Invalid), ("loses", IllegalMoveEffect::Loses)],
+            )?
         }
         "repetition" => {
-            r.repetition =
-                keys::choice(o, &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)])?
+            r.repetition = keys::choice(
+                o,
+                &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)],
+            )?
         }
         _ => return Err(keys::unknown(o, "go", KEYS)),
     }
@@ -117,7 +134,10 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
             setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
         }
         Some(RecordSetup::Pieces { .. }) => {
-            return Err(fail(InputError::new("a Go setup lists stones under `black:` and `white:`", Loc::UNKNOWN)))
+            return Err(fail(InputError::new(
+                "a Go setup lists stones under `black:` and `white:`",
+                Loc::UNKNOWN,
+            )))
         }
     }
     if let Some(first) = &record.first {
@@ -125,7 +145,10 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
             "black" | "B" | "b" => Color::Black,
             "white" | "W" | "w" => Color::White,
             other => {
-                return Err(fail(InputError::new(format!("`first` is black or white, not \"{other}\""), first.loc)))
+                return Err(fail(InputError::new(
+                    format!("`first` is black or white, not \"{other}\""),
+                    first.loc,
+                )))
             }
         });
     }
@@ -210,7 +233,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
-                notes.push("the game did not end by two passes: the dead stones listed were not used".to_owned());
+                notes.push(
+                    "the game did not end by two passes: the dead stones listed were not used".to_owned(),
+                );
             }
             let (winner, reason) = (o.winner.id(), o.reason.id());
             Judged {
@@ -236,7 +261,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing if counted_claim && !dead.is_empty() => {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked.
-            notes.push("the moves stop before two passes; counted with the dead stones the record marks".to_owned());
+            notes.push(
+                "the moves stop before two passes; counted with the dead stones the record marks".to_owned(),
+            );
             count(&game, &dead, record.marked_territory, notes, file, violation)?
         }
         GoStatus::Playing => {
@@ -292,7 +319,10 @@ fn during_count(mut j: Judged, winner: &'static str, how: claim::How) -> Judged 
     }
     j.end = End::Finished { winner, reason: Some(reason), margin_points: None };
     j.result = Some(result_text(winner, Some(reason)));
-    j.in_words = Some(format!("{} wins by {reason} during the count", if winner == "black" { "Black" } else { "White" }));
+    j.in_words = Some(format!(
+        "{} wins by {reason} during the count",
+        if winner == "black" { "Black" } else { "White" }
+    ));
     j
 }
 
@@ -377,11 +407,22 @@ fn count(
 
 /// A territory count (`scoring: territory`): `score.black`/`white` are territory plus
 /// prisoners in points; komi and the margins keep their units (stones and points).
-fn territory_judged(game: &Game, t: &go_rules::TerritoryScore, mut notes: Vec<String>, violation: Option<Violation>) -> Judged {
+fn territory_judged(
+    game: &Game,
+    t: &go_rules::TerritoryScore,
+    mut notes: Vec<String>,
+    violation: Option<Violation>,
+) -> Judged {
     let margin_points = t.margin_points.abs();
     let (result, in_words) = match t.winner {
-        Winner::Black => (format!("B+{}", points_text(margin_points)), format!("Black by {} points", points_text(margin_points))),
-        Winner::White => (format!("W+{}", points_text(margin_points)), format!("White by {} points", points_text(margin_points))),
+        Winner::Black => (
+            format!("B+{}", points_text(margin_points)),
+            format!("Black by {} points", points_text(margin_points)),
+        ),
+        Winner::White => (
+            format!("W+{}", points_text(margin_points)),
+            format!("White by {} points", points_text(margin_points)),
+        ),
         _ => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };
     notes.push(format!(
@@ -395,7 +436,11 @@ fn territory_judged(game: &Game, t: &go_rules::TerritoryScore, mut notes: Vec<St
     Judged {
         game: "go",
         plies: game.plies(),
-        end: End::Finished { winner: t.winner.id(), reason: Some("score"), margin_points: Some(margin_points) },
+        end: End::Finished {
+            winner: t.winner.id(),
+            reason: Some("score"),
+            margin_points: Some(margin_points),
+        },
         result: Some(result),
         in_words: Some(in_words),
         score: Some(Score {
@@ -508,7 +553,13 @@ fn draw(game: &Game, size: Size, placed: usize) -> String {
             s.push(ch);
             if col + 1 < n {
                 let last = game.last_move() == Some(p) || game.last_move() == Some(Point::new(col + 1, row));
-                s.push(if last && game.last_move() == Some(p) { ')' } else if last { '(' } else { '─' });
+                s.push(if last && game.last_move() == Some(p) {
+                    ')'
+                } else if last {
+                    '('
+                } else {
+                    '─'
+                });
             }
         }
         s.push_str(&format!(" {}\n", u32::from(row) + 1));

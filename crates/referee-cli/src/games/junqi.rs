@@ -157,12 +157,14 @@ fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Side>, Entr
             Some((from, to)) => {
                 Entry::Move(Move::Step { from: station(board, from, loc)?, to: station(board, to, loc)? })
             }
-            None => return Err(InputError::new(
-                format!(
+            None => {
+                return Err(InputError::new(
+                    format!(
                     "\"{what}\" is not a junqi move: write from-to (b2-b3), resign, timeout, forfeit or draw"
                 ),
-                loc,
-            )),
+                    loc,
+                ))
+            }
         },
     };
     Ok((side, e, what.to_owned()))

@@ -43,8 +43,14 @@ pub struct Layer<'a> {
 }
 
 /// The profile's keys, then the record's `set:`, then `--set`: later layers win.
-pub fn layers<'a>(profile: &'a Profile, record: &'a Record, file: &'a str, opts: &'a Options) -> Vec<Layer<'a>> {
-    let mut out: Vec<Layer<'a>> = profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin }).collect();
+pub fn layers<'a>(
+    profile: &'a Profile,
+    record: &'a Record,
+    file: &'a str,
+    opts: &'a Options,
+) -> Vec<Layer<'a>> {
+    let mut out: Vec<Layer<'a>> =
+        profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin }).collect();
     out.extend(record.set.iter().map(|k| Layer { key: k, file }));
     out.extend(opts.sets.iter().map(|k| Layer { key: k, file: "--set" }));
     out
@@ -96,7 +102,12 @@ pub fn diagram(
     }
 }
 
-fn choose_profile(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Profile, Failure> {
+fn choose_profile(
+    record: &Record,
+    file: &str,
+    base: Option<&Path>,
+    opts: &Options,
+) -> Result<Profile, Failure> {
     if let Some(name) = &opts.rules {
         return Ok(profile::load(name, None, Loc::UNKNOWN, "--rules")?);
     }
@@ -170,11 +181,15 @@ pub fn settle(
     };
     if let Some((text, c)) = &claim {
         if *c == Claim::Unknown {
-            j.notes.push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
+            j.notes
+                .push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
         }
         match &j.end {
             End::Finished { winner, reason, margin_points } => {
-                agrees = claim::agrees(*c, claim::Ending { winner, reason: *reason, margin_points: *margin_points });
+                agrees = claim::agrees(
+                    *c,
+                    claim::Ending { winner, reason: *reason, margin_points: *margin_points },
+                );
             }
             End::Unfinished if c.needs_no_count() => {
                 // SPEC.md section 4: the moves stop before the rules end the game, and the claim
@@ -188,7 +203,10 @@ pub fn settle(
             }
             End::Unfinished => {
                 if *c != Claim::Unknown && j.notes.iter().all(|n| !n.starts_with("the claimed result")) {
-                    j.notes.push("the moves stop before the rules end the game: the claimed result cannot be checked".to_owned());
+                    j.notes.push(
+                        "the moves stop before the rules end the game: the claimed result cannot be checked"
+                            .to_owned(),
+                    );
                 }
             }
             End::Invalid => {}
