@@ -78,7 +78,7 @@ fn judge(bin: &Path, set: &Set) -> Result<Tally, String> {
                 v["violation"]["move"].as_str().unwrap_or("?"),
                 v["violation"]["rule"].as_str().unwrap_or("?")
             );
-            t.invalid.push((short, why));
+            t.invalid.push((file.to_owned(), why));
             continue;
         }
         match v["agrees"].as_bool() {
@@ -94,26 +94,29 @@ fn judge(bin: &Path, set: &Set) -> Result<Tally, String> {
     Ok(t)
 }
 
-/// Reads the `file -> columns` rows of a set's `index.tsv`.
+/// Reads the `file -> columns` rows of a set's `index.tsv` (in the set's folder, or for the
+/// Gomocup groups in the tournament folder above it), keyed by the `file` column: a path
+/// relative to the index, which a judged file's path ends with.
 fn index(dir: &Path) -> BTreeMap<String, BTreeMap<String, String>> {
-    let text = std::fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let text = std::iter::successors(Some(dir), |d| d.parent())
+        .take(2)
+        .find_map(|d| std::fs::read_to_string(d.join("index.tsv")).ok())
+        .unwrap_or_default();
     let mut lines = text.lines();
     let head: Vec<&str> = lines.next().unwrap_or("").split('\t').collect();
     lines
         .map(|l| {
             let cols: BTreeMap<String, String> =
                 head.iter().zip(l.split('\t')).map(|(h, c)| ((*h).to_owned(), c.to_owned())).collect();
-            let name =
-                cols.get("file").map(|f| f.rsplit('/').next().unwrap_or(f).to_owned()).unwrap_or_default();
-            (name, cols)
+            (cols.get("file").cloned().unwrap_or_default(), cols)
         })
         .collect()
 }
 
-/// Where the index of a set expects the first bad move (edge cases): `ply` from the first
-/// `position_repeats` or `illegal_moves` entry, e.g. `300:W[ar]`.
+/// Where the index of a set expects the first bad move: `ply` from the first
+/// `position_repeats`, `illegal_moves` or `bad_coordinates` entry, e.g. `300:W[ar]`, `69:dup(12,6)`.
 fn expected_first_violation(cols: &BTreeMap<String, String>) -> Option<String> {
-    ["illegal_moves", "position_repeats"]
+    ["illegal_moves", "position_repeats", "bad_coordinates"]
         .iter()
         .filter_map(|k| cols.get(*k))
         .filter_map(|v| v.split(';').next())
@@ -155,10 +158,12 @@ pub fn run(corpus: &Path) -> Result<(), String> {
             undocumented += usize::from(!known);
             lines.push(format!("  disagree {d}{}", if known { "  [documented]" } else { "" }));
         }
-        for (file, why) in &t.invalid {
-            let expected = idx.get(file).and_then(expected_first_violation);
+        for (path, why) in &t.invalid {
+            let file = path.rsplit('/').next().unwrap_or(path);
+            let row = idx.iter().find(|(k, _)| !k.is_empty() && path.ends_with(k.as_str())).map(|(_, v)| v);
+            let expected = row.and_then(expected_first_violation);
             let matches = expected.as_deref().is_some_and(|p| why.starts_with(&format!("ply {p} ")));
-            let known = matches || notes.contains(file.as_str());
+            let known = matches || notes.contains(file);
             undocumented += usize::from(!known);
             let tag = match (matches, known) {
                 (true, _) => "  [index agrees]".to_owned(),

@@ -578,10 +578,19 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     let written = text(bytes, first);
                     // An empty `KM[]` says nothing: the profile's komi stays.
                     if !written.is_empty() {
-                        if !written.parse::<f64>().is_ok_and(f64::is_finite) {
+                        let Some(value) = written.parse::<f64>().ok().filter(|x| x.is_finite()) else {
                             return Err(bad_value("KM", &written, "komi is a number of points", first.loc));
-                        }
-                        push_override(&mut rec, "komi_points", written, first.loc);
+                        };
+                        let points = match hundredths_komi(value) {
+                            Some(points) => {
+                                rec.notes.push(format!(
+                                    "KM[{written}] read as {points} points (written in hundredths, as some servers do)"
+                                ));
+                                points.to_string()
+                            }
+                            None => written,
+                        };
+                        push_override(&mut rec, "komi_points", points, first.loc);
                         komi = true;
                     }
                 }
@@ -643,6 +652,25 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         }
     }
     Ok(rec)
+}
+
+/// Some servers (Fox's clients among them) write komi in hundredths: `KM[750]` for 7.5 points,
+/// or hundredths of a stone, `KM[375]` for 3 3/4 stones. No real komi reaches 100 points, so a
+/// value of 100 or more is read that way when it comes out as whole half points (hundredths of
+/// a point) or whole quarter stones (hundredths of a stone); anything else is left as written.
+fn hundredths_komi(km: f64) -> Option<f64> {
+    if km.abs() < 100.0 {
+        return None;
+    }
+    let x = km / 100.0;
+    let whole = |v: f64| (v - v.round()).abs() < 1e-9;
+    if whole(x * 2.0) {
+        Some(x)
+    } else if whole(x * 4.0) {
+        Some(x * 2.0)
+    } else {
+        None
+    }
 }
 
 /// Sets `rules` from `RU`, with a note when the rule set is unknown or is not a Go profile.
@@ -913,6 +941,16 @@ mod tests {
         let rec = one("(;SZ[9])");
         assert_eq!(rec.rules, Some(Located::new("go-chinese".to_owned(), Loc::UNKNOWN)));
         assert_eq!(rec.notes, ["no RU in the file: judged as go-chinese with the profile's komi"]);
+    }
+
+    #[test]
+    fn komi_in_hundredths_is_read_as_points() {
+        let rec = one("(;RU[Japanese]KM[750])");
+        assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
+        let rec = one("(;RU[Chinese]KM[375])");
+        assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
+        let rec = one("(;RU[Chinese]KM[7.5])");
+        assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
     }
 
     #[test]
