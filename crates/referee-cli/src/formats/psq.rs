@@ -220,7 +220,8 @@ mod tests {
         assert_eq!(rec.format, SourceFormat::Psq);
         assert_eq!(rec.game, Some(GameKind::FiveInRow));
         // 15x15 needs no size override; Gomocup's 200-stone draw rule comes with the renju trailer.
-        let set: Vec<(&str, &KeyValue)> = rec.set.iter().map(|o| (o.key.value.as_str(), &o.value.value)).collect();
+        let set: Vec<(&str, &KeyValue)> =
+            rec.set.iter().map(|o| (o.key.value.as_str(), &o.value.value)).collect();
         assert_eq!(set, [("max_moves", &KeyValue::Scalar("200".to_owned()))]);
         // y counts from the top: 9,7 is column i, row 15 - 7 = 8 from the bottom, i.e. i9.
         assert_eq!(
