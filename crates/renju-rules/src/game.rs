@@ -3,6 +3,7 @@
 use grid::{Color, Notation, Point};
 
 use crate::board::stone_code;
+use crate::continuous::Stock;
 use crate::opening::identify_opening;
 use crate::protocol::{Broken, Protocol};
 use crate::shape::{judge, longest_and_exact_five, Verdict};
@@ -63,11 +64,14 @@ pub enum EndReason {
     Passes,
     /// The stone limit `max_moves` was reached.
     MaxMoves,
+    /// Continuous gomoku: the winner placed all its stones first (seed 001 玩法二:
+    /// 先出完所有棋子的一方为胜).
+    StonesPlaced,
 }
 
 impl EndReason {
     /// The verdict id: `five`, `forbidden`, `board-full`, `resignation`, `timeout`, `forfeit`,
-    /// `agreement`, `passes`, `max-moves`.
+    /// `agreement`, `passes`, `max-moves`, `stones-placed`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -80,6 +84,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::Passes => "passes",
             EndReason::MaxMoves => "max-moves",
+            EndReason::StonesPlaced => "stones-placed",
         }
     }
 }
@@ -116,6 +121,7 @@ impl Outcome {
             EndReason::Agreement => format!("{who} by agreement"),
             EndReason::Passes => format!("{who}: both players passed"),
             EndReason::MaxMoves => format!("{who}: the move limit was reached"),
+            EndReason::StonesPlaced => format!("{who}: it placed all its stones first"),
         }
     }
 }
@@ -165,6 +171,8 @@ pub struct Game {
     claimable_overline: Option<ForbiddenMove>,
     lapsed: Option<ForbiddenMove>,
     decided_by: Option<ForbiddenMove>,
+    /// Continuous gomoku: the stones each player has left, and a replacement owed.
+    stock: Option<Stock>,
 }
 
 fn at(p: Point) -> String {
@@ -185,6 +193,11 @@ impl Game {
         let to_move = setup.first.unwrap_or(Color::Black);
         let fresh = board.stones() == 0 && to_move == Color::Black;
         let center = board.center();
+        let stock = rules.continuous.then(|| {
+            let count = |c| u32::try_from(board.points_of(c).count()).unwrap_or(u32::MAX);
+            let cells = u32::from(rules.size) * u32::from(rules.size);
+            Stock::new(cells, count(Color::Black), count(Color::White))
+        });
         Ok(Game {
             protocol: Protocol::new(rules.opening, rules.opening_set, fresh),
             rules,
@@ -203,6 +216,7 @@ impl Game {
             claimable_overline: None,
             lapsed: None,
             decided_by: None,
+            stock,
         })
     }
 
@@ -279,6 +293,24 @@ impl Game {
         self.pending.as_ref().map(|(_, f)| f).or(self.claimable_overline.as_ref())
     }
 
+    /// Continuous gomoku: the stones `color` has still to place (`None` in other games).
+    #[must_use]
+    pub fn stones_left(&self, color: Color) -> Option<u32> {
+        self.stock.as_ref().map(|s| s.left(color))
+    }
+
+    /// Continuous gomoku: the fives `color` has made (`None` in other games).
+    #[must_use]
+    pub fn fives(&self, color: Color) -> Option<u32> {
+        self.stock.as_ref().map(|s| s.fives(color))
+    }
+
+    /// Continuous gomoku: the player who made five and must name the stone it replaces next.
+    #[must_use]
+    pub fn replacement_owed(&self) -> Option<Color> {
+        self.stock.as_ref().and_then(|s| s.replacing)
+    }
+
     /// Whether a Black stone at `p` would be forbidden under this game's rules, and why.
     #[must_use]
     pub fn forbidden_at(&self, p: Point) -> Option<Forbidden> {
@@ -308,8 +340,18 @@ impl Game {
         if let Move::Claim = mv {
             return self.claim(player);
         }
+        if let Some(owed) = self.replacement_owed() {
+            if !matches!(mv, Move::Replace(_)) {
+                let message = format!(
+                    "{} made five and must first name the {} stone it replaces (`replace <point>`)",
+                    owed.title(),
+                    owed.opponent().title()
+                );
+                return Err(violation(ViolationKind::Replace, player.unwrap_or(self.to_move), None, message));
+            }
+        }
         let mover = match mv {
-            Move::Declare(_) => self.to_move.opponent(),
+            Move::Declare(_) | Move::Replace(_) => self.to_move.opponent(),
             Move::Draw => player.unwrap_or(self.to_move),
             _ => self.to_move,
         };
@@ -353,6 +395,7 @@ impl Game {
             Move::Timeout => self.end(Winner::of(mover.opponent()), EndReason::Timeout),
             Move::Forfeit => self.end(Winner::of(mover.opponent()), EndReason::Forfeit),
             Move::Draw => self.end(Winner::Draw, EndReason::Agreement),
+            Move::Replace(q) => self.replace(mover, *q)?,
             Move::Claim => {}
         }
         self.entries += 1;
@@ -422,6 +465,20 @@ impl Game {
         self.last = Some((color, Some(p)));
         self.to_move = color.opponent();
         self.note_opening(p);
+        if let (Some(stock), None) = (&mut self.stock, &forbidden) {
+            // Seed 001 玩法二: a five does not end a continuous game; placing the last stone does.
+            // (A forbidden move, under a profile that has any, is judged as in any game.)
+            let last = stock.placed(color);
+            if wins {
+                stock.scored(color);
+            }
+            if last {
+                self.end(Winner::of(color), EndReason::StonesPlaced);
+            } else if wins && self.board.points_of(color.opponent()).next().is_some() {
+                stock.replacing = Some(color);
+            }
+            return Ok(());
+        }
         if wins {
             self.end(Winner::of(color), EndReason::Five);
         } else if let Some(f) = forbidden {
@@ -436,6 +493,36 @@ impl Game {
                     self.decided_by = Some(fm);
                     self.end(Winner::White, EndReason::Forbidden);
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// Continuous gomoku: the five's maker puts its own stone in place of the opponent's stone
+    /// at `q`, which goes back to its owner (seed 001 玩法二: 替换对方任意一枚棋子。被替换的棋子可以
+    /// 和对方交换棋子). The replacing stone scores no five of its own: the seed ties a
+    /// replacement to a five made by a move.
+    fn replace(&mut self, color: Color, q: Point) -> Result<(), Violation> {
+        if self.replacement_owed() != Some(color) {
+            let message = format!("{} {}: no five is owed a replacement", color.title(), at(q));
+            return Err(violation(ViolationKind::Replace, color, Some(q), message));
+        }
+        if self.board.get(q) != Some(color.opponent()) {
+            let message = format!(
+                "{} replaces {}, which is not a {} stone",
+                color.title(),
+                at(q),
+                color.opponent().title()
+            );
+            return Err(violation(ViolationKind::Replace, color, Some(q), message));
+        }
+        self.board.remove(q);
+        self.board.place(q, color);
+        if let Some(stock) = &mut self.stock {
+            stock.replacing = None;
+            stock.returned(color.opponent());
+            if stock.placed(color) {
+                self.end(Winner::of(color), EndReason::StonesPlaced);
             }
         }
         Ok(())

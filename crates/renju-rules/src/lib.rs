@@ -1,7 +1,7 @@
 //! Renju and Gomoku rules for the referee: fives and overlines, fours and threes as the RIF
 //! defines them, Black's forbidden moves (double-three with the recursive check of each three,
 //! double-four including two fours on one line, overline), what a forbidden move does, the win
-//! and draw rules, and the opening protocols with the 26 canonical openings. The crate does no
+//! and draw rules, the opening protocols with the 26 canonical openings, and continuous gomoku. The crate does no
 //! I/O and never panics on any input: a move that may not be played is a [`Violation`].
 //!
 //! ```
@@ -23,6 +23,7 @@
 //! ```
 
 mod board;
+mod continuous;
 mod forbidden;
 mod game;
 mod moves;

@@ -27,6 +27,9 @@ pub enum Move {
     Declare(u8),
     /// White points out Black's forbidden move (forbidden effect `claim`).
     Claim,
+    /// Continuous gomoku: the player who just made five names the opponent stone its own stone
+    /// replaces (seed 001 玩法二: 替换对方任意一枚棋子). Made by the player who placed the last stone.
+    Replace(Point),
     /// The player to move resigns.
     Resign,
     /// The player to move ran out of time.
@@ -49,6 +52,7 @@ impl Move {
             Move::Offer { .. } => "offer",
             Move::Declare(_) => "declare",
             Move::Claim => "claim",
+            Move::Replace(_) => "replace",
             Move::Resign => "resign",
             Move::Timeout => "timeout",
             Move::Forfeit => "forfeit",

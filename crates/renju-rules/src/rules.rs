@@ -148,6 +148,11 @@ pub struct Rules {
     pub pass: PassRule,
     /// A draw once this many stones have been played (Gomocup renju: 200), if set.
     pub max_moves: Option<u32>,
+    /// Continuous gomoku (seed 001 玩法二): a five does not end the game; its maker replaces one
+    /// opponent stone with its own (a [`Move::Replace`](crate::Move::Replace) entry), the
+    /// replaced stone returns to its owner, and the first player to place all its stones wins.
+    #[serde(default)]
+    pub continuous: bool,
 }
 
 impl Rules {
@@ -164,6 +169,7 @@ impl Rules {
             opening_set: OpeningSet::Canonical26,
             pass: PassRule::Allowed,
             max_moves: None,
+            continuous: false,
         }
     }
 
@@ -185,6 +191,7 @@ impl Rules {
             opening_set: OpeningSet::Any,
             pass: PassRule::Allowed,
             max_moves: None,
+            continuous: false,
         }
     }
 
@@ -192,6 +199,14 @@ impl Rules {
     #[must_use]
     pub fn gomoku_standard() -> Rules {
         Rules { win: WinRule::ExactlyFive, ..Rules::gomoku_freestyle() }
+    }
+
+    /// Continuous gomoku (seed 001 玩法二): freestyle fives, but a five replaces an opponent
+    /// stone instead of ending the game; the first to place all its stones (113 Black, 112
+    /// White on 15x15) wins.
+    #[must_use]
+    pub fn gomoku_continuous() -> Rules {
+        Rules { continuous: true, ..Rules::gomoku_freestyle() }
     }
 }
 
@@ -213,6 +228,7 @@ mod tests {
         assert_eq!(Rules::renju_free_opening().forbidden, ForbiddenSet::RENJU);
         assert_eq!(Rules::gomoku_standard().win, WinRule::ExactlyFive);
         assert!(Rules::gomoku_freestyle().forbidden.is_empty());
+        assert!(Rules::gomoku_continuous().continuous && !Rules::gomoku_freestyle().continuous);
     }
 
     #[test]
@@ -227,5 +243,6 @@ mod tests {
         let tara: Opening = serde_json::from_str("\"taraguchi-10\"").unwrap();
         assert_eq!(tara, Opening::Taraguchi10);
         assert!(serde_json::from_str::<Rules>(r#"{"size": 15, "komi": 1}"#).is_err());
+        assert_eq!(serde_json::to_value(Rules::gomoku_continuous()).unwrap()["continuous"], true);
     }
 }

@@ -34,11 +34,14 @@ pub enum ViolationKind {
     Claim,
     /// A pass where passing is not allowed.
     Pass,
+    /// Continuous gomoku: a five not followed by the stone it replaces, or a replacement that
+    /// is not owed or does not name an opponent stone.
+    Replace,
 }
 
 impl ViolationKind {
     /// The kebab-case id: `out-of-turn`, `after-end`, `off-board`, `occupied`, `double-three`,
-    /// `double-four`, `overline`, `opening`, `swap`, `offer`, `claim`, `pass`.
+    /// `double-four`, `overline`, `opening`, `swap`, `offer`, `claim`, `pass`, `replace`.
     #[must_use]
     pub const fn id(self) -> &'static str {
         match self {
@@ -54,6 +57,7 @@ impl ViolationKind {
             ViolationKind::Offer => "offer",
             ViolationKind::Claim => "claim",
             ViolationKind::Pass => "pass",
+            ViolationKind::Replace => "replace",
         }
     }
 
