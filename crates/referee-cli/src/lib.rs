@@ -7,7 +7,8 @@
 //! ```
 //! let record = referee_cli::formats::yaml::read_record("rules: go-chinese\nmoves: [Q16, resign]\n").unwrap();
 //! let verdict = referee_cli::games::judge(&record, "game.yaml", None, &Default::default()).unwrap();
-//! assert_eq!(verdict.result.as_deref(), Some("W+R"));
+//! // White, to move after Q16, resigns.
+//! assert_eq!(verdict.result.as_deref(), Some("B+R"));
 //! ```
 
 pub mod batch;
