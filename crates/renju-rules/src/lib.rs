@@ -1,8 +1,9 @@
 //! Renju and Gomoku rules for the referee: fives and overlines, fours and threes as the RIF
 //! defines them, Black's forbidden moves (double-three with the recursive check of each three,
 //! double-four including two fours on one line, overline), what a forbidden move does, the win
-//! and draw rules, the opening protocols with the 26 canonical openings, and continuous gomoku. The crate does no
-//! I/O and never panics on any input: a move that may not be played is a [`Violation`].
+//! and draw rules, the opening protocols with the 26 canonical openings, and continuous gomoku.
+//! The crate does no I/O and never panics on any input: a move that may not be played is a
+//! [`Violation`].
 //!
 //! ```
 //! use grid::{Color, Notation, Size};
