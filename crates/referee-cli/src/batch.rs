@@ -8,9 +8,11 @@ use std::process::ExitCode;
 use rayon::prelude::*;
 
 use crate::cli::{Format, JudgeArgs};
+use crate::draw::{Output, Style};
 use crate::exit::{self, Worst};
 use crate::formats::{self, ReadOptions};
 use crate::games::{self, Failure, Options};
+use crate::lang::{self, Lang};
 use crate::profile;
 use crate::record::{InputError, Loc};
 use crate::verdict::Verdict;
@@ -21,7 +23,8 @@ const CHUNK: usize = 256;
 /// What judging one file produced.
 #[derive(Debug)]
 enum Outcome {
-    Verdicts(Vec<Verdict>),
+    /// Each verdict, with its explanation under `--explain`.
+    Verdicts(Vec<(Verdict, Option<String>)>),
     Failed(Failure),
 }
 
@@ -67,7 +70,14 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<PathBuf, Failure>> {
     out
 }
 
-fn judge_file(path: &Path, read: ReadOptions, opts: &Options) -> Outcome {
+/// What `--explain` and `--lang` ask of each verdict: the explanation's style, if any.
+#[derive(Debug, Clone, Copy)]
+struct Telling {
+    lang: Lang,
+    explain: Option<Style>,
+}
+
+fn judge_file(path: &Path, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
     let shown = path.display().to_string();
     let records = match formats::read_path(path, read) {
         Ok(r) => r,
@@ -77,10 +87,19 @@ fn judge_file(path: &Path, read: ReadOptions, opts: &Options) -> Outcome {
     let mut verdicts = Vec::with_capacity(records.len());
     for (i, record) in records.iter().enumerate() {
         let label = if many { format!("{shown}#{}", i + 1) } else { shown.clone() };
-        match games::judge(record, &label, path.parent(), opts) {
-            Ok(v) => verdicts.push(v),
+        let mut verdict = match games::judge(record, &label, path.parent(), opts) {
+            Ok(v) => v,
             Err(f) => return Outcome::Failed(f),
-        }
+        };
+        let explained = match telling.explain {
+            Some(style) => match games::explain(record, &label, path.parent(), opts, &verdict, style) {
+                Ok(text) => Some(text),
+                Err(f) => return Outcome::Failed(f),
+            },
+            None => None,
+        };
+        lang::localize(&mut verdict, telling.lang);
+        verdicts.push((verdict, explained));
     }
     Outcome::Verdicts(verdicts)
 }
@@ -130,7 +149,18 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             }
         }
     }
+    if args.explain && args.format != Format::Text {
+        eprintln!(
+            "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)"
+        );
+        return ExitCode::from(exit::BAD_INPUT);
+    }
     let opts = Options { rules: args.rules.clone(), sets };
+    let color = std::io::stdout().is_terminal();
+    let telling = Telling {
+        lang: args.lang,
+        explain: args.explain.then_some(Style { output: Output::Text, lang: args.lang, color }),
+    };
     let read = ReadOptions { result_from_filename: args.result_from_filename };
     let inputs = expand(&args.paths);
     let width =
@@ -160,7 +190,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             chunk
                 .par_iter()
                 .map(|input| match input {
-                    Ok(path) => judge_file(path, read, &opts),
+                    Ok(path) => judge_file(path, read, &opts, telling),
                     Err(f) => Outcome::Failed(f.clone()),
                 })
                 .collect()
@@ -178,7 +208,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     }
                 }
                 Outcome::Verdicts(vs) => {
-                    for v in vs {
+                    for (v, explained) in vs {
                         tally.games += 1;
                         match (v.status, v.agrees) {
                             (crate::verdict::Status::Invalid, _) => tally.invalid += 1,
@@ -189,7 +219,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                         if v.rejects() {
                             worst.see(exit::REJECTED);
                         }
-                        let _ = print_verdict(&mut out, &v, args.format, width);
+                        let _ = print_verdict(&mut out, &v, args.format, width, args.lang);
+                        if let Some(text) = explained {
+                            let _ = write!(out, "{text}");
+                        }
                     }
                 }
             }
@@ -216,9 +249,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     worst.code()
 }
 
-fn print_verdict(out: &mut impl Write, v: &Verdict, format: Format, width: usize) -> std::io::Result<()> {
+fn print_verdict(
+    out: &mut impl Write,
+    v: &Verdict,
+    format: Format,
+    width: usize,
+    lang: Lang,
+) -> std::io::Result<()> {
     match format {
-        Format::Text => writeln!(out, "{:width$}  {:<16} {}", v.file, v.rules, v.summary()),
+        Format::Text => writeln!(out, "{:width$}  {:<16} {}", v.file, v.rules, lang::summary(v, lang)),
         Format::Json => {
             let line = serde_json::to_string(v).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
             writeln!(out, "{line}")

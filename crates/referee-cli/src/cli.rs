@@ -5,7 +5,25 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::lang::Lang;
+
+const TOP_EXAMPLES: &str = "Examples:
+  referee judge game.yaml                          # one line: the verdict
+  referee judge --explain game.yaml                # ... with the diagram and the rule in words
+  referee judge --lang zh --explain game.yaml      # 中文: 提子, 禁着点, 三三 ...
+  referee show game.yaml --ply 40                  # the position after ply 40
+  referee show game.yaml --format svg -o game.svg  # the same as a picture
+  referee rules list";
+
+const SHOW_EXAMPLES: &str = "Examples:
+  referee show fixtures/go/ko-retake-simple.yaml
+  referee show fixtures/renju/four-three-is-legal.yaml --ply 4    # Black's forbidden points marked x
+  referee show fixtures/junqi/game-flag-captured.yaml --lang zh
+  referee show fixtures/go/seki-shared-liberties-split.yaml --format svg -o seki.svg";
+
 const EXAMPLES: &str = "Examples:
+  referee judge --explain fixtures/go/suicide-single-stone.yaml
+  referee judge --explain --lang zh fixtures/renju/forbidden-illegal-makes-the-record-invalid.yaml
   referee judge fixtures/go/capture-corner.yaml
   referee judge --format json fixtures/            # one JSON line per game
   referee judge --rules go-chinese-2001 --set komi=3.75 games/*.sgf
@@ -14,7 +32,7 @@ const EXAMPLES: &str = "Examples:
 
 #[derive(Parser, Debug)]
 #[command(name = "referee", version, about = "Adjudicates recorded games of Go, Renju/Gomoku and Junqi",
-          after_help = crate::exit::HELP)]
+          after_help = format!("{TOP_EXAMPLES}\n\n{}", crate::exit::HELP))]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -31,6 +49,7 @@ enum Command {
         command: RulesCommand,
     },
     /// Draw the position after ply N (default: the end)
+    #[command(after_help = SHOW_EXAMPLES)]
     Show {
         /// A game record
         file: PathBuf,
@@ -43,6 +62,15 @@ enum Command {
         /// Override one profile key (repeatable)
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
+        /// Text for a terminal, or a standalone SVG picture
+        #[arg(long, value_enum, default_value_t = crate::draw::Output::Text)]
+        format: crate::draw::Output,
+        /// Write the drawing to this file instead of stdout
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// Language of the captions
+        #[arg(long, value_enum, default_value_t = Lang::En)]
+        lang: Lang,
     },
 }
 
@@ -90,6 +118,18 @@ pub struct JudgeArgs {
     /// PSQ: take the claimed result from a file name ending in _1 (Black won), _2 (White) or _0 (draw)
     #[arg(long)]
     pub result_from_filename: bool,
+    /// Text format: after each verdict, the diagram at the violation (or the end) and the rule in words
+    #[arg(long)]
+    pub explain: bool,
+    /// Language of verdict sentences and explanations (keys, rule ids and results never change)
+    #[arg(long, value_enum, default_value_t = Lang::En)]
+    pub lang: Lang,
+}
+
+/// The whole command line as clap sees it: for the binary, and for `cargo xtask dist`, which
+/// writes shell completions and the man page from it.
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 /// Parses the command line and runs the command; the process exit code is returned.
@@ -108,6 +148,8 @@ pub fn run() -> ExitCode {
             RulesCommand::Show { name } => crate::rules_cmd::show(&name),
             RulesCommand::Check { files } => crate::rules_cmd::check(&files),
         },
-        Command::Show { file, ply, rules, sets } => crate::show::run(&file, ply, rules, &sets),
+        Command::Show { file, ply, rules, sets, format, output, lang } => {
+            crate::show::run(&crate::show::ShowArgs { file, ply, rules, sets, format, output, lang })
+        }
     }
 }

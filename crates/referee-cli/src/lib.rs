@@ -14,9 +14,12 @@
 pub mod batch;
 pub mod claim;
 pub mod cli;
+pub mod draw;
 pub mod exit;
+pub mod explain;
 pub mod formats;
 pub mod games;
+pub mod lang;
 pub mod profile;
 pub mod record;
 pub mod rules_cmd;

@@ -1,19 +1,44 @@
-//! `referee show FILE [--ply N]`: the position after ply N, drawn as text.
+//! `referee show FILE [--ply N] [--format text|svg] [-o FILE] [--lang en|zh]`: the position
+//! after ply N, drawn as text or as a standalone SVG picture.
 
-use std::path::Path;
+use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::batch::error_line;
+use crate::draw::{Output, Style};
 use crate::exit;
 use crate::formats::{self, ReadOptions};
 use crate::games::{self, Failure, Options};
+use crate::lang::Lang;
 use crate::profile;
 use crate::record::{InputError, Loc};
 
-pub fn run(file: &Path, ply: Option<usize>, rules: Option<String>, sets: &[String]) -> ExitCode {
+/// What `referee show` was asked.
+#[derive(Debug)]
+pub struct ShowArgs {
+    /// The record.
+    pub file: PathBuf,
+    /// Draw the position after this many plies (the end when `None`).
+    pub ply: Option<usize>,
+    /// `--rules`.
+    pub rules: Option<String>,
+    /// `--set`, in order.
+    pub sets: Vec<String>,
+    /// Text or SVG.
+    pub format: Output,
+    /// Where to write the drawing (stdout when `None`).
+    pub output: Option<PathBuf>,
+    /// The language of the captions.
+    pub lang: Lang,
+}
+
+/// Runs `referee show`; the exit code is returned.
+pub fn run(args: &ShowArgs) -> ExitCode {
+    let file = &args.file;
     let shown = file.display().to_string();
-    let mut opts = Options { rules, sets: Vec::new() };
-    for s in sets {
+    let mut opts = Options { rules: args.rules.clone(), sets: Vec::new() };
+    for s in &args.sets {
         match profile::parse_set(s) {
             Ok(o) => opts.sets.push(o),
             Err(e) => {
@@ -22,6 +47,9 @@ pub fn run(file: &Path, ply: Option<usize>, rules: Option<String>, sets: &[Strin
             }
         }
     }
+    // Colour only for text going straight to a terminal: never into a file or a pipe.
+    let color = args.format == Output::Text && args.output.is_none() && std::io::stdout().is_terminal();
+    let style = Style { output: args.format, lang: args.lang, color };
     let drawn = formats::read_path(file, ReadOptions::default())
         .map_err(|error| Failure { file: shown.clone(), error })
         .and_then(|records| {
@@ -29,14 +57,21 @@ pub fn run(file: &Path, ply: Option<usize>, rules: Option<String>, sets: &[Strin
                 file: shown.clone(),
                 error: InputError::new("the file holds no game", Loc::UNKNOWN),
             })?;
-            games::diagram(&record, &shown, file.parent(), &opts, ply)
+            games::diagram(&record, &shown, file.parent(), &opts, args.ply, style)
         });
-    match drawn {
-        Ok(text) => {
+    match (drawn, &args.output) {
+        (Ok(text), None) => {
             print!("{text}");
             ExitCode::from(exit::OK)
         }
-        Err(f) => {
+        (Ok(text), Some(path)) => match std::fs::write(path, text) {
+            Ok(()) => ExitCode::from(exit::OK),
+            Err(e) => {
+                eprintln!("referee: cannot write {}: {e}", path.display());
+                ExitCode::from(exit::BAD_INPUT)
+            }
+        },
+        (Err(f), _) => {
             eprintln!("{}", error_line(&f));
             ExitCode::from(exit::BAD_INPUT)
         }

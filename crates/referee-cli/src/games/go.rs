@@ -488,90 +488,43 @@ pub fn result_text(winner: &str, reason: Option<&str>) -> String {
     format!("{letter}+{how}")
 }
 
-/// The position after `ply` plies (the end, or the last legal position, when `None`), drawn
-/// with box-drawing characters: `●` Black, `○` White, `╋` star points, the last stone in
-/// brackets, coordinates on the edges.
-pub fn diagram(
+/// A record replayed up to a ply, for drawing and explaining.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay.
+    pub game: Game,
+    /// Leading entries taken as free-placement handicap stones (plies count from the record's
+    /// first entry).
+    pub placed: usize,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<go_rules::Violation>,
+    /// The stones the record marks dead.
+    pub dead: Vec<Point>,
+}
+
+/// Replays a record up to `ply` entries (to its end, or to the first refused entry, when
+/// `None`), keeping the refused entry's violation for the explanation.
+pub fn replay(
     record: &Record,
     profile: &Profile,
     file: &str,
     opts: &Options,
     ply: Option<usize>,
-) -> Result<String, Failure> {
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, placed, .. } = prepare(record, profile, file, opts)?;
     let limit = ply.unwrap_or(usize::MAX);
+    let mut refused = None;
     for m in &record.moves[placed..] {
         if placed + game.plies() >= limit {
             break;
         }
         let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
-        if game.play(color, mv).is_err() {
+        if let Err(v) = game.play(color, mv) {
+            refused = Some(v);
             break;
         }
     }
-    Ok(draw(&game, size, placed))
-}
-
-fn is_star(size: u8, p: Point) -> bool {
-    let lines: &[u8] = match size {
-        19 => &[3, 9, 15],
-        13 => &[3, 6, 9],
-        9 => &[2, 4, 6],
-        _ => &[],
-    };
-    let on = lines.contains(&p.col) && lines.contains(&p.row);
-    // 9x9 has five star points: the four 3-3 points and the centre.
-    on && (size != 9 || (p.col == 4) == (p.row == 4))
-}
-
-fn draw(game: &Game, size: Size, placed: usize) -> String {
-    let n = size.cols;
-    let mut s = String::new();
-    let header: String = (0..n).map(|c| format!("{} ", Notation::Gtp.column_letter(c))).collect();
-    s.push_str(&format!("    {}\n", header.trim_end()));
-    for row in (0..n).rev() {
-        s.push_str(&format!("{:>3} ", u32::from(row) + 1));
-        for col in 0..n {
-            let p = Point::new(col, row);
-            let ch = match game.stone_at(p) {
-                Some(Color::Black) => '●',
-                Some(Color::White) => '○',
-                None if is_star(n, p) => '╋',
-                None => match (row == n - 1, row == 0, col == 0, col == n - 1) {
-                    (true, _, true, _) => '┌',
-                    (true, _, _, true) => '┐',
-                    (_, true, true, _) => '└',
-                    (_, true, _, true) => '┘',
-                    (true, ..) => '┬',
-                    (_, true, ..) => '┴',
-                    (_, _, true, _) => '├',
-                    (_, _, _, true) => '┤',
-                    _ => '┼',
-                },
-            };
-            s.push(ch);
-            if col + 1 < n {
-                let last = game.last_move() == Some(p) || game.last_move() == Some(Point::new(col + 1, row));
-                s.push(if last && game.last_move() == Some(p) {
-                    ')'
-                } else if last {
-                    '('
-                } else {
-                    '─'
-                });
-            }
-        }
-        s.push_str(&format!(" {}\n", u32::from(row) + 1));
-    }
-    s.push_str(&format!("    {}\n", header.trim_end()));
-    let to_move = game.to_move().title();
-    s.push_str(&format!(
-        "after ply {}; {} to move; captured: Black {}, White {}\n",
-        placed + game.plies(),
-        to_move,
-        game.captures(Color::Black),
-        game.captures(Color::White)
-    ));
-    s
+    let dead = record.dead.iter().map(|d| point(d, size)).collect::<Result<_, _>>().map_err(fail)?;
+    Ok(Replayed { game, placed, refused, dead })
 }

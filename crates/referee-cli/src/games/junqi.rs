@@ -14,7 +14,7 @@
 //! stuck); the verdict's `reason` tells those apart.
 
 use junqi_rules::{
-    Board, EndReason, Game, Move, Outcome, PieceKind, Rules, Side, Start, Station, StationKind, Status,
+    Board, EndReason, Game, Move, Outcome, PieceKind, Rules, Side, Start, Station, Status,
     Violation as RuleViolation, Winner,
 };
 
@@ -397,7 +397,7 @@ pub fn result_text(winner: &str, reason: Option<&str>) -> String {
 }
 
 /// How a game ended, in words: `Red wins: Blue's flag is taken`.
-fn ending_words(o: Outcome, rules: &Rules) -> String {
+pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
     let (winner, loser) = match o.winner {
         Winner::Red => (Side::Red, Side::Blue),
         Winner::Blue => (Side::Blue, Side::Red),
@@ -425,20 +425,48 @@ fn ending_words(o: Outcome, rules: &Rules) -> String {
     }
 }
 
-/// The position after `ply` plies (the end, or the last legal position, when `None`), drawn
-/// as text; see [`draw`].
-pub fn diagram(
+/// A record replayed up to a ply, for drawing and explaining.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay (for a deployment breach, the start as given).
+    pub game: Game,
+    /// The last move played: who, and the move as the record writes it.
+    pub last: Option<(Side, String)>,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<Refused>,
+    /// The placement rule the start breaks, if it does.
+    pub breach: Option<RuleViolation>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule id (`no-path`, `camp-occupied`, ...).
+    pub rule: &'static str,
+    /// The side that made the entry.
+    pub side: Side,
+    /// The rule crate's sentence.
+    pub message: String,
+    /// The entry as the record writes it.
+    pub mv: String,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
+}
+
+/// Replays a record up to `ply` plies (to its end, or to the first refused entry, when
+/// `None`). A start that breaks the placement rules is kept as it stands, so that the breach
+/// can be seen.
+pub fn replay(
     record: &Record,
     profile: &Profile,
     file: &str,
     opts: &Options,
     ply: Option<usize>,
-) -> Result<String, Failure> {
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let mut game = match prepare(record, profile, file, opts)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {
-            // Draw a deployment that breaks the rules as it stands, so the breach can be seen.
             let (red, blue) = match &placed.start {
                 Start::Deployment { red, blue } | Start::Position { red, blue } => {
                     (red.clone(), blue.clone())
@@ -448,176 +476,38 @@ pub fn diagram(
                 let loc = placed.loc_of(&v);
                 fail(InputError::new(v.message, loc))
             })?;
-            let mut s = draw(&game, None);
-            s.push_str(&format!("the setup breaks the deployment rules: {violation}\n"));
-            return Ok(s);
+            return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
         }
     };
     let limit = ply.unwrap_or(usize::MAX);
     let mut last = None;
+    let mut refused = None;
     for m in &record.moves {
         if game.plies() as usize >= limit {
             break;
         }
         let (side, e, shown) = entry(&m.text, m.loc, game.board()).map_err(fail)?;
         let mover = side.unwrap_or(game.to_move());
-        match e {
-            Entry::Move(mv) if game.play(side, mv).is_ok() => last = Some((mover, shown)),
-            _ => break,
-        }
-    }
-    Ok(draw(&game, last))
-}
-
-/// Columns a station takes on the drawing: a side letter and a two-character Chinese name
-/// (double width) inside brackets: `[R军旗]`.
-const CELL: usize = 7;
-/// Columns between two stations' cells, where the link between them is drawn.
-const GAP: usize = 3;
-/// Columns before the first cell: the rank number.
-const MARGIN: usize = 4;
-
-/// The centre column of file `col`'s cells.
-fn centre(col: usize) -> usize {
-    MARGIN + col * (CELL + GAP) + CELL / 2
-}
-
-/// One station as [`CELL`] columns: posts bare, camps (行营) in parentheses, headquarters (大本营)
-/// in square brackets; a piece is `R` or `B` for its side and its Chinese name.
-fn cell(kind: StationKind, content: Option<(Side, PieceKind)>) -> String {
-    let inner = match content {
-        Some((side, k)) => format!("{}{}", if side == Side::Red { 'R' } else { 'B' }, k.chinese()),
-        None if kind == StationKind::Post => "  +  ".to_owned(),
-        None => "     ".to_owned(),
-    };
-    match kind {
-        StationKind::Post => format!(" {inner} "),
-        StationKind::Camp => format!("({inner})"),
-        StationKind::Headquarters => format!("[{inner}]"),
-    }
-}
-
-/// Overwrites the ASCII character at display column `at` of a line of ASCII characters.
-fn put(line: &mut [u8], at: usize, ch: u8) {
-    if let Some(c) = line.get_mut(at) {
-        *c = ch;
-    }
-}
-
-/// The drawing: ranks 12 (Blue's back rank) at the top down to 1, files a-e, `==` and `‖` for
-/// rail links, `--` and `|` for road links, `\` `/` for the camps' diagonal roads, and the
-/// frontier between ranks 6 and 7 as a line of `~` that only files a, c and e cross (the
-/// mountains of files b and d are `x`), then whose turn it is and the last move.
-fn draw(game: &Game, last: Option<(Side, String)>) -> String {
-    let board = game.board();
-    let at = |col: usize, row: usize| {
-        let name = format!("{}{}", char::from(b'a' + col as u8), row + 1);
-        board.station(&name)
-    };
-    let width = MARGIN + 5 * CELL + 4 * GAP;
-    let mut s = String::new();
-    let mut header = vec![b' '; width];
-    for col in 0..5 {
-        put(&mut header, centre(col), b'a' + col as u8);
-    }
-    let header = String::from_utf8_lossy(&header).trim_end().to_owned();
-    s.push_str(&header);
-    s.push('\n');
-    for row in (0..12).rev() {
-        s.push_str(&format!("{:>2}  ", row + 1));
-        for col in 0..5 {
-            let Some(st) = at(col, row) else { continue };
-            s.push_str(&cell(board.kind(st), game.piece_at(st)));
-            if let Some(right) = at(col + 1, row) {
-                s.push_str(match board.link(st, right) {
-                    Some(junqi_rules::LinkKind::Rail) => "===",
-                    Some(junqi_rules::LinkKind::Road) => "---",
-                    None => "   ",
-                });
+        let (refusal, stations) = match e {
+            Entry::Move(mv) => {
+                let stations = match mv {
+                    Move::Step { from, to } => Some((from, to)),
+                    _ => None,
+                };
+                (game.play(side, mv).err().map(Refusal::from), stations)
             }
-        }
-        s.push_str(&format!("  {}\n", row + 1));
-        if row > 0 {
-            s.push_str(&links_below(board, row, &at, width));
-        }
-    }
-    s.push_str(&header);
-    s.push('\n');
-    s.push_str("R red, B blue; ( ) camp 行营, [ ] headquarters 大本营; == ‖ railway, -- | road\n");
-    let mut status = format!("after ply {}; ", game.plies());
-    match game.status() {
-        Status::Over(o) => status.push_str(&format!(
-            "game over: {} ({})",
-            result_text(o.winner.name(), Some(o.reason.id())),
-            ending_words(o, game.rules())
-        )),
-        Status::Playing => {
-            status.push_str(&format!(
-                "{} to move; {} plies without an attack",
-                game.to_move().title(),
-                game.quiet_plies()
-            ));
-            if game.rules().no_capture_draw_plies > 0 {
-                status.push_str(&format!(" (a draw at {})", game.rules().no_capture_draw_plies));
+            Entry::Pass => (Some(refuse_pass(&game, side)), None),
+        };
+        match refusal {
+            None => last = Some((mover, shown)),
+            Some(r) => {
+                refused =
+                    Some(Refused { rule: r.rule, side: r.side, message: r.message, mv: shown, stations });
+                break;
             }
         }
     }
-    s.push_str(&status);
-    s.push('\n');
-    if let Some((side, text)) = last {
-        s.push_str(&format!("last move: {} {text}\n", side.name()));
-    }
-    s
-}
-
-/// The line between rank `row + 1` (above) and rank `row` (below): vertical links under each
-/// file, diagonal camp roads between files, and the frontier.
-fn links_below(
-    board: &Board,
-    row: usize,
-    at: &dyn Fn(usize, usize) -> Option<Station>,
-    width: usize,
-) -> String {
-    let frontier = row == 6;
-    let mut line = vec![if frontier { b'~' } else { b' ' }; width];
-    if frontier {
-        line[..MARGIN].fill(b' ');
-    }
-    let mut rail = Vec::new();
-    for col in 0..5 {
-        let (Some(up), Some(down)) = (at(col, row), at(col, row - 1)) else { continue };
-        match board.link(up, down) {
-            Some(junqi_rules::LinkKind::Rail) => rail.push(centre(col)),
-            Some(junqi_rules::LinkKind::Road) => put(&mut line, centre(col), b'|'),
-            None => put(&mut line, centre(col), b'x'),
-        }
-        if col < 4 {
-            let mid = centre(col) + (CELL + GAP) / 2;
-            let (Some(up_right), Some(down_right)) = (at(col + 1, row), at(col + 1, row - 1)) else {
-                continue;
-            };
-            if board.link(up, down_right).is_some() {
-                put(&mut line, mid, b'\\');
-            } else if board.link(down, up_right).is_some() {
-                put(&mut line, mid, b'/');
-            }
-        }
-    }
-    // `‖` is not ASCII, so the line is built in bytes and the rail marks go in as text.
-    let mut out = String::new();
-    for (i, b) in line.iter().enumerate() {
-        if rail.contains(&i) {
-            out.push('‖');
-        } else {
-            out.push(char::from(*b));
-        }
-    }
-    let mut out = out.trim_end().to_owned();
-    if frontier {
-        out.push_str("  frontier");
-    }
-    out.push('\n');
-    out
+    Ok(Replayed { game, last, refused, breach: None })
 }
 
 #[cfg(test)]
@@ -671,25 +561,5 @@ mod tests {
         assert_eq!(result_text("blue", Some("resignation")), "blue+R");
         assert_eq!(result_text("red", None), "red");
         assert_eq!(result_text("draw", Some("no-capture-limit")), "draw");
-    }
-
-    #[test]
-    fn drawing_marks_camps_headquarters_and_the_frontier() {
-        let start = Start::Position {
-            red: vec![(at("b1"), PieceKind::Flag), (at("c4"), PieceKind::Engineer)],
-            blue: vec![(at("d12"), PieceKind::Flag), (at("a7"), PieceKind::Commander)],
-        };
-        let game = Game::new(Rules::default(), start).unwrap();
-        let d = draw(&game, None);
-        let lines: Vec<&str> = d.lines().collect();
-        assert_eq!(lines.len(), 1 + 12 + 11 + 1 + 2, "{d}");
-        assert!(lines[1].starts_with("12  "), "{d}");
-        assert!(lines[1].contains("[B军旗]"), "{d}");
-        assert!(d.contains("(R工兵)"), "{d}");
-        assert!(d.contains(" B司令 ==="), "{d}");
-        let frontier = lines.iter().find(|l| l.ends_with("frontier")).unwrap();
-        assert_eq!(frontier.matches('‖').count(), 3);
-        assert_eq!(frontier.matches('x').count(), 2);
-        assert!(d.contains("Red to move"), "{d}");
     }
 }

@@ -9,6 +9,8 @@ pub mod renju;
 use std::path::Path;
 
 use crate::claim::{self, Claim};
+use crate::draw;
+use crate::lang::Msg;
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::record::{GameKind, InputError, Loc, Override, Record};
 use crate::verdict::{Score, Status, Verdict, Violation};
@@ -86,20 +88,54 @@ pub fn validate(profile: &Profile) -> Result<(), Failure> {
     }
 }
 
-/// Draws the position of a record after `ply` plies (the end when `None`).
+/// Draws the position of a record after `ply` plies (the end, or the last legal position,
+/// when `None`), in the style's form and language.
 pub fn diagram(
     record: &Record,
     file: &str,
     base: Option<&Path>,
     opts: &Options,
     ply: Option<usize>,
+    style: draw::Style,
 ) -> Result<String, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
-    match profile.game {
-        GameName::Go => go::diagram(record, &profile, file, opts, ply),
-        GameName::Renju | GameName::Gomoku => renju::diagram(record, &profile, file, opts, ply),
-        GameName::Junqi => junqi::diagram(record, &profile, file, opts, ply),
-    }
+    Ok(match profile.game {
+        GameName::Go => {
+            let r = go::replay(record, &profile, file, opts, ply)?;
+            draw::go::render(&draw::go::Position { game: &r.game, placed: r.placed, marked: None }, style)
+        }
+        GameName::Renju | GameName::Gomoku => {
+            let r = renju::replay(record, &profile, file, opts, ply)?;
+            draw::renju::render(&draw::renju::Position { game: &r.game, marked: None }, style)
+        }
+        GameName::Junqi => {
+            let r = junqi::replay(record, &profile, file, opts, ply)?;
+            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+            let pos =
+                draw::junqi::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
+            draw::junqi::render(&pos, style)
+        }
+    })
+}
+
+/// The diagram at a verdict's violation (or at the end) and the rule in words, for
+/// `judge --explain`.
+pub fn explain(
+    record: &Record,
+    file: &str,
+    base: Option<&Path>,
+    opts: &Options,
+    verdict: &Verdict,
+    style: draw::Style,
+) -> Result<String, Failure> {
+    let profile = choose_profile(record, file, base, opts)?;
+    Ok(match profile.game {
+        GameName::Go => crate::explain::go(&go::replay(record, &profile, file, opts, None)?, verdict, style),
+        GameName::Renju | GameName::Gomoku => {
+            crate::explain::renju(&renju::replay(record, &profile, file, opts, None)?, style)
+        }
+        GameName::Junqi => crate::explain::junqi(&junqi::replay(record, &profile, file, opts, None)?, style),
+    })
 }
 
 fn choose_profile(

@@ -378,118 +378,39 @@ pub fn result_text(winner: &str, reason: Option<&str>) -> String {
     format!("{letter}+{how}")
 }
 
-/// The position after `ply` record entries (the end, or the last legal position, when `None`),
-/// drawn as a renju diagram: `●` Black, `○` White, `╋` the star points, the last stone in
-/// brackets, coordinates a-o and 1-15 on the edges. When Black is to move under a profile with
-/// forbidden moves, Black's forbidden points are marked `×` and listed with their kinds under
-/// the board: how an arbiter asks for the forbidden points of a disputed position.
-pub fn diagram(
+/// A record replayed up to a ply, for drawing and explaining.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay.
+    pub game: Game,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<renju_rules::Violation>,
+}
+
+/// Replays a record up to `ply` record entries (to its end, or to the first refused entry,
+/// when `None`), keeping the refused entry's violation for the explanation.
+pub fn replay(
     record: &Record,
     profile: &Profile,
     file: &str,
     opts: &Options,
     ply: Option<usize>,
-) -> Result<String, Failure> {
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, .. } = prepare(record, profile, file, opts)?;
     let limit = ply.unwrap_or(usize::MAX);
+    let mut refused = None;
     for m in &record.moves {
         if game.entries() as usize >= limit {
             break;
         }
         let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
-        if game.play(color, &mv).is_err() {
+        if let Err(v) = game.play(color, &mv) {
+            refused = Some(v);
             break;
         }
     }
-    Ok(draw(&game, size))
-}
-
-/// The star points of the rulebook diagrams: the centre, and on 15x15 the four points d4, l4,
-/// d12, l12 (four lines in from each edge).
-fn is_star(side: u8, p: Point) -> bool {
-    let centre = side / 2;
-    if p.col == centre && p.row == centre {
-        return side % 2 == 1;
-    }
-    side == 15 && [3, 11].contains(&p.col) && [3, 11].contains(&p.row)
-}
-
-fn grid_char(side: u8, p: Point) -> char {
-    let last = side - 1;
-    match (p.row == last, p.row == 0, p.col == 0, p.col == last) {
-        (true, _, true, _) => '┌',
-        (true, _, _, true) => '┐',
-        (_, true, true, _) => '└',
-        (_, true, _, true) => '┘',
-        (true, ..) => '┬',
-        (_, true, ..) => '┴',
-        (_, _, true, _) => '├',
-        (_, _, _, true) => '┤',
-        _ if is_star(side, p) => '╋',
-        _ => '┼',
-    }
-}
-
-fn draw(game: &Game, size: Size) -> String {
-    let n = size.cols;
-    let at = |p: Point| Notation::Renju.format(p, size);
-    let black_to_move = game.status() == RenjuStatus::Playing && game.to_move() == Color::Black;
-    let forbidden = if black_to_move && !game.rules().forbidden.is_empty() {
-        game.forbidden_points()
-    } else {
-        Vec::new()
-    };
-    let last = game.last_move().and_then(|(_, p)| p);
-    let mut s = String::new();
-    let header: String = (0..n).map(|c| format!("{} ", Notation::Renju.column_letter(c))).collect();
-    let header = header.trim_end();
-    s.push_str(&format!("    {header}\n"));
-    for row in (0..n).rev() {
-        s.push_str(&format!("{:>3} ", u32::from(row) + 1));
-        for col in 0..n {
-            let p = Point::new(col, row);
-            let ch = match game.stone_at(p) {
-                Some(Color::Black) => '●',
-                Some(Color::White) => '○',
-                None if forbidden.iter().any(|f| f.point == p) => '×',
-                None => grid_char(n, p),
-            };
-            s.push(ch);
-            if col + 1 < n {
-                let right = Point::new(col + 1, row);
-                s.push(if last == Some(p) {
-                    ')'
-                } else if last == Some(right) {
-                    '('
-                } else {
-                    '─'
-                });
-            }
-        }
-        // A last stone on the right edge closes its bracket in the margin.
-        let closes = last == Some(Point::new(n - 1, row));
-        s.push_str(&format!("{}{}\n", if closes { ')' } else { ' ' }, u32::from(row) + 1));
-    }
-    s.push_str(&format!("    {header}\n"));
-    let state = match game.status() {
-        RenjuStatus::Over(o) => o.describe(),
-        RenjuStatus::Playing => format!("{} to move", game.to_move().title()),
-    };
-    s.push_str(&format!("after ply {}; {state}\n", game.entries()));
-    if let Some(name) = game.opening_name() {
-        s.push_str(&format!("opening {} {} {}\n", name.code, name.chinese, name.japanese));
-    }
-    if black_to_move && !game.rules().forbidden.is_empty() {
-        if forbidden.is_empty() {
-            s.push_str("forbidden for Black: none\n");
-        } else {
-            let list: Vec<String> =
-                forbidden.iter().map(|f| format!("{} {}", at(f.point), f.kind.id())).collect();
-            s.push_str(&format!("forbidden for Black: {}\n", list.join(", ")));
-        }
-    }
-    s
+    Ok(Replayed { game, refused })
 }
 
 #[cfg(test)]
@@ -616,7 +537,9 @@ mod tests {
 
     fn drawn(profile: &str, r: &Record, ply: Option<usize>) -> String {
         let profile = crate::profile::load(profile, None, Loc::UNKNOWN, "test").map_err(|e| e.error).unwrap();
-        diagram(r, &profile, "test", &Options::default(), ply).map_err(|f| f.error).unwrap()
+        let replayed = replay(r, &profile, "test", &Options::default(), ply).map_err(|f| f.error).unwrap();
+        let pos = crate::draw::renju::Position { game: &replayed.game, marked: None };
+        crate::draw::renju::render(&pos, crate::draw::Style::default())
     }
 
     #[test]

@@ -1,0 +1,223 @@
+//! `referee judge --explain`: under a verdict, the diagram at the violation (or the final
+//! position) with the violating point marked, and the rule in words with its source; for a Go
+//! count, the areas, the dame split and the komi arithmetic line by line.
+//!
+//! The adapters replay the record and hand over the rule crate's game and refused entry; the
+//! words come from [`crate::lang::rules`], the pictures from [`crate::draw`].
+
+use go_rules::{Color, KoRule, Neutral, Point, Scoring, ViolationKind as GoKind};
+use grid::Notation;
+use junqi_rules::{Board, PieceKind, Station, StationKind};
+use renju_rules::{Forbidden, ForbiddenEffect, Line, ViolationKind as RenjuKind};
+
+use crate::draw::{self, Style};
+use crate::games::{go, junqi, renju};
+use crate::lang::rules::{Count, Why};
+use crate::lang::{Lang, Msg};
+use crate::verdict::Verdict;
+
+/// Indents every line of a block under a verdict line.
+fn indent(block: &str) -> String {
+    block.lines().map(|l| if l.is_empty() { "\n".to_owned() } else { format!("  {l}\n") }).collect()
+}
+
+/// Puts the diagram and the explanation lines together, indented under the verdict.
+fn assemble(diagram: String, lines: Vec<String>) -> String {
+    let mut s = indent(&diagram);
+    for l in lines {
+        s.push_str(&indent(&l));
+    }
+    s
+}
+
+/// The stones of `color` that a stone at `p` would join, not counting the stone itself.
+fn joined(game: &go_rules::Game, p: Point, color: Color) -> usize {
+    let size = game.size();
+    let mut seen = vec![false; size.len()];
+    let mut stack = vec![p];
+    let mut count = 0;
+    if size.contains(p) {
+        seen[size.index(p)] = true;
+    }
+    while let Some(q) = stack.pop() {
+        for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            let Some(n) = size.offset(q, dc, dr) else { continue };
+            let i = size.index(n);
+            if !seen[i] && game.stone_at(n) == Some(color) {
+                seen[i] = true;
+                count += 1;
+                stack.push(n);
+            }
+        }
+    }
+    count
+}
+
+/// Explains a Go verdict from the replayed record.
+pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
+    let lang = style.lang;
+    let game = &r.game;
+    let size = game.size();
+    let at = |p: Point| Notation::Gtp.format(p, size);
+    let mut lines = Vec::new();
+    let mut marked = None;
+    if let Some(v) = &r.refused {
+        marked = v.point.filter(|&p| size.contains(p));
+        let name = marked.map(at).unwrap_or_default();
+        let repeats = v.repeats_ply.unwrap_or(0);
+        let why = match v.kind {
+            GoKind::Suicide => {
+                Why::Suicide { at: &name, joined: marked.map_or(0, |p| joined(game, p, v.player)) }
+            }
+            GoKind::Ko => Why::Ko { at: &name, repeats },
+            GoKind::Superko => Why::Superko {
+                at: &name,
+                repeats,
+                situational: game.rules().ko == KoRule::SituationalSuperko,
+            },
+            GoKind::Occupied => Why::Occupied {
+                at: &name,
+                stone: marked.and_then(|p| game.stone_at(p)).map_or("", |c| c.name()),
+            },
+            GoKind::OutOfTurn => Why::OutOfTurn { player: v.player.name() },
+            GoKind::AfterEnd => Why::AfterEnd,
+            GoKind::OffBoard => Why::Other { rule: v.kind.id() },
+        };
+        lines.push(why.text(lang));
+    } else if verdict.reason == Some("score") && game.rules().scoring == Scoring::Area {
+        if let Ok(s) = game.score(&r.dead) {
+            let count = Count {
+                stones: (s.black_stones, s.white_stones),
+                territory: (s.black_territory, s.white_territory),
+                neutral: s.neutral,
+                split: game.rules().neutral == Neutral::Split,
+                areas: (s.black_area, s.white_area),
+                komi: s.komi,
+                bonus: s.handicap_bonus,
+                points: size.len(),
+                margin: s.margin_stones,
+            };
+            lines.extend(count.lines(lang));
+        }
+    }
+    let pos = draw::go::Position { game, placed: r.placed, marked };
+    if let Some(p) = marked {
+        lines.insert(0, Msg::Marked(&format!("[{}]", at(p))).text(lang));
+    }
+    assemble(draw::go::render(&pos, style), lines)
+}
+
+/// The shapes of a forbidden point by line, as the explanation names them.
+fn shapes(f: &Forbidden) -> Vec<(&'static str, u8)> {
+    Line::ALL.into_iter().zip(f.per_line).filter(|&(_, n)| n > 0).map(|(l, n)| (l.name(), n)).collect()
+}
+
+/// Explains a Renju or Gomoku verdict from the replayed record.
+pub fn renju(r: &renju::Replayed, style: Style) -> String {
+    let lang = style.lang;
+    let game = &r.game;
+    let effect = match game.rules().forbidden_effect {
+        ForbiddenEffect::Loses => "loses",
+        ForbiddenEffect::Illegal => "illegal",
+        ForbiddenEffect::Claim => "claim",
+    };
+    let size = game.board().size();
+    let at = |p: Point| Notation::Renju.format(p, size);
+    let mut lines = Vec::new();
+    // A forbidden stone the rules refused is not on the board: judge its point as it stands.
+    // One that was played (and lost, or was claimed) is the game's recorded forbidden move.
+    let (marked, forbidden) = match &r.refused {
+        Some(v) => {
+            let p = v.point.filter(|&p| size.contains(p));
+            let forbidden_kind =
+                matches!(v.kind, RenjuKind::DoubleThree | RenjuKind::DoubleFour | RenjuKind::Overline);
+            let f = if forbidden_kind { p.and_then(|p| game.forbidden_at(p)) } else { None };
+            if f.is_none() {
+                lines.push(match v.kind {
+                    RenjuKind::OutOfTurn => Why::OutOfTurn { player: v.player.name() }.text(lang),
+                    RenjuKind::AfterEnd => Why::AfterEnd.text(lang),
+                    _ => Why::Other { rule: v.kind.id() }.text(lang),
+                });
+            }
+            (p, f)
+        }
+        None => match game.forbidden_violation() {
+            Some(m) => (Some(m.forbidden.point), Some(m.forbidden)),
+            None => (None, None),
+        },
+    };
+    if let Some(f) = forbidden {
+        let lines_of = shapes(&f);
+        let name = at(f.point);
+        lines.push(Why::Forbidden { at: &name, kind: f.kind.id(), lines: &lines_of, effect }.text(lang));
+    }
+    if let Some(p) = marked {
+        lines.insert(0, Msg::Marked(&format!("[{}]", at(p))).text(lang));
+    }
+    let pos = draw::renju::Position { game, marked };
+    assemble(draw::renju::render(&pos, style), lines)
+}
+
+/// A station where a journey from `from` to `to` would have to turn: on a straight rail line
+/// with each of them.
+fn corner(board: &Board, from: Station, to: Station) -> Option<Station> {
+    let lines = board.rail_lines();
+    let on = |line: &Vec<Station>, s: Station| line.contains(&s);
+    board.stations().find(|&c| {
+        c != from
+            && c != to
+            && lines.iter().any(|l| on(l, from) && on(l, c))
+            && lines.iter().any(|l| on(l, c) && on(l, to))
+    })
+}
+
+/// Explains a junqi verdict from the replayed record.
+pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
+    let lang = style.lang;
+    let game = &r.game;
+    let board = game.board();
+    let mut lines = Vec::new();
+    let mut marked = Vec::new();
+    let mut extra = Vec::new();
+    let names = |k: PieceKind| (k.english(), k.chinese());
+    if let Some(v) = &r.breach {
+        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        lines.push(Why::Setup.text(lang));
+    }
+    if let Some(f) = &r.refused {
+        if let Some((from, to)) = f.stations {
+            marked = vec![from, to];
+        }
+        let (from, to) = f.stations.map_or(("", ""), |(a, b)| (board.name(a), board.name(b)));
+        let mover = f.stations.and_then(|(a, _)| game.piece_at(a)).map(|(_, k)| k);
+        let target = f.stations.and_then(|(_, b)| game.piece_at(b));
+        let why = match (f.rule, mover, target) {
+            ("no-path", Some(k), _) => {
+                let turn = (k != PieceKind::Engineer)
+                    .then(|| f.stations.and_then(|(a, b)| corner(board, a, b)))
+                    .flatten()
+                    .filter(|_| f.stations.is_some_and(|(a, b)| board.is_rail(a) && board.is_rail(b)));
+                let c = turn.map(|c| board.name(c));
+                Why::NoPath { piece: names(k), from, to, corner: c }
+            }
+            ("camp-occupied", _, Some((owner, k))) => {
+                Why::CampOccupied { owner: owner.name(), piece: names(k), at: to }
+            }
+            ("immovable-piece", Some(k), _) => Why::Immovable {
+                piece: names(k),
+                at: from,
+                in_headquarters: f.stations.is_some_and(|(a, _)| board.kind(a) == StationKind::Headquarters),
+            },
+            ("out-of-turn", ..) => Why::OutOfTurn { player: f.side.name() },
+            ("after-end", ..) => Why::AfterEnd,
+            (rule, ..) => Why::Other { rule },
+        };
+        lines.push(why.text(lang));
+        if lang == Lang::En {
+            // The rule crate's own sentence says exactly what stood in the way.
+            lines.push(format!("({})", f.message));
+        }
+    }
+    let pos = draw::junqi::Position { game, last: r.last.clone(), marked, extra };
+    assemble(draw::junqi::render(&pos, style), lines)
+}
