@@ -5,8 +5,10 @@
 //!   disagreement and whether `fixtures/corpus-notes.md` explains it.
 //! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
 //!   RUNS, all cores and `--jobs 1`) and their peak memory.
+//! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
 
 mod corpus;
+mod fuzz;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -19,9 +21,16 @@ fn main() -> ExitCode {
             let runs = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(5);
             corpus::bench(&corpus_dir(args.get(1)), runs)
         }
+        Some("fuzz") => match (args.get(1), args.get(2).and_then(|s| s.parse().ok())) {
+            (Some(target), Some(seconds)) => fuzz::run(&root(), target, seconds),
+            _ => Err(format!(
+                "usage: cargo xtask fuzz <TARGET|all> <SECONDS>; targets: {}",
+                fuzz::TARGETS.join(", ")
+            )),
+        },
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each"
             );
             Ok(())
         }
