@@ -13,7 +13,7 @@ use renju_rules::{Forbidden, ForbiddenEffect, Line, ViolationKind as RenjuKind};
 use crate::draw::{self, Style};
 use crate::games::{go, junqi, renju};
 use crate::lang::rules::{Count, Why};
-use crate::lang::{Lang, Msg};
+use crate::lang::Msg;
 use crate::verdict::Verdict;
 
 /// Indents every line of a block under a verdict line.
@@ -213,10 +213,6 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
             (rule, ..) => Why::Other { rule },
         };
         lines.push(why.text(lang));
-        if lang == Lang::En {
-            // The rule crate's own sentence says exactly what stood in the way.
-            lines.push(format!("({})", f.message));
-        }
     }
     let pos = draw::junqi::Position { game, last: r.last.clone(), marked, extra };
     assemble(draw::junqi::render(&pos, style), lines)

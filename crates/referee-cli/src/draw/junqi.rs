@@ -47,7 +47,14 @@ fn at(board: &Board, col: usize, row: usize) -> Option<Station> {
 pub fn render(pos: &Position<'_>, style: Style) -> String {
     match style.output {
         Output::Text => text(pos, style),
-        Output::Svg => super::svg::junqi(pos, &caption(pos, style.lang)),
+        Output::Svg => {
+            // The picture shows its symbols itself: the legend names shapes, not characters.
+            let mut lines = caption(pos, style.lang);
+            if let Some(first) = lines.first_mut() {
+                *first = Msg::JunqiLegendSvg.text(style.lang);
+            }
+            super::svg::junqi(pos, &lines)
+        }
     }
 }
 

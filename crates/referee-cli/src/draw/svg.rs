@@ -228,8 +228,8 @@ pub fn junqi(pos: &Position<'_>, lines: &[String]) -> String {
     }
     let _ = writeln!(
         s,
-        "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555\">frontier 前线</text>",
-        (x(0) + x(1)) / 2.0,
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555\">前线</text>",
+        (x(0) + x(1)) / 2.0 - 8.0,
         mid + 4.0
     );
     let _ = writeln!(s, "<g font-size=\"13\" fill=\"#333\" text-anchor=\"middle\">");
@@ -262,7 +262,7 @@ pub fn junqi(pos: &Position<'_>, lines: &[String]) -> String {
             }
             StationKind::Camp => format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"22\""),
             StationKind::Headquarters => format!(
-                "<path d=\"M{} {} L{} {} A28 18 0 0 1 {} {} Z\"",
+                "<path d=\"M{} {} L{} {} A30 22 0 0 0 {} {} Z\"",
                 cx - 30.0,
                 cy + 14.0,
                 cx + 30.0,

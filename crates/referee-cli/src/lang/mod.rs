@@ -100,6 +100,8 @@ pub enum Msg<'a> {
     LastMove { side: &'a str, mv: &'a str },
     /// Junqi's legend under the drawing.
     JunqiLegend,
+    /// Junqi's legend under the SVG picture.
+    JunqiLegendSvg,
     /// Junqi: a deployment that breaks the placement rules.
     SetupBreach(&'a str),
     /// A marked point on a diagram: the point a rejected move names.
@@ -150,6 +152,13 @@ impl Msg<'_> {
             }
             (Msg::JunqiLegend, Lang::Zh) => {
                 "R 红方，B 蓝方；( ) 行营，[ ] 大本营；== ‖ 铁路，-- | 公路".to_owned()
+            }
+            (Msg::JunqiLegendSvg, Lang::En) => {
+                "red and blue pieces; circles: camps 行营; arches: headquarters 大本营; striped: railway 铁路; thin: road 公路"
+                    .to_owned()
+            }
+            (Msg::JunqiLegendSvg, Lang::Zh) => {
+                "红方、蓝方棋子；圆圈：行营；拱形：大本营；黑白条纹：铁路；细线：公路".to_owned()
             }
             (Msg::SetupBreach(why), Lang::En) => format!("the setup breaks the deployment rules: {why}"),
             (Msg::SetupBreach(why), Lang::Zh) => format!("布阵违反规则：{why}"),

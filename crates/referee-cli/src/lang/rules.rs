@@ -49,6 +49,14 @@ fn line_name(lang: Lang, line: &str) -> &'static str {
     }
 }
 
+/// Small numbers in words: `two`, `six`; `两`, `六`.
+fn number(lang: Lang, n: u8) -> String {
+    const EN: [&str; 10] = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    const ZH: [&str; 10] = ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九"];
+    let words = if lang == Lang::En { EN } else { ZH };
+    words.get(usize::from(n)).map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
 /// `a`, `a and b`, `a, b and c` (English) or `a、b、c` (Chinese).
 fn list(lang: Lang, items: &[String]) -> String {
     match (lang, items) {
@@ -168,12 +176,12 @@ fn forbidden(lang: Lang, at: &str, kind: &str, lines: &[(&'static str, u8)], eff
     let shape = |n: u8| match (lang, kind, n) {
         (Lang::En, "double-three", _) => "a three".to_owned(),
         (Lang::En, "double-four", 1) => "a four".to_owned(),
-        (Lang::En, "double-four", n) => format!("{n} fours"),
-        (Lang::En, _, n) => format!("{n} in a row"),
+        (Lang::En, "double-four", n) => format!("{} fours", number(lang, n)),
+        (Lang::En, _, n) => format!("{} in a row", number(lang, n)),
         (Lang::Zh, "double-three", _) => "活三".to_owned(),
         (Lang::Zh, "double-four", 1) => "四".to_owned(),
-        (Lang::Zh, "double-four", n) => format!("{n} 个四"),
-        (Lang::Zh, _, n) => format!("{n} 子连线"),
+        (Lang::Zh, "double-four", n) => format!("{}个四", number(lang, n)),
+        (Lang::Zh, _, n) => format!("{}子连线", number(lang, n)),
     };
     let on: Vec<String> = lines
         .iter()
@@ -244,7 +252,11 @@ impl Count {
                 (self.stones.1, self.territory.1, self.areas.1)
             };
             let who = stone(lang, if i == 0 { "black" } else { "white" });
-            let dame = if self.split { format!(" + {}", num(half)) } else { String::new() };
+            let dame = match (self.split, lang) {
+                (false, _) => String::new(),
+                (true, Lang::En) => format!(" + {} (half the dame)", num(half)),
+                (true, Lang::Zh) => format!(" + {}（公共空点的一半）", num(half)),
+            };
             match lang {
                 Lang::En => format!("  {who}: {s} stones + {t} territory{dame} = {} stones", num(a)),
                 Lang::Zh => format!("  {who}方：{s} 子 + {t} 空{} = {} 子", dame, num(a)),

@@ -1,0 +1,170 @@
+//! What an arbiter sees: `referee show` drawings of each game (text and SVG), and
+//! `referee judge --explain` in English and Chinese for one violation of each kind of rule.
+//! Each snapshot was read before it was accepted: the marked point is the one the verdict names,
+//! and the rule cited is the one the fixture's top comment reasons from.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+fn root() -> PathBuf {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).canonicalize().expect("workspace root")
+}
+
+/// Runs the binary from the workspace root (so paths print as `fixtures/...`) and returns
+/// stdout, stderr and the exit status together.
+fn seen(args: &[&str]) -> String {
+    let out = Command::cargo_bin("referee").expect("referee binary").current_dir(root()).args(args).output();
+    let out = out.expect("run referee");
+    format!(
+        "{}------- stderr -------\n{}[exit status: {}]",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+        out.status.code().unwrap_or(-1)
+    )
+}
+
+#[test]
+fn show_go_marks_the_last_stone_and_the_captures() {
+    // The ko capture at D1 took one white stone: "captured: Black 1".
+    insta::assert_snapshot!(seen(&["show", "fixtures/go/ko-retake-simple.yaml"]));
+}
+
+#[test]
+fn show_renju_marks_and_lists_black_forbidden_points() {
+    // rules/renju.md step 4: h8 makes two real threes, so it is crossed and listed.
+    insta::assert_snapshot!(seen(&[
+        "show",
+        "fixtures/renju/forbidden-illegal-makes-the-record-invalid.yaml"
+    ]));
+}
+
+#[test]
+fn show_junqi_draws_stations_rail_road_and_pieces() {
+    insta::assert_snapshot!(seen(&["show", "fixtures/junqi/game-flag-captured.yaml", "--ply", "3"]));
+}
+
+#[test]
+fn show_in_chinese_keeps_the_board_and_translates_the_caption() {
+    insta::assert_snapshot!(seen(&["show", "fixtures/go/ko-retake-simple.yaml", "--lang", "zh"]));
+}
+
+#[test]
+fn show_svg_is_a_standalone_picture() {
+    let svg = seen(&["show", "fixtures/go/ko-retake-simple.yaml", "--format", "svg"]);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{svg}");
+    assert!(!svg.contains("href") && !svg.contains("<script"), "nothing external: {svg}");
+    // Seven stones on the board, each one circle of radius 14.5.
+    assert_eq!(svg.matches("r=\"14.5\"").count(), 7, "{svg}");
+    insta::assert_snapshot!(svg);
+}
+
+#[test]
+fn show_svg_of_junqi_names_pieces_in_chinese_in_two_colours() {
+    let svg = seen(&["show", "fixtures/junqi/game-flag-captured.yaml", "--format", "svg"]);
+    assert!(svg.contains(">军旗</text>") && svg.contains(">司令</text>"), "{svg}");
+    assert!(svg.contains("fill=\"#c0161b\"") && svg.contains("fill=\"#1f4fb4\""), "red and blue: {svg}");
+    assert!(svg.trim_end().ends_with("</svg>\n------- stderr -------\n[exit status: 0]"), "{svg}");
+}
+
+#[test]
+fn show_writes_the_svg_to_a_file_with_dash_o() {
+    let dir = std::env::temp_dir().join(format!("referee-show-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let file = dir.join("renju.svg");
+    let out = seen(&[
+        "show",
+        "fixtures/renju/forbidden-illegal-makes-the-record-invalid.yaml",
+        "--format",
+        "svg",
+        "-o",
+        file.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out, "------- stderr -------\n[exit status: 0]");
+    let svg = std::fs::read_to_string(&file).expect("the SVG was written");
+    assert!(svg.contains("forbidden for Black: h8 double-three"), "{svg}");
+    assert!(svg.contains("stroke=\"#c0161b\""), "the forbidden point is crossed in red: {svg}");
+}
+
+/// `judge --explain` in English and in Chinese, as one snapshot.
+fn explained(fixture: &str) -> String {
+    format!(
+        "{}\n{}",
+        seen(&["judge", "--explain", fixture]),
+        seen(&["judge", "--explain", "--lang", "zh", fixture])
+    )
+}
+
+#[test]
+fn explain_go_suicide() {
+    // Seed art. 5 (禁着点): A1 has no liberty and captures nothing.
+    insta::assert_snapshot!(explained("fixtures/go/suicide-single-stone.yaml"));
+}
+
+#[test]
+fn explain_go_ko() {
+    insta::assert_snapshot!(explained("fixtures/go/ko-retake-simple.yaml"));
+}
+
+#[test]
+fn explain_go_superko() {
+    insta::assert_snapshot!(explained("fixtures/go/superko-triple-ko.yaml"));
+}
+
+#[test]
+fn explain_go_count_shows_the_komi_arithmetic() {
+    // Seed art. 9 and 11: with komi 2¾ stones Black needs 184 of 361; 184 wins by ¼ stone.
+    insta::assert_snapshot!(explained("fixtures/go/komi-2.75-black-184-wins.yaml"));
+}
+
+#[test]
+fn explain_renju_double_three() {
+    insta::assert_snapshot!(explained("fixtures/renju/forbidden-illegal-makes-the-record-invalid.yaml"));
+}
+
+#[test]
+fn explain_renju_double_four() {
+    insta::assert_snapshot!(explained("fixtures/renju/double-four-split-x-xxx-x-on-one-line.yaml"));
+}
+
+#[test]
+fn explain_renju_overline() {
+    insta::assert_snapshot!(explained("fixtures/renju/overline-by-filling-a-gap.yaml"));
+}
+
+#[test]
+fn explain_junqi_no_path_at_a_rail_corner() {
+    insta::assert_snapshot!(explained("fixtures/junqi/non-engineer-cannot-turn-rail-corner.yaml"));
+}
+
+#[test]
+fn explain_junqi_camp_occupied() {
+    insta::assert_snapshot!(explained("fixtures/junqi/camp-protects-its-occupant.yaml"));
+}
+
+#[test]
+fn chinese_changes_only_sentences_never_keys_ids_or_results() {
+    let json = |lang: &str| -> serde_json::Value {
+        let out = Command::cargo_bin("referee")
+            .expect("referee binary")
+            .current_dir(root())
+            .args(["judge", "--format", "json", "--lang", lang, "fixtures/go/suicide-single-stone.yaml"])
+            .output()
+            .expect("run referee");
+        serde_json::from_slice(&out.stdout).expect("one JSON verdict")
+    };
+    let (en, zh) = (json("en"), json("zh"));
+    let keys = |v: &serde_json::Value| v.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>());
+    assert_eq!(keys(&en), keys(&zh));
+    assert_eq!(en["violation"]["rule"], "suicide");
+    assert_eq!(zh["violation"]["rule"], "suicide");
+    assert_eq!(en["status"], zh["status"]);
+    assert_ne!(en["violation"]["message"], zh["violation"]["message"]);
+    assert!(zh["violation"]["message"].as_str().is_some_and(|m| m.contains("禁着点")), "{zh}");
+}
+
+#[test]
+fn explain_goes_with_text_only() {
+    let out = seen(&["judge", "--explain", "--format", "json", "fixtures/go/suicide-single-stone.yaml"]);
+    assert!(out.ends_with("[exit status: 2]") && out.contains("--explain goes with --format text"), "{out}");
+}
