@@ -6,8 +6,11 @@
 //! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
 //!   RUNS, all cores and `--jobs 1`) and their peak memory.
 //! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
+//! - `dist` writes shell completions (bash, zsh, fish, PowerShell, elvish) and the man pages of
+//!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
 
 mod corpus;
+mod dist;
 mod fuzz;
 
 use std::path::{Path, PathBuf};
@@ -28,9 +31,10 @@ fn main() -> ExitCode {
                 fuzz::TARGETS.join(", ")
             )),
         },
+        Some("dist") => dist::run(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/"
             );
             Ok(())
         }
