@@ -257,7 +257,8 @@ fn print_verdict(
     lang: Lang,
 ) -> std::io::Result<()> {
     match format {
-        Format::Text => writeln!(out, "{:width$}  {:<16} {}", v.file, v.rules, lang::summary(v, lang)),
+        // 18 columns fit the longest built-in profile name, `renju-free-opening`.
+        Format::Text => writeln!(out, "{:width$}  {:<18} {}", v.file, v.rules, lang::summary(v, lang)),
         Format::Json => {
             let line = serde_json::to_string(v).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
             writeln!(out, "{line}")
