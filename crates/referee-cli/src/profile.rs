@@ -63,6 +63,7 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("renju-free-opening", include_str!("../../../rules/renju-free-opening.yaml")),
     ("gomoku-freestyle", include_str!("../../../rules/gomoku-freestyle.yaml")),
     ("gomoku-standard", include_str!("../../../rules/gomoku-standard.yaml")),
+    ("gomoku-continuous", include_str!("../../../rules/gomoku-continuous.yaml")),
     ("junqi", include_str!("../../../rules/junqi.yaml")),
 ];
 

@@ -96,10 +96,49 @@ pub enum MoveText {
     OffBoard { color: Option<grid::Color>, shown: String },
 }
 
+/// What a record says about the clock at one move (docs/rulebook.md, "Clocks").
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum MoveClock {
+    /// The thinking time the move took, in milliseconds (YAML `{move: D4, time: 35s}`).
+    Used(u64),
+    /// The mover's clock after the move (SGF `BL`/`WL`, and `OB`/`OW` for byo-yomi periods or
+    /// stones left): seconds left, negative when the server let the clock run below zero.
+    Left { seconds: f64, periods: Option<u32> },
+}
+
 /// A move entry and where it stands in the file.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MoveEntry {
     pub text: MoveText,
+    pub loc: Loc,
+    /// The clock at this move, when the record gives it.
+    pub clock: Option<MoveClock>,
+    /// The move sealed at an adjournment just before this entry (YAML `{sealed: D4}`; seed 000
+    /// 第十四条 封棋): this entry must play it.
+    pub sealed: Option<Located<String>>,
+}
+
+impl MoveEntry {
+    /// An entry with no clock and no seal.
+    pub fn new(text: MoveText, loc: Loc) -> MoveEntry {
+        MoveEntry { text, loc, clock: None, sealed: None }
+    }
+}
+
+/// One player's grab in the seed's nigiri (猜先): the player, the colour of the stones held
+/// while grabbing, and how many were grabbed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Grab {
+    pub player: Located<String>,
+    pub count: u32,
+}
+
+/// The nigiri a record states (seed 000 第十条, seed 001 【1】): the grab of the player holding
+/// the black stones and of the one holding the white stones.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Nigiri {
+    pub black: Grab,
+    pub white: Grab,
     pub loc: Loc,
 }
 
@@ -127,6 +166,10 @@ pub struct Record {
     /// (SGF `TB`/`TW`: empty points and the other colour's dead stones), when it marks any.
     pub marked_territory: Option<(u32, u32)>,
     pub moves: Vec<MoveEntry>,
+    /// A move sealed after the last entry: the record stops at an adjournment.
+    pub sealed_at_end: Option<Located<String>>,
+    /// The nigiri that chose the colours, when the record states it.
+    pub nigiri: Option<Nigiri>,
     /// The claimed result as written.
     pub result: Option<Located<String>>,
     /// Remarks from the reader the user should see (e.g. an unknown `RU` and what was used).
@@ -148,6 +191,8 @@ impl Record {
             dead: Vec::new(),
             marked_territory: None,
             moves: Vec::new(),
+            sealed_at_end: None,
+            nigiri: None,
             result: None,
             notes: Vec::new(),
         }

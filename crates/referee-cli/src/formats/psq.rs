@@ -9,7 +9,8 @@
 use grid::{Color, Notation, Point, Size};
 
 use crate::record::{
-    GameKind, InputError, KeyValue, Loc, Located, MoveEntry, MoveText, Override, Record, SourceFormat,
+    GameKind, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record,
+    SourceFormat,
 };
 
 /// The most moves one record may have: a board has at most 676 points, so more is not a game
@@ -44,14 +45,18 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
     let mut color = Color::Black;
     let mut after_moves = None;
     for (line, n) in lines.by_ref() {
-        let Some([x, y, _ms]) = three_integers(line) else {
+        let Some([x, y, ms]) = three_integers(line) else {
             after_moves = Some((line, n));
             break;
         };
         if rec.moves.len() == MAX_MOVES {
             return Err(InputError::new(format!("too large: more than {MAX_MOVES} moves"), Loc::new(n, 1)));
         }
-        rec.moves.push(MoveEntry { text: move_text(color, x, y, size), loc: Loc::new(n, 1) });
+        let mut entry = MoveEntry::new(move_text(color, x, y, size), Loc::new(n, 1));
+        // The third field is the engine's thinking time in milliseconds: a clock reading a
+        // profile's time control can check (docs/rulebook.md, "Clocks").
+        entry.clock = ms.parse::<u64>().ok().map(MoveClock::Used);
+        rec.moves.push(entry);
         color = color.opponent();
     }
 

@@ -12,7 +12,8 @@ use std::ops::Range;
 use grid::{Color, CoordError, Geometry, Notation, Point, Size};
 
 use crate::record::{
-    GameKind, InputError, KeyValue, Loc, Located, MoveEntry, MoveText, Override, Record, Setup, SourceFormat,
+    GameKind, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record, Setup,
+    SourceFormat,
 };
 
 /// The most nodes the main line of one game may have. Real games have a few hundred; a longer
@@ -341,6 +342,10 @@ const KM: u32 = id("KM");
 const HA: u32 = id("HA");
 const PL: u32 = id("PL");
 const RE: u32 = id("RE");
+const BL: u32 = id("BL");
+const WL: u32 = id("WL");
+const OB: u32 = id("OB");
+const OW: u32 = id("OW");
 
 /// Game-information properties kept as free text, with the record's `info` keys.
 const INFO: [(u32, &str); 8] = [
@@ -473,7 +478,7 @@ fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<(Mov
             return Err(bad_value(&letter.to_string(), written, &why, loc));
         }
     };
-    Ok((MoveEntry { text, loc }, play))
+    Ok((MoveEntry::new(text, loc), play))
 }
 
 /// The root node's setup stones by point: colour, order of placement, place in the file.
@@ -540,6 +545,11 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut komi = false;
     let mut late_setup = None;
     for node in 0..main.nodes.len() {
+        // The clock after this node's move: BL/WL time left and OB/OW periods (or stones)
+        // left, by colour, in whatever order the properties come.
+        let mut left: [Option<f64>; 2] = [None; 2];
+        let mut periods: [Option<u32>; 2] = [None; 2];
+        let mut mover = None;
         for prop in main.node(node) {
             let values = main.values(prop);
             let Some(first) = values.first() else { continue };
@@ -555,6 +565,23 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         rec.moves.push(entry);
                         plays.push(play);
                     }
+                    mover = Some(color);
+                }
+                BL | WL => {
+                    let written = text(bytes, first);
+                    let Some(seconds) = written.trim().parse::<f64>().ok().filter(|x| x.is_finite()) else {
+                        let name = if prop.id == BL { "BL" } else { "WL" };
+                        return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
+                    };
+                    left[usize::from(prop.id == WL)] = Some(seconds);
+                }
+                OB | OW => {
+                    let written = text(bytes, first);
+                    let Ok(n) = written.trim().parse::<u32>() else {
+                        let name = if prop.id == OB { "OB" } else { "OW" };
+                        return Err(bad_value(name, &written, "periods left is a whole number", first.loc));
+                    };
+                    periods[usize::from(prop.id == OW)] = Some(n);
                 }
                 AB | AW | AE if node == 0 => {
                     for v in values {
@@ -620,6 +647,12 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         }
                     }
                 }
+            }
+        }
+        // SPEC.md section 6 reads the main line only; a clock belongs to the move of its node.
+        if let (Some(color), Some(entry)) = (mover, rec.moves.last_mut()) {
+            if let Some(seconds) = left[color.index()] {
+                entry.clock = Some(MoveClock::Left { seconds, periods: periods[color.index()] });
             }
         }
     }

@@ -11,7 +11,8 @@ use serde::Deserialize;
 use serde_saphyr::Spanned;
 
 use crate::record::{
-    InputError, KeyValue, Loc, Located, MoveEntry, MoveText, Override, Record, Setup, SourceFormat,
+    Grab, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Nigiri, Override, Record,
+    Setup, SourceFormat,
 };
 
 /// Parses YAML text into `T` with the referee's limits: nesting depth, node count, aliases and
@@ -147,15 +148,56 @@ impl<'de> Deserialize<'de> for Value {
     }
 }
 
-/// A move entry: a string, or Black's fifth-move offers `{offer: [..], keep: ..}`.
+/// A move entry: a string; a mapping with the move and its thinking time
+/// `{move: D4, time: 35s}`; Black's fifth-move offers `{offer: [..], keep: ..}` (with a
+/// `time:` too if wanted); or the move sealed at an adjournment `{sealed: D4}`.
 #[derive(Debug)]
-struct RawMove(MoveText);
+struct RawMove {
+    text: Option<MoveText>,
+    time: Option<String>,
+    sealed: Option<String>,
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawOffer {
-    offer: Vec<String>,
-    keep: String,
+struct RawMap {
+    #[serde(rename = "move")]
+    mv: Option<Text>,
+    time: Option<Text>,
+    offer: Option<Vec<String>>,
+    keep: Option<String>,
+    sealed: Option<Text>,
+}
+
+impl RawMap {
+    /// The one form the mapping may take, or why it takes none.
+    fn into_move(self) -> Result<RawMove, &'static str> {
+        let time = self.time.map(|t| t.0);
+        match (self.mv, self.offer, self.keep, self.sealed) {
+            (Some(mv), None, None, None) => {
+                Ok(RawMove { text: Some(MoveText::Plain(mv.0)), time, sealed: None })
+            }
+            (None, Some(offer), Some(keep), None) => {
+                Ok(RawMove { text: Some(MoveText::Offer { offer, keep }), time, sealed: None })
+            }
+            (None, None, None, Some(sealed)) if time.is_none() => {
+                Ok(RawMove { text: None, time: None, sealed: Some(sealed.0) })
+            }
+            (None, None, None, Some(_)) => {
+                Err("a sealed move takes no `time:`: write the time on the move played on resumption")
+            }
+            (None, Some(_), None, None) | (None, None, Some(_), None) => {
+                Err("fifth-move offers need both `offer:` and `keep:`")
+            }
+            _ => Err("a move entry is one of {move: D4, time: 35s}, {offer: [..], keep: ..} or {sealed: D4}"),
+        }
+    }
+}
+
+impl RawMove {
+    fn plain(text: String) -> RawMove {
+        RawMove { text: Some(MoveText::Plain(text)), time: None, sealed: None }
+    }
 }
 
 impl<'de> Deserialize<'de> for RawMove {
@@ -164,20 +206,20 @@ impl<'de> Deserialize<'de> for RawMove {
         impl<'de> Visitor<'de> for V_ {
             type Value = RawMove;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a move (text such as `Q16`, `B pass`, `b2-b3`) or {offer: [..], keep: ..}")
+                f.write_str("a move (text such as `Q16`, `B pass`, `b2-b3`), {move: .., time: ..}, {offer: [..], keep: ..} or {sealed: ..}")
             }
             fn visit_str<E: de::Error>(self, v: &str) -> Result<RawMove, E> {
-                Ok(RawMove(MoveText::Plain(v.to_owned())))
+                Ok(RawMove::plain(v.to_owned()))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawMove, E> {
-                Ok(RawMove(MoveText::Plain(v.to_string())))
+                Ok(RawMove::plain(v.to_string()))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawMove, E> {
-                Ok(RawMove(MoveText::Plain(v.to_string())))
+                Ok(RawMove::plain(v.to_string()))
             }
             fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<RawMove, A::Error> {
-                let o = RawOffer::deserialize(de::value::MapAccessDeserializer::new(map))?;
-                Ok(RawMove(MoveText::Offer { offer: o.offer, keep: o.keep }))
+                let m = RawMap::deserialize(de::value::MapAccessDeserializer::new(map))?;
+                m.into_move().map_err(de::Error::custom)
             }
         }
         d.deserialize_any(V_)
@@ -204,10 +246,45 @@ struct RawRecord {
     position: Option<Spanned<RawSetup>>,
     first: Option<Spanned<String>>,
     handicap: Option<Spanned<u32>>,
+    nigiri: Option<Spanned<Entries<Spanned<Text>, RawGrab>>>,
     dead: Option<Vec<Spanned<Text>>>,
     #[serde(default)]
     moves: Vec<Spanned<RawMove>>,
     result: Option<Spanned<Text>>,
+}
+
+/// One player's grab in `nigiri:`: `Gu Li: {stones: black, grab: 7}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGrab {
+    stones: Spanned<String>,
+    grab: u32,
+}
+
+/// `nigiri:` names the two players, each with the colour of the stones held and the grab.
+fn convert_nigiri(raw: Spanned<Entries<Spanned<Text>, RawGrab>>) -> Result<Nigiri, InputError> {
+    let loc = loc_of(&raw);
+    let shape = "`nigiri:` names both players, e.g. {Gu Li: {stones: black, grab: 7}, Ke Jie: {stones: white, grab: 4}}";
+    let mut black = None;
+    let mut white = None;
+    for (player, g) in raw.value.0 {
+        let grab = Grab { player: Located::new(player.value.0.clone(), loc_of(&player)), count: g.grab };
+        let slot = match g.stones.value.to_ascii_lowercase().as_str() {
+            "black" | "b" => &mut black,
+            "white" | "w" => &mut white,
+            other => {
+                let message = format!("`stones` is black or white, not \"{other}\"");
+                return Err(InputError::new(message, loc_of(&g.stones)));
+            }
+        };
+        if slot.replace(grab).is_some() {
+            return Err(InputError::new(shape, loc_of(&g.stones)));
+        }
+    }
+    match (black, white) {
+        (Some(black), Some(white)) => Ok(Nigiri { black, white, loc }),
+        _ => Err(InputError::new(shape, loc)),
+    }
 }
 
 fn texts(list: Option<Vec<Spanned<Text>>>) -> Vec<Located<String>> {
@@ -283,14 +360,29 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
     r.first = raw.first.map(located);
     r.handicap = raw.handicap.map(located);
     r.dead = texts(raw.dead);
-    r.moves = raw
-        .moves
-        .into_iter()
-        .map(|m| {
-            let loc = loc_of(&m);
-            MoveEntry { text: m.value.0, loc }
-        })
-        .collect();
+    r.nigiri = raw.nigiri.map(convert_nigiri).transpose()?;
+    let mut sealed = None;
+    for m in raw.moves {
+        let loc = loc_of(&m);
+        let RawMove { text, time, sealed: seal } = m.value;
+        if let Some(seal) = seal {
+            if sealed.is_some() {
+                return Err(InputError::new("two sealed moves in a row: the first was never played", loc));
+            }
+            sealed = Some(Located::new(seal, loc));
+            continue;
+        }
+        let Some(text) = text else { continue };
+        let mut entry = MoveEntry::new(text, loc);
+        entry.sealed = sealed.take();
+        if let Some(t) = time {
+            let ms =
+                competition_rules::parse_duration(&t).map_err(|e| InputError::new(e.to_string(), loc))?;
+            entry.clock = Some(MoveClock::Used(ms));
+        }
+        r.moves.push(entry);
+    }
+    r.sealed_at_end = sealed;
     r.result = raw.result.map(|s| {
         let loc = loc_of(&s);
         Located::new(s.value.0, loc)

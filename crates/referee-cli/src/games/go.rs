@@ -10,7 +10,7 @@ use grid::Notation;
 use super::{layers, settle, split_player, End, Failure, Judged, Options};
 use crate::claim::{self, Claim};
 use crate::profile::{keys, Profile};
-use crate::record::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
+use crate::record::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
 
 const KEYS: &[&str] = &[
@@ -81,7 +81,8 @@ pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputErro
                 &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)],
             )?
         }
-        _ => return Err(keys::unknown(o, "go", KEYS)),
+        k if super::clock::is_key(k) => super::clock::check_key(o)?,
+        _ => return Err(keys::unknown(o, "go", &[KEYS, super::clock::KEYS].concat())),
     }
     Ok(())
 }
@@ -190,12 +191,43 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, placed, mut notes } = prepare(record, profile, file, opts)?;
+    let control = super::clock::control(&layers(profile, record, file, opts))
+        .map_err(|(file, error)| Failure { file, error })?;
+    let mut timekeeper = super::clock::Timekeeper::new(control);
     let mut violation = None;
-    for m in &record.moves[placed..] {
+    for (i, m) in record.moves[placed..].iter().enumerate() {
         let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
         let ply = placed + game.plies() + 1;
         let player = color.unwrap_or_else(|| game.to_move());
         let was_playing = matches!(game.status(), GoStatus::Playing);
+        if let Some(message) = resumption(m, size, player, mv, &shown).map_err(fail)? {
+            let v = Violation {
+                ply,
+                player: player.name(),
+                mv: shown,
+                rule: super::sealed::RULE,
+                message,
+                line: m.loc.is_known().then_some(m.loc.line),
+                column: m.loc.is_known().then_some(m.loc.column),
+            };
+            let mut j = invalid(&game, Some(v), notes);
+            j.plies += placed;
+            return Ok(settle(j, record, file, profile, result_text));
+        }
+        // An untimed event that ends the game (a resignation) is no move missing its time.
+        let untimed_end =
+            m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+        if was_playing && player == game.to_move() && !untimed_end {
+            if let Some(flag) = timekeeper.charge(ply, player, m.clock) {
+                // The flag fell while the player was thinking: the game ends there, and this
+                // move and the rest of the record are not played (seed art. 12: 超时判负).
+                let _ = game.play(None, Move::Timeout);
+                notes.push(flag.message);
+                let rest = record.moves.len() - placed - i;
+                notes.push(super::clock::rest_note(rest));
+                break;
+            }
+        }
         if let Err(v) = game.play(color, mv) {
             let message = if v.kind == go_rules::ViolationKind::OffBoard {
                 format!("{} {shown} is off the {} board", player.title(), size.describe())
@@ -222,6 +254,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             break;
         }
     }
+    notes.extend(timekeeper.notes(record.format));
+    notes.extend(super::sealed::adjourned(record));
     let dead: Vec<(Point, Loc)> = record
         .dead
         .iter()
@@ -287,6 +321,22 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies += placed;
     Ok(settle(judged, record, file, profile, result_text))
+}
+
+/// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
+/// when the entry breaks it.
+fn resumption(
+    m: &MoveEntry,
+    size: Size,
+    player: Color,
+    mv: Move,
+    shown: &str,
+) -> Result<Option<String>, InputError> {
+    let Some(seal) = &m.sealed else { return Ok(None) };
+    let (color, sealed_mv, _) = entry(&MoveText::Plain(seal.value.clone()), seal.loc, size)?;
+    let ends_game = matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+    let played = super::sealed::Played { color: player, mv: &mv, shown, ends_game };
+    Ok(super::sealed::breach(seal, (color, &sealed_mv), &played))
 }
 
 /// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's

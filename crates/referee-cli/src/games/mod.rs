@@ -2,9 +2,12 @@
 //! crate's answers into a [`Verdict`]. What is common to every game lives here: choosing and
 //! layering the profile, reading the claimed result, and settling a claim against the ending.
 
+pub mod clock;
 pub mod go;
 pub mod junqi;
+pub mod nigiri;
 pub mod renju;
+pub mod sealed;
 
 use std::path::Path;
 
@@ -62,11 +65,16 @@ pub fn layers<'a>(
 /// record are taken from `base`, the record's folder.
 pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Verdict, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
-    match profile.game {
-        GameName::Go => go::judge(record, &profile, file, opts),
-        GameName::Renju | GameName::Gomoku => renju::judge(record, &profile, file, opts),
-        GameName::Junqi => junqi::judge(record, &profile, file, opts),
+    let mut verdict = match profile.game {
+        GameName::Go => go::judge(record, &profile, file, opts)?,
+        GameName::Renju | GameName::Gomoku => renju::judge(record, &profile, file, opts)?,
+        GameName::Junqi => junqi::judge(record, &profile, file, opts)?,
+    };
+    // The colours are settled before move 1 (seed 000 第十条 猜先), whatever the moves show.
+    if profile.game != GameName::Junqi {
+        nigiri::check(record, &mut verdict);
     }
+    Ok(verdict)
 }
 
 /// Checks every game key of a profile by applying it (`referee rules check`).

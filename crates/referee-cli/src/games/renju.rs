@@ -23,8 +23,17 @@ use crate::profile::{keys, GameName, Profile};
 use crate::record::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 use crate::verdict::{Verdict, Violation};
 
-const KEYS: &[&str] =
-    &["size", "win", "forbidden", "forbidden_effect", "opening", "opening_set", "pass", "max_moves"];
+const KEYS: &[&str] = &[
+    "size",
+    "win",
+    "forbidden",
+    "forbidden_effect",
+    "opening",
+    "opening_set",
+    "pass",
+    "max_moves",
+    "continuous",
+];
 
 /// The rules a profile of `game` starts from before its keys are applied: RIF renju for
 /// `renju`, freestyle for `gomoku` (a built-in profile sets every key anyway).
@@ -81,7 +90,9 @@ pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
             r.pass = keys::choice(o, &[("allowed", PassRule::Allowed), ("forbidden", PassRule::Forbidden)])?
         }
         "max_moves" => r.max_moves = keys::optional_whole(o, 1, u32::from(grid::MAX_SIDE).pow(2))?,
-        _ => return Err(keys::unknown(o, "renju or gomoku", KEYS)),
+        "continuous" => r.continuous = keys::choice(o, &[("true", true), ("false", false)])?,
+        k if super::clock::is_key(k) => super::clock::check_key(o)?,
+        _ => return Err(keys::unknown(o, "renju or gomoku", &[KEYS, super::clock::KEYS].concat())),
     }
     Ok(())
 }
@@ -146,6 +157,10 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
                 "draw" => Move::Draw,
                 _ => match lower.strip_prefix("declare") {
                     Some(n) => Move::Declare(declared(n.trim(), loc)?),
+                    // Continuous gomoku: the stone a five replaces (seed 001 玩法二).
+                    None if lower.starts_with("replace ") => {
+                        Move::Replace(point(what.get("replace".len()..).unwrap_or(""), loc, size)?)
+                    }
                     None if what.contains(char::is_whitespace)
                         || !what.bytes().any(|b| b.is_ascii_digit()) =>
                     {
@@ -166,6 +181,22 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
     }
 }
 
+/// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
+/// when the entry breaks it.
+fn resumption(
+    m: &MoveEntry,
+    size: Size,
+    player: Color,
+    mv: &Move,
+    shown: &str,
+) -> Result<Option<String>, InputError> {
+    let Some(seal) = &m.sealed else { return Ok(None) };
+    let (color, sealed_mv, _) = entry(&MoveText::Plain(seal.value.clone()), seal.loc, size)?;
+    let ends_game = matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+    let played = super::sealed::Played { color: player, mv, shown, ends_game };
+    Ok(super::sealed::breach(seal, (color, &sealed_mv), &played))
+}
+
 fn declared(n: &str, loc: Loc) -> Result<u8, InputError> {
     n.parse::<u8>().map_err(|_| {
         InputError::new(
@@ -179,7 +210,7 @@ fn not_a_move(text: &str, loc: Loc) -> InputError {
     InputError::new(
         format!(
             "\"{}\" is not a move: expected a point such as h8 (optionally after B or W), pass, swap, claim, \
-             declare N, resign, timeout, forfeit or draw",
+             declare N, replace P, resign, timeout, forfeit or draw",
             text.trim()
         ),
         loc,
@@ -277,10 +308,42 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // The record entry of each ply (stone or pass), to point a forbidden move found by the rule
     // crate (which counts plies) back at its line in the record.
     let mut entry_of_ply: Vec<usize> = Vec::with_capacity(record.moves.len());
+    let control = super::clock::control(&layers(profile, record, file, opts))
+        .map_err(|(file, error)| Failure { file, error })?;
+    let mut timekeeper = super::clock::Timekeeper::new(control);
     let mut violation = None;
     for (index, m) in record.moves.iter().enumerate() {
         let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
         let before = game.plies();
+        let player = color.unwrap_or_else(|| game.to_move());
+        if let Some(message) = resumption(m, size, player, &mv, &shown).map_err(fail)? {
+            violation = Some(Violation {
+                ply: index + 1,
+                player: player.name(),
+                mv: shown,
+                rule: super::sealed::RULE,
+                message,
+                line: m.loc.is_known().then_some(m.loc.line),
+                column: m.loc.is_known().then_some(m.loc.column),
+            });
+            break;
+        }
+        // Declarations, replacements and claims belong to the turn of the stone before them, and
+        // an untimed event that ends the game (a resignation) is no move missing its time.
+        let untimed_end =
+            m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+        let own_turn = !matches!(mv, Move::Declare(_) | Move::Replace(_) | Move::Claim) && !untimed_end;
+        if own_turn && game.status() == RenjuStatus::Playing && player == game.to_move() {
+            if let Some(flag) = timekeeper.charge(index + 1, player, m.clock) {
+                // The flag fell while the player was thinking: the game ends there, and this
+                // entry and the rest of the record are not played (超时判负).
+                let _ = game.play(None, &Move::Timeout);
+                notes.push(flag.message);
+                let rest = record.moves.len() - index;
+                notes.push(super::clock::rest_note(rest));
+                break;
+            }
+        }
         if let Err(v) = game.play(color, &mv) {
             violation = Some(violation_of(&v, index, m, shown, size));
             break;
@@ -291,6 +354,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     if let Some(name) = game.opening_name() {
         notes.push(format!("opening {} {} {}", name.code, name.chinese, name.japanese));
+    }
+    notes.extend(timekeeper.notes(record.format));
+    notes.extend(super::sealed::adjourned(record));
+    if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
+        let left = |c| game.stones_left(c).unwrap_or(0);
+        notes.push(format!(
+            "continuous game: fives made Black {b}, White {w}; stones still to place Black {}, White {}",
+            left(Color::Black),
+            left(Color::White)
+        ));
     }
     if game.swaps() > 0 {
         notes.push(format!(
@@ -530,8 +603,7 @@ mod tests {
             |l: &[&str]| l.iter().map(|p| crate::record::Located::new((*p).to_owned(), LOC)).collect();
         let mut r = Record::new(crate::record::SourceFormat::Yaml);
         r.setup = Some(RecordSetup::Stones { black: located(black), white: located(white) });
-        r.moves =
-            moves.iter().map(|m| MoveEntry { text: MoveText::Plain((*m).to_owned()), loc: LOC }).collect();
+        r.moves = moves.iter().map(|m| MoveEntry::new(MoveText::Plain((*m).to_owned()), LOC)).collect();
         r
     }
 

@@ -1,0 +1,306 @@
+//! The clock keys of Go, Renju and Gomoku profiles, and the timekeeper that replays a record's
+//! thinking times against them (docs/rulebook.md, "Clocks"; seed 000 第十二条 计时).
+//!
+//! Keys: `main_time` (each player's time limit; null, the default, for no clock),
+//! `overtime` (`none`, `reserve`, `japanese`, `fischer`), `reserve` (the seed's byo-yomi
+//! reserve in whole minutes, kept inside `main_time`), `periods` and `period` (Japanese
+//! byo-yomi), `increment` (Fischer).
+
+use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeControl};
+use grid::Color;
+
+use super::Layer;
+use crate::profile::keys;
+use crate::record::{InputError, KeyValue, MoveClock, Override, SourceFormat};
+
+/// The clock keys, shared by every two-colour game's profile.
+pub const KEYS: &[&str] = &["main_time", "overtime", "reserve", "periods", "period", "increment"];
+
+/// The clock keys as written, before they make a [`TimeControl`].
+#[derive(Debug, Clone, Copy)]
+struct Settings {
+    main_ms: Option<u64>,
+    overtime: Kind,
+    reserve: u32,
+    periods: u32,
+    period_ms: u64,
+    increment_ms: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    None,
+    Reserve,
+    Japanese,
+    Fischer,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        // Seed 000 art. 12: national events keep five minutes for byo-yomi (全国比赛保留五分钟).
+        Settings {
+            main_ms: None,
+            overtime: Kind::None,
+            reserve: 5,
+            periods: 5,
+            period_ms: 30_000,
+            increment_ms: 10_000,
+        }
+    }
+}
+
+fn duration(o: &Override) -> Result<u64, InputError> {
+    let text = keys::scalar(o)?;
+    parse_duration(text).map_err(|e| InputError::new(format!("`{}`: {e}", o.key.value), o.value.loc))
+}
+
+/// Whether `key` is a clock key.
+pub fn is_key(key: &str) -> bool {
+    KEYS.contains(&key)
+}
+
+fn apply(s: &mut Settings, o: &Override) -> Result<(), InputError> {
+    match o.key.value.as_str() {
+        "main_time" if o.value.value == KeyValue::Null => s.main_ms = None,
+        "main_time" => s.main_ms = Some(duration(o)?),
+        "overtime" => {
+            s.overtime = keys::choice(
+                o,
+                &[
+                    ("none", Kind::None),
+                    ("reserve", Kind::Reserve),
+                    ("japanese", Kind::Japanese),
+                    ("fischer", Kind::Fischer),
+                ],
+            )?
+        }
+        "reserve" => s.reserve = keys::whole(o, 1, 600)?,
+        "periods" => s.periods = keys::whole(o, 1, 1000)?,
+        "period" => s.period_ms = duration(o)?.max(1),
+        "increment" => s.increment_ms = duration(o)?,
+        _ => return Err(keys::unknown(o, "clock", KEYS)),
+    }
+    Ok(())
+}
+
+/// Checks one clock key, for `rules check` and the game adapters' key parsers.
+pub fn check_key(o: &Override) -> Result<(), InputError> {
+    apply(&mut Settings::default(), o)
+}
+
+/// The time control the profile and its overrides set, if any (`main_time` not null).
+pub fn control(layers: &[Layer<'_>]) -> Result<Option<TimeControl>, (String, InputError)> {
+    let mut s = Settings::default();
+    for layer in layers.iter().filter(|l| is_key(&l.key.key.value)) {
+        apply(&mut s, layer.key).map_err(|e| (layer.file.to_owned(), e))?;
+    }
+    Ok(s.main_ms.map(|main_ms| TimeControl {
+        main_ms,
+        overtime: match s.overtime {
+            Kind::None => Overtime::None,
+            Kind::Reserve => Overtime::Reserve { minutes: s.reserve },
+            Kind::Japanese => Overtime::Japanese { periods: s.periods, period_ms: s.period_ms },
+            Kind::Fischer => Overtime::Fischer { increment_ms: s.increment_ms },
+        },
+    }))
+}
+
+/// The note on the entries a flag leaves unjudged: the move out of time and those after it.
+pub fn rest_note(rest: usize) -> String {
+    let entries = if rest == 1 { "entry" } else { "entries" };
+    format!("the game ended on time: the last {rest} {entries} of the record, from the move out of time, are not judged")
+}
+
+/// A move that ran out of time: the sentence for the verdict's notes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Flag {
+    pub player: Color,
+    pub message: String,
+}
+
+/// Replays the clocks of a record move by move.
+#[derive(Debug)]
+pub struct Timekeeper {
+    clock: Option<Clock>,
+    /// Moves that gave the time they took, and moves that gave the time left (SGF).
+    used: usize,
+    left: usize,
+    /// Moves without a time in a record that gives times for others.
+    missing: usize,
+    flagged: bool,
+}
+
+impl Timekeeper {
+    /// A timekeeper for `control` (no clock when `None`: times are then only counted).
+    pub fn new(control: Option<TimeControl>) -> Timekeeper {
+        Timekeeper { clock: control.map(Clock::new), used: 0, left: 0, missing: 0, flagged: false }
+    }
+
+    /// Charges `player` for the move at `ply` before it is applied. Returns the flag when the
+    /// move ran out of time: the game ended while the player was thinking, so the move itself
+    /// is not played (seed 000 第十二条: 超时判负).
+    pub fn charge(&mut self, ply: usize, player: Color, reading: Option<MoveClock>) -> Option<Flag> {
+        let flag = match reading {
+            Some(MoveClock::Used(ms)) => {
+                self.used += 1;
+                let clock = self.clock.as_mut()?;
+                let over = clock.charge(player, ms).err()?;
+                let control = clock.control().describe();
+                Some(format!(
+                    "ply {ply}: {over} under {control}: {} loses on time (超时判负)",
+                    player.title()
+                ))
+            }
+            Some(MoveClock::Left { seconds, periods }) => {
+                self.left += 1;
+                // The record's own clock: below zero, or at zero with no period left, the
+                // flag had fallen when the move was made.
+                let fell = seconds < 0.0 || seconds <= 0.0 && periods == Some(0);
+                fell.then(|| {
+                    let periods = periods.map_or(String::new(), |p| format!(" and {p} periods"));
+                    format!(
+                        "ply {ply}: {}'s clock reads {seconds}s{periods} left after the move: {} loses on time (超时判负)",
+                        player.title(),
+                        player.title()
+                    )
+                })
+            }
+            None => {
+                if self.used + self.left > 0 {
+                    self.missing += 1;
+                }
+                None
+            }
+        };
+        self.flagged |= flag.is_some();
+        flag.map(|message| Flag { player, message })
+    }
+
+    /// The notes that say what was checked: the clocks confirmed, or why they were not.
+    pub fn notes(&self, format: SourceFormat) -> Vec<String> {
+        let mut notes = Vec::new();
+        if self.missing > 0 {
+            let (n, verb) = if self.missing == 1 {
+                ("1 move".to_owned(), "gives")
+            } else {
+                (format!("{} moves", self.missing), "give")
+            };
+            notes.push(format!("{n} {verb} no time: counted as taking none"));
+        }
+        match &self.clock {
+            Some(_) if self.used + self.left == 0 => notes.push(
+                "the profile sets a time control but the record gives no times: clocks not checked"
+                    .to_owned(),
+            ),
+            Some(clock) if !self.flagged && self.used > 0 => {
+                let side = |c: Color| {
+                    let s = clock.side(c);
+                    let overtime = match clock.control().overtime {
+                        Overtime::Reserve { .. } => format!(", {} reserve minutes left", s.periods_left),
+                        Overtime::Japanese { .. } => format!(", {} periods left", s.periods_left),
+                        Overtime::None | Overtime::Fischer { .. } => String::new(),
+                    };
+                    format!("{} used {}{overtime}", c.title(), format_duration(s.used_ms))
+                };
+                notes.push(format!(
+                    "clocks confirmed under {}: {}; {}",
+                    clock.control().describe(),
+                    side(Color::Black),
+                    side(Color::White)
+                ));
+            }
+            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(
+                "the record gives thinking times but the profile sets no `main_time`: clocks not checked"
+                    .to_owned(),
+            ),
+            _ => {}
+        }
+        if self.left > 0 && !self.flagged {
+            notes.push("clock readings (time left) checked: no clock ran out".to_owned());
+        }
+        notes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Loc, Located};
+
+    fn set(key: &str, value: &str) -> Override {
+        Override {
+            key: Located::new(key.to_owned(), Loc::new(1, 1)),
+            value: Located::new(KeyValue::Scalar(value.to_owned()), Loc::new(1, 7)),
+        }
+    }
+
+    fn control_of(keys: &[(&str, &str)]) -> Option<TimeControl> {
+        let overrides: Vec<Override> = keys.iter().map(|(k, v)| set(k, v)).collect();
+        let layers: Vec<Layer<'_>> = overrides.iter().map(|key| Layer { key, file: "test" }).collect();
+        control(&layers).unwrap()
+    }
+
+    #[test]
+    fn keys_make_a_time_control_only_with_a_main_time() {
+        assert_eq!(control_of(&[("overtime", "reserve")]), None);
+        assert_eq!(
+            control_of(&[("main_time", "2h"), ("overtime", "reserve")]),
+            Some(TimeControl { main_ms: 7_200_000, overtime: Overtime::Reserve { minutes: 5 } })
+        );
+        assert_eq!(
+            control_of(&[("main_time", "1h"), ("overtime", "japanese"), ("periods", "3"), ("period", "1m")]),
+            Some(TimeControl {
+                main_ms: 3_600_000,
+                overtime: Overtime::Japanese { periods: 3, period_ms: 60_000 }
+            })
+        );
+        assert_eq!(
+            control_of(&[("main_time", "5m"), ("overtime", "fischer"), ("increment", "3s")]),
+            Some(TimeControl { main_ms: 300_000, overtime: Overtime::Fischer { increment_ms: 3_000 } })
+        );
+    }
+
+    #[test]
+    fn bad_clock_values_are_errors_at_the_value() {
+        let e = check_key(&set("main_time", "soon")).unwrap_err();
+        assert_eq!(e.loc, Loc::new(1, 7));
+        assert!(e.message.starts_with("`main_time`: \"soon\" is not a time"), "{}", e.message);
+        assert!(check_key(&set("overtime", "canadian")).is_err());
+        assert!(check_key(&set("reserve", "0")).is_err());
+    }
+
+    #[test]
+    fn the_timekeeper_flags_the_first_move_out_of_time() {
+        let mut t = Timekeeper::new(Some(TimeControl { main_ms: 60_000, overtime: Overtime::None }));
+        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Used(59_000))), None);
+        assert_eq!(t.charge(2, Color::White, None), None);
+        let flag = t.charge(3, Color::Black, Some(MoveClock::Used(2_000))).unwrap();
+        assert_eq!(flag.player, Color::Black);
+        assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
+        assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
+    }
+
+    #[test]
+    fn readings_of_time_left_flag_a_clock_below_zero() {
+        let mut t = Timekeeper::new(None);
+        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) })), None);
+        let flag = t.charge(2, Color::White, Some(MoveClock::Left { seconds: -1.5, periods: None })).unwrap();
+        assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
+        let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
+        assert!(Timekeeper::new(None).charge(1, Color::Black, zero).is_some());
+    }
+
+    #[test]
+    fn confirmed_clocks_are_noted() {
+        let control = TimeControl { main_ms: 120_000, overtime: Overtime::Reserve { minutes: 1 } };
+        let mut t = Timekeeper::new(Some(control));
+        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Used(90_000))), None);
+        assert_eq!(t.charge(2, Color::White, Some(MoveClock::Used(1_000))), None);
+        assert_eq!(
+            t.notes(SourceFormat::Sgf),
+            ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minutes left; White used 1s, 1 reserve minutes left"]
+        );
+        let untimed = Timekeeper::new(None);
+        assert!(untimed.notes(SourceFormat::Yaml).is_empty());
+    }
+}

@@ -1,0 +1,74 @@
+//! Nigiri (猜先): the record's grabs decide who takes Black, and the record's players must
+//! match (seed 000 第十条 and seed 001 【1】; docs/rulebook.md, "Nigiri").
+
+use competition_rules::{nigiri, Colours};
+
+use crate::record::{Nigiri, Record};
+use crate::verdict::{Status, Verdict, Violation};
+
+/// The rule id of a record whose players took the colours the nigiri did not give them.
+pub const RULE: &str = "nigiri";
+
+/// The player a record names for `colour` (`info: {black: .., white: ..}`, SGF `PB`/`PW`).
+fn named<'r>(record: &'r Record, colour: &str) -> Option<&'r str> {
+    record.info.iter().find(|(k, _)| k.eq_ignore_ascii_case(colour)).map(|(_, v)| v.trim())
+}
+
+/// Checks the record's nigiri against the players it names, and changes the verdict: a note
+/// when the colours agree (or cannot be compared), an invalid record when the wrong player
+/// took Black.
+pub fn check(record: &Record, verdict: &mut Verdict) {
+    let Some(n) = &record.nigiri else { return };
+    let Nigiri { black, white, loc } = n;
+    let (difference, colours) = nigiri(black.count, white.count);
+    let (takes_black, takes_white) = match colours {
+        Colours::Keep => (black, white),
+        Colours::Exchange => (white, black),
+    };
+    let how = match colours {
+        Colours::Keep => "even: no exchange (偶数不换)",
+        Colours::Exchange => "odd: the players exchange (单数双方交换)",
+    };
+    let grabs = format!(
+        "nigiri: {} grabbed {} black stones, {} grabbed {} white; the difference {difference} is {how}",
+        black.player.value, black.count, white.player.value, white.count
+    );
+    let gives = format!("{} takes Black", takes_black.player.value);
+    match (named(record, "black"), named(record, "white")) {
+        (Some(b), Some(w))
+            if b == takes_black.player.value.trim() && w == takes_white.player.value.trim() =>
+        {
+            verdict.notes.push(format!("{grabs}: {gives}, as the record has it"));
+        }
+        (Some(b), Some(w))
+            if b == takes_white.player.value.trim() && w == takes_black.player.value.trim() =>
+        {
+            let message = format!("{grabs}, so {gives}; but the record has {b} playing Black");
+            invalid(verdict, message, *loc);
+        }
+        _ => verdict.notes.push(format!(
+            "{grabs}: {gives} (the record's players are not the two who grabbed: not compared)"
+        )),
+    }
+}
+
+/// The verdict of a record whose colours break the nigiri: invalid before move 1.
+fn invalid(v: &mut Verdict, message: String, loc: crate::record::Loc) {
+    v.status = Status::Invalid;
+    v.winner = None;
+    v.reason = None;
+    v.result = None;
+    v.score = None;
+    v.agrees = None;
+    v.in_words = None;
+    v.plies = 0;
+    v.violation = Some(Violation {
+        ply: 0,
+        player: "black",
+        mv: "nigiri".to_owned(),
+        rule: RULE,
+        message,
+        line: loc.is_known().then_some(loc.line),
+        column: loc.is_known().then_some(loc.column),
+    });
+}
