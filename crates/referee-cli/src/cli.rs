@@ -72,7 +72,20 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Lang::En)]
         lang: Lang,
     },
+    /// Apply game results in order to rating points (seed 002: levels of 100, new players at 300)
+    #[command(after_help = RATE_EXAMPLES)]
+    Rate {
+        /// A YAML file: `results: [{winner: A, loser: B}, {draw: [A, C]}, ...]`, optional `players: {A: 450}`
+        file: PathBuf,
+    },
 }
+
+const RATE_EXAMPLES: &str =
+    "Within 100 points the winner gains 10 - (winner - loser)/10 and the loser loses as much;
+a higher-rated winner more than 100 points ahead gains nothing; an upset is worth at most 20.
+
+Example:
+  referee rate results.yaml";
 
 #[derive(Subcommand, Debug)]
 enum RulesCommand {
@@ -151,5 +164,6 @@ pub fn run() -> ExitCode {
         Command::Show { file, ply, rules, sets, format, output, lang } => {
             crate::show::run(&crate::show::ShowArgs { file, ply, rules, sets, format, output, lang })
         }
+        Command::Rate { file } => crate::rate::run(&file),
     }
 }

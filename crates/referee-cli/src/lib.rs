@@ -21,6 +21,7 @@ pub mod formats;
 pub mod games;
 pub mod lang;
 pub mod profile;
+pub mod rate;
 pub mod record;
 pub mod rules_cmd;
 pub mod show;
