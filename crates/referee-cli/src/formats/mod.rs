@@ -17,21 +17,30 @@ pub const MAX_YAML_BYTES: u64 = 16 * 1024 * 1024;
 /// The largest profile file.
 pub const MAX_PROFILE_BYTES: u64 = 1024 * 1024;
 
+const MIB: f64 = 1024.0 * 1024.0;
+
 /// The file extensions `judge` looks for in directories.
 pub const EXTENSIONS: &[&str] = &["yaml", "yml", "sgf", "psq", "rif"];
 
-/// Reads a file's bytes, refusing files larger than `limit` before reading them.
+/// Reads a file's bytes, refusing files larger than `limit` before reading them, and anything
+/// that is not a regular file (a pipe or device could block forever or never end).
 pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
-    let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
-    let meta = file.metadata().map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    // Checked before opening: opening a named pipe for reading already waits for a writer.
+    let meta = std::fs::metadata(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
     if meta.is_dir() {
         return Err(InputError::new("is a directory", Loc::UNKNOWN));
+    }
+    if !meta.is_file() {
+        return Err(InputError::new(
+            "not a regular file (pipes, devices and sockets are not read)",
+            Loc::UNKNOWN,
+        ));
     }
     let too_big = |n: u64| {
         InputError::new(
             format!(
-                "the file is too large ({:.1} MB; the limit is {} MiB)",
-                n as f64 / 1e6,
+                "the file is too large ({:.1} MiB; the limit is {} MiB)",
+                n as f64 / MIB,
                 limit / (1024 * 1024)
             ),
             Loc::UNKNOWN,
@@ -40,7 +49,8 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     if meta.len() > limit {
         return Err(too_big(meta.len()));
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
     // `take` guards against a file that grows while it is read.
     file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
     if bytes.len() as u64 > limit {

@@ -33,7 +33,23 @@ fn yaml_error(e: &serde_saphyr::Error) -> InputError {
         message.truncate(cut);
     }
     let message = message.lines().next().unwrap_or("not valid YAML").trim().to_owned();
+    let message = budget_words(&message).unwrap_or(message);
     InputError::new(message, loc)
+}
+
+/// serde-saphyr names a breached budget in Rust syntax (`budget breached: Nodes { nodes:
+/// 250001 }`); a user is told which limit the file went past, in words.
+fn budget_words(message: &str) -> Option<String> {
+    let breach = message.strip_prefix("budget breached: ")?;
+    let what = breach.split_whitespace().next().unwrap_or(breach);
+    Some(match what {
+        "Nodes" => "too large: more than 250000 YAML values (moves, keys, items) in one file".to_owned(),
+        "Events" => "too large: more than 1000000 YAML events in one file".to_owned(),
+        "Depth" => "nested too deeply: more than 64 levels of lists and mappings".to_owned(),
+        "Documents" => "too many YAML documents in one file (more than 1024)".to_owned(),
+        "Aliases" | "Anchors" | "AliasAnchorRatio" => "too many YAML aliases or anchors".to_owned(),
+        other => format!("too large: the YAML reader's limit on {} was reached", other.to_ascii_lowercase()),
+    })
 }
 
 pub(crate) fn loc_of<T>(s: &Spanned<T>) -> Loc {

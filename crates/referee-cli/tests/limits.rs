@@ -1,0 +1,104 @@
+//! Hostile input at scale (issue 7): files far past the size limits, records past the move
+//! caps, pipes among the records. Each is refused quickly with a message that names the limit,
+//! and the rest of a batch is still judged. Only fast cases live here; the README's "Limits"
+//! section has the slower measurements (a directory of 100,000 files).
+
+use std::path::PathBuf;
+use std::process::Command as Std;
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use referee_cli::formats::{self, sgf, ReadOptions};
+
+/// A fresh scratch folder for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("referee-limits-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn referee() -> Command {
+    Command::cargo_bin("referee").expect("referee binary")
+}
+
+const GAME: &str = "rules: go-chinese\nmoves: [Q16, D4, resign]\n";
+
+#[test]
+fn two_gigabyte_sparse_file_is_refused_before_reading() {
+    let dir = scratch("sparse");
+    for ext in ["yaml", "sgf", "psq"] {
+        let path = dir.join(format!("big.{ext}"));
+        std::fs::File::create(&path).unwrap().set_len(2 * 1024 * 1024 * 1024).unwrap();
+        let start = Instant::now();
+        let err = formats::read_path(&path, ReadOptions::default()).unwrap_err();
+        // Refused from the file's length alone: reading 2 GiB would take far longer.
+        assert!(start.elapsed() < Duration::from_secs(1));
+        let limit = if ext == "yaml" { 16 } else { 64 };
+        assert_eq!(err.message, format!("the file is too large (2048.0 MiB; the limit is {limit} MiB)"));
+    }
+    std::fs::write(dir.join("good.yaml"), GAME).unwrap();
+    referee()
+        .arg("judge")
+        .arg(&dir)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("big.sgf: the file is too large (2048.0 MiB; the limit is 64 MiB)"))
+        .stdout(predicate::str::contains("good.yaml"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn named_pipe_among_records_is_refused_not_waited_on() {
+    let dir = scratch("fifo");
+    std::fs::write(dir.join("a.yaml"), GAME).unwrap();
+    let made = Std::new("mkfifo").arg(dir.join("b.yaml")).status();
+    if !made.is_ok_and(|s| s.success()) {
+        println!("skipped: mkfifo is not available");
+        return;
+    }
+    // Before the fix, opening the pipe blocked the batch forever.
+    referee()
+        .arg("judge")
+        .arg(&dir)
+        .timeout(Duration::from_secs(20))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("b.yaml: not a regular file"))
+        .stdout(predicate::str::contains("a.yaml"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn yaml_record_past_the_node_budget_is_refused_in_words() {
+    // 260,000 moves: past serde-saphyr's 250,000-node budget (about 1.6 MB, under the size limit).
+    let text = format!("rules: go-chinese\nmoves: [Q16{}]\n", ", pass".repeat(260_000));
+    let err = formats::yaml::read_record(&text).unwrap_err();
+    assert_eq!(err.message, "too large: more than 250000 YAML values (moves, keys, items) in one file");
+    assert_eq!(err.loc.line, 2);
+}
+
+#[test]
+fn million_move_sgf_and_psq_stop_at_the_move_cap() {
+    let letters = b"abcdefghijklmnopqrs";
+    let mut text = String::from("(;GM[1]SZ[19]");
+    for i in 0..1_000_000usize {
+        let (c, r) = (letters[i % 19] as char, letters[(i / 19) % 19] as char);
+        text.push_str(&format!(";{}[{c}{r}]", if i % 2 == 0 { 'B' } else { 'W' }));
+    }
+    text.push(')');
+    let err = sgf::read_sgf(text.as_bytes()).unwrap_err();
+    assert_eq!(
+        err.message,
+        format!("too large: more than {} nodes on the main line", sgf::MAX_MAIN_LINE_NODES)
+    );
+
+    let mut psq = String::from("Piskvorky 20x20, 11:11, 0\n");
+    for i in 0..1_000_000usize {
+        psq.push_str(&format!("{},{},0\n", i % 20 + 1, (i / 20) % 20 + 1));
+    }
+    let err = formats::psq::read_psq(psq.as_bytes(), "x.psq", false).unwrap_err();
+    assert_eq!(err.message, format!("too large: more than {} moves", formats::psq::MAX_MOVES));
+    assert_eq!(err.loc.line, formats::psq::MAX_MOVES + 2);
+}
