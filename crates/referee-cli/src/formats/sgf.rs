@@ -1042,6 +1042,22 @@ mod tests {
     }
 
     #[test]
+    fn time_left_belongs_to_the_move_of_its_node() {
+        let rec = one("(;GM[1]SZ[9];B[ee]BL[55.5];WL[-2]W[cc]OW[0];B[gg])");
+        let clocks: Vec<Option<MoveClock>> = rec.moves.iter().map(|m| m.clock).collect();
+        assert_eq!(
+            clocks,
+            [
+                Some(MoveClock::Left { seconds: 55.5, periods: None }),
+                Some(MoveClock::Left { seconds: -2.0, periods: Some(0) }),
+                None
+            ]
+        );
+        let bad = error(b"(;GM[1]SZ[9];B[ee]BL[soon])");
+        assert!(bad.0.contains("time left is a number of seconds"), "{}", bad.0);
+    }
+
+    #[test]
     fn passes_off_board_points_and_malformed_moves() {
         let rec = one("(;B[];W[tt];B[zz])");
         assert_eq!(moves(&rec), ["B pass", "W pass", "off Some(Black) zz"]);

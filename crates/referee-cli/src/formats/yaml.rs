@@ -405,3 +405,65 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
     });
     Ok(r)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(text: &str) -> Result<Record, InputError> {
+        read_record(&format!("rules: go-chinese\n{text}"))
+    }
+
+    #[test]
+    fn a_move_mapping_carries_its_thinking_time() {
+        let r = moves("moves:\n  - {move: D4, time: 1m30s}\n  - Q16\n").unwrap();
+        assert_eq!(r.moves[0].text, MoveText::Plain("D4".to_owned()));
+        assert_eq!(r.moves[0].clock, Some(MoveClock::Used(90_000)));
+        assert_eq!((r.moves[1].clock, r.moves[0].loc), (None, Loc::new(3, 5)));
+        let offer = moves("moves: [{offer: [i10, j6], keep: j6, time: 5s}]\n").unwrap();
+        assert_eq!(offer.moves[0].clock, Some(MoveClock::Used(5_000)));
+        let e = moves("moves:\n  - {move: D4, time: soon}\n").unwrap_err();
+        assert_eq!(e.loc, Loc::new(3, 5));
+        assert!(e.message.starts_with("\"soon\" is not a time"), "{}", e.message);
+    }
+
+    #[test]
+    fn a_seal_attaches_to_the_move_after_it() {
+        let r = moves("moves: [D4, {sealed: W Q16}, W Q16, D5]\n").unwrap();
+        assert_eq!(r.moves.len(), 3, "the seal is not a move");
+        assert_eq!(r.moves[1].sealed.as_ref().map(|s| s.value.as_str()), Some("W Q16"));
+        assert!(r.moves[0].sealed.is_none() && r.moves[2].sealed.is_none() && r.sealed_at_end.is_none());
+        let adjourned = moves("moves: [D4, {sealed: Q16}]\n").unwrap();
+        assert_eq!(adjourned.sealed_at_end.map(|s| s.value), Some("Q16".to_owned()));
+        let twice = moves("moves: [{sealed: Q16}, {sealed: Q3}]\n").unwrap_err();
+        assert!(twice.message.contains("two sealed moves in a row"), "{}", twice.message);
+        assert!(moves("moves: [{sealed: Q16, time: 3s}]\n")
+            .unwrap_err()
+            .message
+            .contains("takes no `time:`"));
+        assert!(moves("moves: [{move: D4, sealed: Q16}]\n").is_err());
+        assert!(moves("moves: [{offer: [i10, j6]}]\n")
+            .unwrap_err()
+            .message
+            .contains("both `offer:` and `keep:`"));
+    }
+
+    #[test]
+    fn nigiri_names_both_players_and_their_stones() {
+        let r = moves(
+            "nigiri: {Gu Li: {stones: black, grab: 13}, Ke Jie: {stones: white, grab: 8}}\nmoves: []\n",
+        )
+        .unwrap();
+        let n = r.nigiri.unwrap();
+        assert_eq!((n.black.player.value.as_str(), n.black.count), ("Gu Li", 13));
+        assert_eq!((n.white.player.value.as_str(), n.white.count), ("Ke Jie", 8));
+        for bad in [
+            "nigiri: {Gu Li: {stones: black, grab: 13}}\n",
+            "nigiri: {A: {stones: black, grab: 1}, B: {stones: black, grab: 2}}\n",
+            "nigiri: {A: {stones: red, grab: 1}, B: {stones: white, grab: 2}}\n",
+            "nigiri: {A: {stones: black, grab: -1}, B: {stones: white, grab: 2}}\n",
+        ] {
+            assert!(moves(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -200,7 +200,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         let ply = placed + game.plies() + 1;
         let player = color.unwrap_or_else(|| game.to_move());
         let was_playing = matches!(game.status(), GoStatus::Playing);
-        if let Some(message) = resumption(m, size, player, mv, &shown).map_err(fail)? {
+        let before = officials(&game, m, size, player, mv, &shown, ply, &mut timekeeper).map_err(fail)?;
+        if let Before::Sealed(message) = before {
             let v = Violation {
                 ply,
                 player: player.name(),
@@ -214,19 +215,13 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             j.plies += placed;
             return Ok(settle(j, record, file, profile, result_text));
         }
-        // An untimed event that ends the game (a resignation) is no move missing its time.
-        let untimed_end =
-            m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-        if was_playing && player == game.to_move() && !untimed_end {
-            if let Some(flag) = timekeeper.charge(ply, player, m.clock) {
-                // The flag fell while the player was thinking: the game ends there, and this
-                // move and the rest of the record are not played (seed art. 12: 超时判负).
-                let _ = game.play(None, Move::Timeout);
-                notes.push(flag.message);
-                let rest = record.moves.len() - placed - i;
-                notes.push(super::clock::rest_note(rest));
-                break;
-            }
+        if let Before::Flag(flag) = before {
+            // The flag fell while the player was thinking: the game ends there, and this move
+            // and the rest of the record are not played (seed art. 12: 超时判负).
+            let _ = game.play(None, Move::Timeout);
+            notes.push(flag.message);
+            notes.push(super::clock::rest_note(record.moves.len() - placed - i));
+            break;
         }
         if let Err(v) = game.play(color, mv) {
             let message = if v.kind == go_rules::ViolationKind::OffBoard {
@@ -321,6 +316,42 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies += placed;
     Ok(settle(judged, record, file, profile, result_text))
+}
+
+/// What the competition rules say of an entry before it is played.
+enum Before {
+    /// Play it.
+    Play,
+    /// It breaks the sealed-move rule (the sentence).
+    Sealed(String),
+    /// The player ran out of time before making it.
+    Flag(super::clock::Flag),
+}
+
+/// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,
+/// 第十二条). The clock is charged only for the player to move while the game is on, and an
+/// untimed event that ends the game (a resignation) is no move missing its time.
+#[allow(clippy::too_many_arguments)]
+fn officials(
+    game: &Game,
+    m: &MoveEntry,
+    size: Size,
+    player: Color,
+    mv: Move,
+    shown: &str,
+    ply: usize,
+    timekeeper: &mut super::clock::Timekeeper,
+) -> Result<Before, InputError> {
+    if let Some(message) = resumption(m, size, player, mv, shown)? {
+        return Ok(Before::Sealed(message));
+    }
+    let untimed_end =
+        m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+    let on_clock = matches!(game.status(), GoStatus::Playing) && player == game.to_move() && !untimed_end;
+    Ok(match on_clock.then(|| timekeeper.charge(ply, player, m.clock)).flatten() {
+        Some(flag) => Before::Flag(flag),
+        None => Before::Play,
+    })
 }
 
 /// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
@@ -563,13 +594,28 @@ pub fn replay(
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, placed, .. } = prepare(record, profile, file, opts)?;
+    let control = super::clock::control(&layers(profile, record, file, opts))
+        .map_err(|(file, error)| Failure { file, error })?;
+    let mut timekeeper = super::clock::Timekeeper::new(control);
     let limit = ply.unwrap_or(usize::MAX);
     let mut refused = None;
     for m in &record.moves[placed..] {
         if placed + game.plies() >= limit {
             break;
         }
-        let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
+        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
+        // The replay stops where the judge does: at a breach of the sealed move, and before a
+        // move made after the flag fell (the game then ends on time).
+        let player = color.unwrap_or_else(|| game.to_move());
+        let ply = placed + game.plies() + 1;
+        match officials(&game, m, size, player, mv, &shown, ply, &mut timekeeper).map_err(fail)? {
+            Before::Play => {}
+            Before::Sealed(_) => break,
+            Before::Flag(_) => {
+                let _ = game.play(None, Move::Timeout);
+                break;
+            }
+        }
         if let Err(v) = game.play(color, mv) {
             refused = Some(v);
             break;

@@ -181,6 +181,44 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
     }
 }
 
+/// What the competition rules say of an entry before it is played.
+enum Before {
+    /// Play it.
+    Play,
+    /// It breaks the sealed-move rule (the sentence).
+    Sealed(String),
+    /// The player ran out of time before making it.
+    Flag(super::clock::Flag),
+}
+
+/// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,
+/// 第十二条). Declarations, replacements and claims belong to the turn of the stone before them,
+/// and an untimed event that ends the game (a resignation) is no move missing its time: neither
+/// is charged.
+#[allow(clippy::too_many_arguments)]
+fn officials(
+    game: &Game,
+    m: &MoveEntry,
+    size: Size,
+    player: Color,
+    mv: &Move,
+    shown: &str,
+    ply: usize,
+    timekeeper: &mut super::clock::Timekeeper,
+) -> Result<Before, InputError> {
+    if let Some(message) = resumption(m, size, player, mv, shown)? {
+        return Ok(Before::Sealed(message));
+    }
+    let untimed_end =
+        m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
+    let own_turn = !matches!(mv, Move::Declare(_) | Move::Replace(_) | Move::Claim) && !untimed_end;
+    let on_clock = own_turn && game.status() == RenjuStatus::Playing && player == game.to_move();
+    Ok(match on_clock.then(|| timekeeper.charge(ply, player, m.clock)).flatten() {
+        Some(flag) => Before::Flag(flag),
+        None => Before::Play,
+    })
+}
+
 /// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
 /// when the entry breaks it.
 fn resumption(
@@ -316,31 +354,26 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
         let before = game.plies();
         let player = color.unwrap_or_else(|| game.to_move());
-        if let Some(message) = resumption(m, size, player, &mv, &shown).map_err(fail)? {
-            violation = Some(Violation {
-                ply: index + 1,
-                player: player.name(),
-                mv: shown,
-                rule: super::sealed::RULE,
-                message,
-                line: m.loc.is_known().then_some(m.loc.line),
-                column: m.loc.is_known().then_some(m.loc.column),
-            });
-            break;
-        }
-        // Declarations, replacements and claims belong to the turn of the stone before them, and
-        // an untimed event that ends the game (a resignation) is no move missing its time.
-        let untimed_end =
-            m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-        let own_turn = !matches!(mv, Move::Declare(_) | Move::Replace(_) | Move::Claim) && !untimed_end;
-        if own_turn && game.status() == RenjuStatus::Playing && player == game.to_move() {
-            if let Some(flag) = timekeeper.charge(index + 1, player, m.clock) {
+        match officials(&game, m, size, player, &mv, &shown, index + 1, &mut timekeeper).map_err(fail)? {
+            Before::Play => {}
+            Before::Sealed(message) => {
+                violation = Some(Violation {
+                    ply: index + 1,
+                    player: player.name(),
+                    mv: shown,
+                    rule: super::sealed::RULE,
+                    message,
+                    line: m.loc.is_known().then_some(m.loc.line),
+                    column: m.loc.is_known().then_some(m.loc.column),
+                });
+                break;
+            }
+            Before::Flag(flag) => {
                 // The flag fell while the player was thinking: the game ends there, and this
                 // entry and the rest of the record are not played (超时判负).
                 let _ = game.play(None, &Move::Timeout);
                 notes.push(flag.message);
-                let rest = record.moves.len() - index;
-                notes.push(super::clock::rest_note(rest));
+                notes.push(super::clock::rest_note(record.moves.len() - index));
                 break;
             }
         }
@@ -471,13 +504,27 @@ pub fn replay(
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, .. } = prepare(record, profile, file, opts)?;
+    let control = super::clock::control(&layers(profile, record, file, opts))
+        .map_err(|(file, error)| Failure { file, error })?;
+    let mut timekeeper = super::clock::Timekeeper::new(control);
     let limit = ply.unwrap_or(usize::MAX);
     let mut refused = None;
-    for m in &record.moves {
+    for (index, m) in record.moves.iter().enumerate() {
         if game.entries() as usize >= limit {
             break;
         }
-        let (color, mv, _) = entry(&m.text, m.loc, size).map_err(fail)?;
+        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
+        // The replay stops where the judge does: at a breach of the sealed move, and before a
+        // move made after the flag fell (the game then ends on time).
+        let player = color.unwrap_or_else(|| game.to_move());
+        match officials(&game, m, size, player, &mv, &shown, index + 1, &mut timekeeper).map_err(fail)? {
+            Before::Play => {}
+            Before::Sealed(_) => break,
+            Before::Flag(_) => {
+                let _ = game.play(None, &Move::Timeout);
+                break;
+            }
+        }
         if let Err(v) = game.play(color, &mv) {
             refused = Some(v);
             break;
@@ -520,6 +567,8 @@ mod tests {
             ("draw", Move::Draw),
             ("declare 3", Move::Declare(3)),
             ("B declare 10", Move::Declare(10)),
+            ("replace d4", Move::Replace(at("d4"))),
+            ("B replace O15", Move::Replace(at("o15"))),
         ] {
             assert_eq!(parse(text).unwrap().1, mv, "{text}");
         }
@@ -555,6 +604,7 @@ mod tests {
         assert!(parse("declare 300").is_err());
         assert!(parse("X h8").is_err());
         assert!(parse("B h8 i9").is_err());
+        assert!(parse("replace").is_err() && parse("replace z99").is_err());
     }
 
     fn set(key: &str, value: KeyValue) -> Override {
