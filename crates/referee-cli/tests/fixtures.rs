@@ -36,7 +36,7 @@ fn judge(fixture: &Path) -> serde_json::Value {
 
 #[test]
 fn fixtures() {
-    insta::glob!("../../../fixtures", "**/*.{yaml,sgf,psq}", |path| {
+    insta::glob!("../../../fixtures", "**/*.{yaml,sgf,psq,rif}", |path| {
         insta::assert_yaml_snapshot!(judge(path));
     });
 }

@@ -2,6 +2,7 @@
 //! the file size is checked before reading, and the parsers limit nesting and counts.
 
 pub mod psq;
+pub mod rif;
 pub mod sgf;
 pub mod yaml;
 
@@ -90,6 +91,7 @@ pub fn read_path(path: &Path, opts: ReadOptions) -> Result<Vec<Record>, InputErr
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
     match ext.as_str() {
         "sgf" => sgf::read_sgf(&read_bytes(path, MAX_RECORD_BYTES)?),
+        "rif" => rif::read_rif(&read_bytes(path, MAX_RECORD_BYTES)?),
         "psq" => {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             Ok(vec![psq::read_psq(&read_bytes(path, MAX_RECORD_BYTES)?, &name, opts.result_from_filename)?])

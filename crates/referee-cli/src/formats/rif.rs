@@ -1,0 +1,928 @@
+//! The RenjuNet reader (SPEC.md section 6): the RenjuNet XML database (`.rif`) becomes one
+//! five-in-row [`Record`] per `<game>`.
+//!
+//! The database is one XML document with tables side by side (research/renju.md section 5.2):
+//! `<players>` of `<player id name surname .../>`, `<rules>` of `<rule id name>`, `<tournaments>`
+//! of `<tournament id name .../>`, and `<games>` of `<game id tournament round rule black white
+//! bresult ...>` whose `<move>` child lists the moves played, `h8 i9 j10 ...`. Player, rule and
+//! tournament ids are resolved once the whole file is read, so the tables may come in any order.
+//!
+//! The XML is read by a small tokenizer written for this format: one flat loop over the bytes
+//! with a stack of open elements, never recursion, so hostile nesting cannot exhaust the stack;
+//! memory stays proportional to the input. Lines and columns are 1-based, columns counted in bytes.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use crate::record::{GameKind, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
+
+/// The most games one file may hold; the whole RenjuNet database has well under 100,000.
+pub const MAX_GAMES: usize = 1_000_000;
+
+/// The most moves one game may have: a 15x15 board has 225 points, so more is not a game.
+pub const MAX_MOVES: usize = 1_000;
+
+/// The profile every RenjuNet game is judged with (see [`opening_note`]).
+pub const PROFILE: &str = "renju-free-opening";
+
+/// The board side of every RenjuNet game.
+const SIDE: u8 = 15;
+
+/// The longest move token kept whole; longer ones are not points and are shown cut.
+const MAX_TOKEN: usize = 24;
+
+/// Reads every `<game>` of a RenjuNet XML database.
+///
+/// # Errors
+/// An [`InputError`] at the offending byte when the XML is malformed (a tag, comment, CDATA
+/// section or declaration never closed, an end tag that does not match, an element never closed),
+/// a move is not a point such as `h8`, the file has no `<game>`, or it is too large
+/// ([`MAX_GAMES`], [`MAX_MOVES`]).
+pub fn read_rif(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+    let mut reader = Reader::new(bytes);
+    match reader.run() {
+        Ok(()) => Ok(reader.finish()),
+        Err(fault) => Err(InputError::new(fault.message, Lines::new(bytes).loc(fault.at))),
+    }
+}
+
+/// The note every RenjuNet game carries: why it is judged without opening rules.
+pub fn opening_note(rule_name: Option<&str>) -> String {
+    let what = "judged as renju-free-opening (the database does not record the opening offers)";
+    match rule_name {
+        Some(name) => format!("RenjuNet rule \"{name}\": {what}"),
+        None => format!("RenjuNet game: {what}"),
+    }
+}
+
+/// An error at a byte offset; turned into a line and column once, when it is reported.
+#[derive(Debug)]
+struct Fault {
+    message: String,
+    at: usize,
+}
+
+impl Fault {
+    fn new(message: impl Into<String>, at: usize) -> Fault {
+        Fault { message: message.into(), at }
+    }
+}
+
+/// Turns byte offsets into lines and columns moving forward through the input, so that the
+/// places asked for in document order cost one pass over the file in all.
+#[derive(Debug)]
+struct Lines<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(bytes: &'a [u8]) -> Lines<'a> {
+        Lines { bytes, at: 0, line: 1, line_start: 0 }
+    }
+
+    fn loc(&mut self, offset: usize) -> Loc {
+        let offset = offset.min(self.bytes.len());
+        if offset < self.at {
+            // Only error messages look back; starting over keeps this simple and correct.
+            *self = Lines::new(self.bytes);
+        }
+        let passed = self.bytes.get(self.at..offset).unwrap_or(&[]);
+        for (i, _) in passed.iter().enumerate().filter(|(_, &b)| b == b'\n') {
+            self.line += 1;
+            self.line_start = self.at + i + 1;
+        }
+        self.at = offset;
+        Loc::new(self.line, offset - self.line_start + 1)
+    }
+}
+
+/// One piece of XML, as byte ranges of the input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    /// `<name ...>`, or `<name .../>` when `empty`; its attributes are in [`Lexer::attrs`].
+    Open { name: Range<usize>, empty: bool },
+    /// `</name>`, starting at `start`.
+    Close { name: Range<usize>, start: usize },
+    /// Character data as written (entities not yet decoded).
+    Text(Range<usize>),
+    /// The inside of `<![CDATA[ ... ]]>`, taken literally.
+    CData(Range<usize>),
+}
+
+/// An attribute of the last start tag: its name and its raw value (between the quotes).
+#[derive(Debug, Clone)]
+struct Attr {
+    name: Range<usize>,
+    value: Range<usize>,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+fn is_name_byte(b: u8) -> bool {
+    !is_space(b) && !b"/>=<\"'".contains(&b)
+}
+
+/// The offset of the first `pattern` at or after `from`.
+fn find(bytes: &[u8], from: usize, pattern: &[u8]) -> Option<usize> {
+    let rest = bytes.get(from..)?;
+    if let [single] = pattern {
+        return rest.iter().position(|b| b == single).map(|i| from + i);
+    }
+    rest.windows(pattern.len()).position(|w| w == pattern).map(|i| from + i)
+}
+
+/// Splits XML into [`Token`]s; comments, `<?...?>` and `<!DOCTYPE ...>` are skipped.
+#[derive(Debug)]
+struct Lexer<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    /// The attributes of the last [`Token::Open`], reused from tag to tag.
+    attrs: Vec<Attr>,
+}
+
+impl<'a> Lexer<'a> {
+    fn at(&self, i: usize) -> Option<u8> {
+        self.bytes.get(i).copied()
+    }
+
+    fn text(&self, range: Range<usize>) -> &'a [u8] {
+        self.bytes.get(range).unwrap_or(&[])
+    }
+
+    fn name_end(&self, from: usize) -> usize {
+        let mut i = from;
+        while self.at(i).is_some_and(is_name_byte) {
+            i += 1;
+        }
+        i
+    }
+
+    fn skip_space(&self, from: usize) -> usize {
+        let mut i = from;
+        while self.at(i).is_some_and(is_space) {
+            i += 1;
+        }
+        i
+    }
+
+    fn next(&mut self) -> Result<Option<Token>, Fault> {
+        loop {
+            let start = self.pos;
+            let Some(first) = self.at(start) else { return Ok(None) };
+            if first != b'<' {
+                let end = find(self.bytes, start, b"<").unwrap_or(self.bytes.len());
+                self.pos = end;
+                return Ok(Some(Token::Text(start..end)));
+            }
+            let rest = self.bytes.get(start..).unwrap_or(&[]);
+            if rest.starts_with(b"<!--") {
+                let end = find(self.bytes, start + 4, b"-->")
+                    .ok_or_else(|| Fault::new("a comment `<!--` is never closed by `-->`", start))?;
+                self.pos = end + 3;
+            } else if rest.starts_with(b"<![CDATA[") {
+                let body = start + 9;
+                let end = find(self.bytes, body, b"]]>")
+                    .ok_or_else(|| Fault::new("a `<![CDATA[` section is never closed by `]]>`", start))?;
+                self.pos = end + 3;
+                return Ok(Some(Token::CData(body..end)));
+            } else if rest.starts_with(b"<?") {
+                let end = find(self.bytes, start + 2, b"?>")
+                    .ok_or_else(|| Fault::new("a `<?` declaration is never closed by `?>`", start))?;
+                self.pos = end + 2;
+            } else if rest.starts_with(b"<!") {
+                self.pos = self.declaration_end(start)?;
+            } else if rest.starts_with(b"</") {
+                return self.close_tag(start).map(Some);
+            } else {
+                return self.open_tag(start).map(Some);
+            }
+        }
+    }
+
+    /// Just past a `<!DOCTYPE ...>`: its internal subset `[...]` and quoted strings may hold `>`.
+    fn declaration_end(&self, start: usize) -> Result<usize, Fault> {
+        let (mut depth, mut quote) = (0usize, None);
+        for (i, &b) in self.bytes.iter().enumerate().skip(start + 2) {
+            match (quote, b) {
+                (Some(q), _) if b == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(b),
+                (None, b'[') => depth += 1,
+                (None, b']') => depth = depth.saturating_sub(1),
+                (None, b'>') if depth == 0 => return Ok(i + 1),
+                _ => {}
+            }
+        }
+        Err(Fault::new("a `<!` declaration is never closed by `>`", start))
+    }
+
+    fn close_tag(&mut self, start: usize) -> Result<Token, Fault> {
+        let name = start + 2..self.name_end(start + 2);
+        if name.is_empty() {
+            return Err(Fault::new("expected a tag name after `</`", start));
+        }
+        let shown = String::from_utf8_lossy(self.text(name.clone())).into_owned();
+        let after = self.skip_space(name.end);
+        match self.at(after) {
+            Some(b'>') => {
+                self.pos = after + 1;
+                Ok(Token::Close { name, start })
+            }
+            None => {
+                Err(Fault::new(format!("unterminated tag `</{shown}`: the file ends before its `>`"), start))
+            }
+            Some(_) => Err(Fault::new(format!("expected `>` to end the tag `</{shown}`"), after)),
+        }
+    }
+
+    fn open_tag(&mut self, start: usize) -> Result<Token, Fault> {
+        let name = start + 1..self.name_end(start + 1);
+        if name.is_empty() {
+            return Err(Fault::new("`<` does not start a tag (write `&lt;` for a `<` in text)", start));
+        }
+        let shown = String::from_utf8_lossy(self.text(name.clone())).into_owned();
+        let unterminated = |why: &str| Fault::new(format!("unterminated tag `<{shown}`: {why}"), start);
+        self.attrs.clear();
+        let mut i = name.end;
+        loop {
+            i = self.skip_space(i);
+            match self.at(i) {
+                None => return Err(unterminated("the file ends before its `>`")),
+                Some(b'>') => {
+                    self.pos = i + 1;
+                    return Ok(Token::Open { name, empty: false });
+                }
+                Some(b'/') if self.at(i + 1) == Some(b'>') => {
+                    self.pos = i + 2;
+                    return Ok(Token::Open { name, empty: true });
+                }
+                Some(b'<') => return Err(unterminated("a `<` comes before its `>`")),
+                Some(_) => {}
+            }
+            let key = i..self.name_end(i);
+            if key.is_empty() {
+                return Err(Fault::new(
+                    format!("expected an attribute name or `>` in the tag `<{shown}`"),
+                    i,
+                ));
+            }
+            let key_shown = String::from_utf8_lossy(self.text(key.clone())).into_owned();
+            i = self.skip_space(key.end);
+            match self.at(i) {
+                Some(b'=') => i = self.skip_space(i + 1),
+                None => return Err(unterminated("the file ends before its `>`")),
+                Some(_) => {
+                    return Err(Fault::new(format!("attribute `{key_shown}` has no `=` and value"), i));
+                }
+            }
+            let quote = match self.at(i) {
+                Some(q @ (b'"' | b'\'')) => q,
+                None => return Err(unterminated("the file ends before its `>`")),
+                Some(_) => {
+                    return Err(Fault::new(
+                        format!("the value of attribute `{key_shown}` must be quoted"),
+                        i,
+                    ));
+                }
+            };
+            let end = find(self.bytes, i + 1, &[quote]).ok_or_else(|| {
+                Fault::new(format!("the value of attribute `{key_shown}` is never closed by its quote"), i)
+            })?;
+            self.attrs.push(Attr { name: key, value: i + 1..end });
+            i = end + 1;
+        }
+    }
+}
+
+/// A piece of decoded text: a byte as written, or the character an entity stands for.
+#[derive(Debug, Clone, Copy)]
+enum Unit {
+    Byte(u8),
+    Char(char),
+}
+
+/// Decodes character data that starts at offset `base`, giving each unit with its offset. The
+/// five named entities and numeric references are decoded; anything else after `&` is kept as
+/// written, since a stray `&` in a free-text comment should not cost the whole database.
+fn unescape(
+    raw: &[u8],
+    base: usize,
+    mut each: impl FnMut(usize, Unit) -> Result<(), Fault>,
+) -> Result<(), Fault> {
+    let mut i = 0;
+    while let Some(&b) = raw.get(i) {
+        if b == b'&' {
+            if let Some((c, len)) = entity(raw.get(i..).unwrap_or(&[])) {
+                each(base + i, Unit::Char(c))?;
+                i += len;
+                continue;
+            }
+        }
+        each(base + i, Unit::Byte(b))?;
+        i += 1;
+    }
+    Ok(())
+}
+
+/// The character and length of the entity reference `&...;` that `s` starts with.
+fn entity(s: &[u8]) -> Option<(char, usize)> {
+    // `&#x10FFFF;` is the longest reference worth reading.
+    let end = s.iter().take(12).position(|&b| b == b';')?;
+    let c = match s.get(1..end)? {
+        b"amp" => '&',
+        b"lt" => '<',
+        b"gt" => '>',
+        b"quot" => '"',
+        b"apos" => '\'',
+        body => {
+            let number = body.strip_prefix(b"#")?;
+            let (digits, radix) = number.strip_prefix(b"x").map_or((number, 10), |hex| (hex, 16));
+            if digits.is_empty() || !digits.iter().all(|&d| char::from(d).is_digit(radix)) {
+                return None;
+            }
+            let n = u32::from_str_radix(std::str::from_utf8(digits).ok()?, radix).ok()?;
+            // XML allows no NUL character; a reference to it or to a surrogate is shown replaced.
+            char::from_u32(n).filter(|&c| c != '\0').unwrap_or(char::REPLACEMENT_CHARACTER)
+        }
+    };
+    Some((c, end + 1))
+}
+
+/// Decoded text, trimmed, invalid UTF-8 replaced; `None` when nothing is left.
+fn decode(raw: &[u8]) -> Option<String> {
+    let mut out = Vec::with_capacity(raw.len());
+    let _ = unescape(raw, 0, |_, unit| {
+        match unit {
+            Unit::Byte(b) => out.push(b),
+            Unit::Char(c) => out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+        }
+        Ok(())
+    });
+    let text = String::from_utf8_lossy(&out);
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_owned())
+}
+
+/// A `<game>` as written, its ids not yet resolved.
+#[derive(Debug, Default)]
+struct RawGame {
+    loc: Loc,
+    id: Option<String>,
+    tournament: Option<String>,
+    round: Option<String>,
+    rule: Option<Located<String>>,
+    black: Option<String>,
+    white: Option<String>,
+    bresult: Option<Located<String>>,
+    moves: Vec<MoveEntry>,
+}
+
+/// The move token being read from `<move>`: its bytes (cut at [`MAX_TOKEN`]) and its offset.
+/// A token may be split by a comment or an entity, so it ends only at a space or a tag.
+#[derive(Debug, Default)]
+struct Pending {
+    bytes: Vec<u8>,
+    start: Option<usize>,
+    cut: bool,
+}
+
+impl Pending {
+    fn push(
+        &mut self,
+        at: usize,
+        unit: Unit,
+        lines: &mut Lines,
+        moves: &mut Vec<MoveEntry>,
+    ) -> Result<(), Fault> {
+        let mut buf = [0; 4];
+        let bytes = match unit {
+            // A space written as a character reference separates moves like any other.
+            Unit::Byte(b) if is_space(b) => return self.end(lines, moves),
+            Unit::Char(c) if u8::try_from(c).is_ok_and(is_space) => return self.end(lines, moves),
+            Unit::Byte(b) => {
+                buf[0] = b;
+                &buf[..1]
+            }
+            Unit::Char(c) => c.encode_utf8(&mut buf).as_bytes(),
+        };
+        self.start.get_or_insert(at);
+        let room = MAX_TOKEN.saturating_sub(self.bytes.len());
+        self.cut |= bytes.len() > room;
+        self.bytes.extend_from_slice(bytes.get(..room.min(bytes.len())).unwrap_or(&[]));
+        Ok(())
+    }
+
+    /// Ends the token, if one was begun, as the next move of `moves`.
+    fn end(&mut self, lines: &mut Lines, moves: &mut Vec<MoveEntry>) -> Result<(), Fault> {
+        let Some(start) = self.start.take() else { return Ok(()) };
+        let cut = std::mem::take(&mut self.cut);
+        let written = String::from_utf8_lossy(&self.bytes).into_owned();
+        self.bytes.clear();
+        if moves.len() == MAX_MOVES {
+            return Err(Fault::new(format!("too large: more than {MAX_MOVES} moves in one game"), start));
+        }
+        let Some(text) = move_text(&written).filter(|_| !cut) else {
+            let ellipsis = if cut { "..." } else { "" };
+            return Err(Fault::new(
+                format!("\"{written}{ellipsis}\" is not a move: RenjuNet moves are points such as h8, separated by spaces"),
+                start,
+            ));
+        };
+        moves.push(MoveEntry::new(text, lines.loc(start)));
+        Ok(())
+    }
+}
+
+/// A RenjuNet move: a letter and a row number, `h8`, as written; off the 15x15 board when the
+/// letter is past `o` or the row is 0 or past 15 (a verdict, not an error: SPEC.md section 1).
+fn move_text(token: &str) -> Option<MoveText> {
+    let (&letter, digits) = token.as_bytes().split_first()?;
+    if !letter.is_ascii_alphabetic()
+        || !(1..=2).contains(&digits.len())
+        || !digits.iter().all(u8::is_ascii_digit)
+    {
+        return None;
+    }
+    let col = letter.to_ascii_lowercase() - b'a';
+    let row: u8 = token.get(1..)?.parse().ok()?;
+    Some(if col < SIDE && (1..=SIDE).contains(&row) {
+        MoveText::Plain(token.to_owned())
+    } else {
+        // The colour is not written: the adapter gives the stone to the player to move.
+        MoveText::OffBoard { color: None, shown: token.to_owned() }
+    })
+}
+
+/// Walks the tokens, keeping the tables and the games.
+#[derive(Debug)]
+struct Reader<'a> {
+    lexer: Lexer<'a>,
+    lines: Lines<'a>,
+    /// The names of the open elements, outermost first.
+    open: Vec<Range<usize>>,
+    players: HashMap<String, String>,
+    rules: HashMap<String, String>,
+    tournaments: HashMap<String, String>,
+    games: Vec<RawGame>,
+    /// The `<game>` being read and the depth of its element.
+    game: Option<(RawGame, usize)>,
+    /// The depth of the `<move>` element being read.
+    move_depth: Option<usize>,
+    pending: Pending,
+}
+
+impl<'a> Reader<'a> {
+    fn new(bytes: &'a [u8]) -> Reader<'a> {
+        Reader {
+            lexer: Lexer { bytes, pos: 0, attrs: Vec::new() },
+            lines: Lines::new(bytes),
+            open: Vec::new(),
+            players: HashMap::new(),
+            rules: HashMap::new(),
+            tournaments: HashMap::new(),
+            games: Vec::new(),
+            game: None,
+            move_depth: None,
+            pending: Pending::default(),
+        }
+    }
+
+    /// The decoded value of attribute `key` of the last start tag.
+    fn value(&self, key: &str) -> Option<String> {
+        let attr = self.lexer.attrs.iter().find(|a| self.lexer.text(a.name.clone()) == key.as_bytes())?;
+        decode(self.lexer.text(attr.value.clone()))
+    }
+
+    fn run(&mut self) -> Result<(), Fault> {
+        while let Some(token) = self.lexer.next()? {
+            match token {
+                Token::Open { name, empty } => {
+                    self.end_move()?;
+                    self.open_element(name, empty)?;
+                }
+                Token::Close { name, start } => {
+                    self.end_move()?;
+                    self.close_element(&name, start)?;
+                }
+                Token::Text(ref range) | Token::CData(ref range) if self.move_depth.is_some() => {
+                    let Some((game, _)) = self.game.as_mut() else { continue };
+                    let raw = self.lexer.text(range.clone());
+                    let (pending, lines) = (&mut self.pending, &mut self.lines);
+                    let mut each = |at, unit| pending.push(at, unit, lines, &mut game.moves);
+                    if matches!(token, Token::CData(_)) {
+                        // CDATA is taken literally: no entities inside.
+                        (0..raw.len())
+                            .zip(raw)
+                            .try_for_each(|(i, &b)| each(range.start + i, Unit::Byte(b)))?;
+                    } else {
+                        unescape(raw, range.start, each)?;
+                    }
+                }
+                Token::Text(_) | Token::CData(_) => {}
+            }
+        }
+        if let Some(last) = self.open.last() {
+            let shown = String::from_utf8_lossy(self.lexer.text(last.clone())).into_owned();
+            return Err(Fault::new(
+                format!("the element `<{shown}>` is never closed: the file ends before `</{shown}>`"),
+                last.start.saturating_sub(1),
+            ));
+        }
+        if self.games.is_empty() {
+            return Err(Fault::new("not a RenjuNet database: no `<game>` element found", 0));
+        }
+        Ok(())
+    }
+
+    /// Ends the move token being read, if any: a tag inside `<move>` separates tokens.
+    fn end_move(&mut self) -> Result<(), Fault> {
+        match self.game.as_mut() {
+            Some((game, _)) => self.pending.end(&mut self.lines, &mut game.moves),
+            None => Ok(()),
+        }
+    }
+
+    fn open_element(&mut self, name: Range<usize>, empty: bool) -> Result<(), Fault> {
+        let parent = self.open.last().map_or(&[][..], |p| self.lexer.text(p.clone()));
+        let depth = self.open.len() + 1;
+        match (parent, self.lexer.text(name.clone())) {
+            (b"players", b"player") => {
+                let parts = [self.value("name"), self.value("surname")];
+                let full = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+                if let (Some(id), false) = (self.value("id"), full.is_empty()) {
+                    self.players.insert(id, full);
+                }
+            }
+            (b"rules", b"rule") => {
+                if let (Some(id), Some(rule)) = (self.value("id"), self.value("name")) {
+                    self.rules.insert(id, rule);
+                }
+            }
+            (b"tournaments", b"tournament") => {
+                if let (Some(id), Some(tournament)) = (self.value("id"), self.value("name")) {
+                    self.tournaments.insert(id, tournament);
+                }
+            }
+            (b"games", b"game") => {
+                if self.games.len() == MAX_GAMES {
+                    let message = format!("too large: more than {MAX_GAMES} games in one file");
+                    return Err(Fault::new(message, name.start - 1));
+                }
+                let game = self.game_tag(name.start - 1);
+                if empty {
+                    self.games.push(game);
+                } else {
+                    self.game = Some((game, depth));
+                }
+            }
+            (b"game", b"move") if !empty && self.game.as_ref().is_some_and(|(_, d)| *d + 1 == depth) => {
+                self.move_depth = Some(depth);
+            }
+            _ => {}
+        }
+        if !empty {
+            self.open.push(name);
+        }
+        Ok(())
+    }
+
+    /// The `<game>` tag starting at `start`, its attributes read in the order written so that
+    /// their places cost one pass over the file.
+    fn game_tag(&mut self, start: usize) -> RawGame {
+        let mut game = RawGame { loc: self.lines.loc(start), ..RawGame::default() };
+        for attr in &self.lexer.attrs {
+            let loc = self.lines.loc(attr.name.start);
+            let value = decode(self.lexer.text(attr.value.clone()));
+            match self.lexer.text(attr.name.clone()) {
+                b"id" => game.id = value,
+                b"tournament" => game.tournament = value,
+                b"round" => game.round = value,
+                b"black" => game.black = value,
+                b"white" => game.white = value,
+                b"rule" => game.rule = value.map(|v| Located::new(v, loc)),
+                b"bresult" => game.bresult = value.map(|v| Located::new(v, loc)),
+                _ => {}
+            }
+        }
+        game
+    }
+
+    fn close_element(&mut self, name: &Range<usize>, start: usize) -> Result<(), Fault> {
+        let closing = self.lexer.text(name.clone());
+        let shown = String::from_utf8_lossy(closing);
+        let Some(top) = self.open.pop() else {
+            return Err(Fault::new(format!("`</{shown}>` closes no open element"), start));
+        };
+        if self.lexer.text(top.clone()) != closing {
+            let opened = top.start.saturating_sub(1);
+            let at = Lines::new(self.lexer.bytes).loc(opened);
+            let open_shown = String::from_utf8_lossy(self.lexer.text(top));
+            return Err(Fault::new(
+                format!(
+                    "`</{shown}>` does not close `<{open_shown}>` (opened at line {}, column {})",
+                    at.line, at.column
+                ),
+                start,
+            ));
+        }
+        let depth = self.open.len() + 1;
+        if self.move_depth == Some(depth) {
+            self.move_depth = None;
+        }
+        if self.game.as_ref().is_some_and(|(_, d)| *d == depth) {
+            if let Some((game, _)) = self.game.take() {
+                self.games.push(game);
+            }
+        }
+        Ok(())
+    }
+
+    /// The records, ids resolved through the tables.
+    fn finish(self) -> Vec<Record> {
+        let games = self.games;
+        games.into_iter().map(|g| record(g, &self.players, &self.rules, &self.tournaments)).collect()
+    }
+}
+
+fn record(
+    g: RawGame,
+    players: &HashMap<String, String>,
+    rules: &HashMap<String, String>,
+    tournaments: &HashMap<String, String>,
+) -> Record {
+    let mut rec = Record::new(SourceFormat::Rif);
+    rec.game = Some(GameKind::FiveInRow);
+    let named = |table: &HashMap<String, String>, id: String| table.get(&id).cloned().unwrap_or(id);
+    let info = [
+        ("black", g.black.map(|id| named(players, id))),
+        ("white", g.white.map(|id| named(players, id))),
+        ("event", g.tournament.map(|id| named(tournaments, id))),
+        ("round", g.round),
+        ("game", g.id),
+    ];
+    rec.info = info.into_iter().filter_map(|(k, v)| Some((k.to_owned(), v?))).collect();
+    // research/renju.md section 5.2: `alt` and `swap` hold the opening offers and the swap, in a
+    // form not yet verified on a real file, and `<move>` holds only the moves played; so the
+    // opening rule cannot be checked and every game is judged without one.
+    let rule_loc = g.rule.as_ref().map_or(g.loc, |r| r.loc);
+    let rule_name = g.rule.as_ref().and_then(|r| rules.get(&r.value));
+    rec.notes.push(opening_note(rule_name.map(String::as_str)));
+    rec.rules = Some(Located::new(PROFILE.to_owned(), rule_loc));
+    if let Some(b) = g.bresult {
+        match claim(&b.value) {
+            Some(result) => rec.result = Some(Located::new(result.to_owned(), b.loc)),
+            None => rec.notes.push(format!("bresult \"{}\" is not 1, 0 or 0.5: no claimed result", b.value)),
+        }
+    }
+    rec.moves = g.moves;
+    rec
+}
+
+/// The claim of `bresult`, Black's score: 1 a Black win, 0 a White win, 0.5 a draw.
+fn claim(bresult: &str) -> Option<&'static str> {
+    match bresult {
+        "1" | "1.0" => Some("B+"),
+        "0" | "0.0" => Some("W+"),
+        "0.5" | ".5" => Some("Draw"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(xml: &str) -> Vec<Record> {
+        read_rif(xml.as_bytes()).unwrap_or_else(|e| panic!("{}:{}: {}", e.loc.line, e.loc.column, e.message))
+    }
+
+    fn error(xml: &[u8]) -> (String, usize, usize) {
+        let e = read_rif(xml).unwrap_err();
+        (e.message, e.loc.line, e.loc.column)
+    }
+
+    fn moves(rec: &Record) -> Vec<String> {
+        let shown = |m: &MoveEntry| match &m.text {
+            MoveText::Plain(s) => s.clone(),
+            MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
+            MoveText::Offer { .. } => "offer".to_owned(),
+        };
+        rec.moves.iter().map(shown).collect()
+    }
+
+    fn info(rec: &Record) -> Vec<(&str, &str)> {
+        rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+    }
+
+    fn result(rec: &Record) -> Option<(&str, Loc)> {
+        rec.result.as_ref().map(|r| (r.value.as_str(), r.loc))
+    }
+
+    /// A database whose `<games>` come before the tables that name their players.
+    const DATABASE: &str = r#"<?xml version="1.0"?>
+<database>
+<games>
+<game id="7" tournament="2" round="3" rule="1" black="10" white="11" bresult="1">
+<move>h8 i9 j10</move><info>a note</info>
+</game>
+<game id="8" tournament="9" rule="4" black="11" white="12" bresult="0"><move>h8 p8 h16 a0 O15</move></game>
+<game id="9" bresult="0.5" rule="2"/>
+</games>
+<players><player id="10" name="Ana" surname="Lind"/><player id="11" name="Bo"/></players>
+<rules><rule id="1" name="RIF"><info>swap after 3</info></rule><rule id="2" name="Yamaguchi"/></rules>
+<tournaments><tournament id="2" name="World Championship" year="2019"/></tournaments>
+</database>
+"#;
+
+    #[test]
+    fn a_database_with_players_rules_and_games() {
+        let recs = read(DATABASE);
+        assert_eq!(recs.len(), 3);
+        let [first, second, third] = [&recs[0], &recs[1], &recs[2]];
+        for rec in &recs {
+            assert_eq!((rec.format, rec.game), (SourceFormat::Rif, Some(GameKind::FiveInRow)));
+            assert_eq!(rec.rules.as_ref().map(|r| r.value.as_str()), Some(PROFILE));
+        }
+        assert_eq!(moves(first), ["h8", "i9", "j10"]);
+        let places: Vec<(usize, usize)> = first.moves.iter().map(|m| (m.loc.line, m.loc.column)).collect();
+        assert_eq!(places, [(5, 7), (5, 10), (5, 13)]);
+        assert_eq!(
+            info(first),
+            [
+                ("black", "Ana Lind"),
+                ("white", "Bo"),
+                ("event", "World Championship"),
+                ("round", "3"),
+                ("game", "7")
+            ]
+        );
+        assert_eq!(result(first), Some(("B+", Loc::new(4, 70))));
+        // The profile points at the game's `rule` attribute, the note names the rule.
+        assert_eq!(first.rules.as_ref().map(|r| r.loc), Some(Loc::new(4, 39)));
+        assert_eq!(first.notes, [opening_note(Some("RIF"))]);
+        assert_eq!(
+            first.notes[0],
+            "RenjuNet rule \"RIF\": judged as renju-free-opening (the database does not record the opening offers)"
+        );
+
+        // Unknown ids are shown as written; rule 4 is not in the table.
+        assert_eq!(info(second), [("black", "Bo"), ("white", "12"), ("event", "9"), ("game", "8")]);
+        assert_eq!(second.notes, [opening_note(None)]);
+        assert_eq!(moves(second), ["h8", "off None p8", "off None h16", "off None a0", "O15"]);
+        assert_eq!(result(second).map(|r| r.0), Some("W+"));
+
+        assert_eq!(moves(third), Vec::<String>::new());
+        assert_eq!(result(third), Some(("Draw", Loc::new(8, 14))));
+        assert_eq!(third.notes, [opening_note(Some("Yamaguchi"))]);
+        assert_eq!(third.rules.as_ref().map(|r| r.loc), Some(Loc::new(8, 28)));
+    }
+
+    #[test]
+    fn games_without_moves_are_records() {
+        let xml = "<games><game id='1'/><game id='2'><move/></game><game id='3'><move> \n </move></game>\
+                   <game id='4'><info>no move element</info></game></games>";
+        let recs = read(xml);
+        assert_eq!(recs.len(), 4);
+        assert!(recs.iter().all(|r| r.moves.is_empty() && r.result.is_none()));
+        // The profile points at the game tag when there is no `rule` attribute.
+        assert_eq!(recs[1].rules.as_ref().map(|r| r.loc), Some(Loc::new(1, 22)));
+    }
+
+    #[test]
+    fn entities_are_decoded() {
+        let xml = "<players><player id='1' name='A&amp;B &lt;&gt;&quot;&apos;' surname='&#65;&#x42;&#0;&nbsp;&'/>\
+                   </players><games><game black='1' bresult='&#49;'><move>h&#56;&#32;i&#x39;</move></game></games>";
+        let rec = &read(xml)[0];
+        assert_eq!(info(rec), [("black", "A&B <>\"' AB\u{FFFD}&nbsp;&")]);
+        assert_eq!(moves(rec), ["h8", "i9"]);
+        assert_eq!(rec.moves[1].loc, Loc::new(1, 161));
+        assert_eq!(result(rec).map(|r| r.0), Some("B+"));
+    }
+
+    #[test]
+    fn attributes_take_either_quote() {
+        let xml = "<games><game black=\"O'Neil\" white='say \"hi\"' bresult = '0' round=\"\"/></games>";
+        let rec = &read(xml)[0];
+        assert_eq!(info(rec), [("black", "O'Neil"), ("white", "say \"hi\"")]);
+        assert_eq!(result(rec).map(|r| r.0), Some("W+"));
+    }
+
+    #[test]
+    fn comments_cdata_and_declarations_are_understood() {
+        let xml = "<?xml version='1.0'?>\n<!DOCTYPE db [ <!ENTITY x \"a>b\"> ]>\n<!-- <games> -->\
+                   <games><game><move>h<!-- split -->8 <![CDATA[i9 <j10>]]></move></game></games>";
+        assert_eq!(
+            error(xml.as_bytes()).0,
+            "\"<j10>\" is not a move: RenjuNet moves are points such as h8, separated by spaces"
+        );
+        let xml = xml.replace("<j10>", "j10");
+        assert_eq!(moves(&read(&xml)[0]), ["h8", "i9", "j10"]);
+    }
+
+    #[test]
+    fn other_bresults_are_noted_not_claimed() {
+        let rec = &read("<games><game bresult='-1'/></games>")[0];
+        assert_eq!(rec.result, None);
+        assert_eq!(
+            rec.notes.last().map(String::as_str),
+            Some("bresult \"-1\" is not 1, 0 or 0.5: no claimed result")
+        );
+    }
+
+    #[test]
+    fn an_unterminated_tag_is_an_error_at_its_start() {
+        let e = error(b"<games>\n  <game id=\"1\" bresult=\"1\"\n");
+        assert_eq!(e, ("unterminated tag `<game`: the file ends before its `>`".to_owned(), 2, 3));
+        let e = error(b"<games>\n<game id='1' <move>h8</move></game></games>");
+        assert_eq!(e, ("unterminated tag `<game`: a `<` comes before its `>`".to_owned(), 2, 1));
+        assert_eq!(
+            error(b"<games><game id='1>"),
+            ("the value of attribute `id` is never closed by its quote".to_owned(), 1, 17)
+        );
+        assert_eq!(
+            error(b"<games></games"),
+            ("unterminated tag `</games`: the file ends before its `>`".to_owned(), 1, 8)
+        );
+        assert_eq!(error(b"\n<!-- x"), ("a comment `<!--` is never closed by `-->`".to_owned(), 2, 1));
+        assert_eq!(
+            error(b"<a><![CDATA[x"),
+            ("a `<![CDATA[` section is never closed by `]]>`".to_owned(), 1, 4)
+        );
+        assert_eq!(
+            error(b"<!DOCTYPE a [ > "),
+            ("a `<!` declaration is never closed by `>`".to_owned(), 1, 1)
+        );
+    }
+
+    #[test]
+    fn malformed_xml_is_an_error_with_its_place() {
+        assert_eq!(
+            error(b"<games>\n</game>"),
+            ("`</game>` does not close `<games>` (opened at line 1, column 1)".to_owned(), 2, 1)
+        );
+        assert_eq!(
+            error(b"<games>\n <game>"),
+            ("the element `<game>` is never closed: the file ends before `</game>`".to_owned(), 2, 2)
+        );
+        assert_eq!(error(b"</x>"), ("`</x>` closes no open element".to_owned(), 1, 1));
+        assert_eq!(
+            error(b"a < b"),
+            ("`<` does not start a tag (write `&lt;` for a `<` in text)".to_owned(), 1, 3)
+        );
+        assert_eq!(error(b"<game id=1>"), ("the value of attribute `id` must be quoted".to_owned(), 1, 10));
+        assert_eq!(error(b"<game id>"), ("attribute `id` has no `=` and value".to_owned(), 1, 9));
+        assert_eq!(error(b""), ("not a RenjuNet database: no `<game>` element found".to_owned(), 1, 1));
+        assert_eq!(error(b"<games></games>").0, "not a RenjuNet database: no `<game>` element found");
+    }
+
+    #[test]
+    fn a_bad_move_token_is_an_error_at_its_place() {
+        let e = error(b"<games><game>\n<move>h8 i9\n  zz j10</move></game></games>");
+        let words = "\"zz\" is not a move: RenjuNet moves are points such as h8, separated by spaces";
+        assert_eq!(e, (words.to_owned(), 3, 3));
+        for bad in ["8h", "h", "h123", "h8,", "h-1", "pass"] {
+            let xml = format!("<games><game><move>{bad}</move></game></games>");
+            assert!(error(xml.as_bytes()).0.starts_with(&format!("\"{bad}\"")), "{bad}");
+        }
+        let long = "x".repeat(100);
+        let xml = format!("<games><game><move>{long}</move></game></games>");
+        assert!(error(xml.as_bytes()).0.starts_with(&format!("\"{}...\"", &long[..MAX_TOKEN])));
+    }
+
+    #[test]
+    fn too_many_moves_is_an_error() {
+        let xml = format!("<games><game><move>{}</move></game></games>", "h8 ".repeat(MAX_MOVES + 1));
+        let e = error(xml.as_bytes());
+        assert_eq!(e, (format!("too large: more than {MAX_MOVES} moves in one game"), 1, 20 + 3 * MAX_MOVES));
+        let xml = format!("<games><game><move>{}</move></game></games>", "h8 ".repeat(MAX_MOVES));
+        assert_eq!(read(&xml)[0].moves.len(), MAX_MOVES);
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow_the_stack() {
+        let depth = 100_000;
+        let games = "<games><game id='1'><move>h8</move></game></games>";
+        let xml = format!("{}{games}{}", "<a>".repeat(depth), "</a>".repeat(depth));
+        let recs = read(&xml);
+        assert_eq!(moves(&recs[0]), ["h8"]);
+        assert_eq!(recs[0].moves[0].loc, Loc::new(1, 3 * depth + 27));
+        let e = error("<a>".repeat(depth).as_bytes());
+        assert_eq!((e.1, e.2), (1, 3 * depth - 2));
+    }
+
+    #[test]
+    fn non_utf8_bytes_are_replaced() {
+        let xml = b"<players><player id='1' name='\xC4\xE3' surname='Lee\xFF'/></players>\
+                    <games><game black='1'><info>\xFE</info><move>h8</move></game></games>";
+        let rec = &read_rif(xml).unwrap()[0];
+        assert_eq!(info(rec), [("black", "\u{FFFD}\u{FFFD} Lee\u{FFFD}")]);
+        assert_eq!(moves(rec), ["h8"]);
+        let e = error(b"<games><game><move>h\xFF8</move></game></games>");
+        assert!(e.0.starts_with("\"h\u{FFFD}8\" is not a move"), "{}", e.0);
+    }
+}
