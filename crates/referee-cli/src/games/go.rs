@@ -99,27 +99,31 @@ fn color_word(word: &str, loc: Loc) -> Result<Color, InputError> {
     }
 }
 
-/// One parsed entry: the colour the record gave, the move, and the text to show for it.
-fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, String), InputError> {
+/// One parsed entry: the colour the record gave, the move, and the text to show for it. The
+/// text is borrowed from the record: judging allocates nothing per move.
+fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, &str), InputError> {
     match text {
         MoveText::Plain(t) => {
             let (who, what) = split_player(t);
             let color = who.map(|w| color_word(w, loc)).transpose()?;
-            let mv = match what.to_ascii_lowercase().as_str() {
-                "pass" => Move::Pass,
-                "resign" => Move::Resign,
-                "timeout" => Move::Timeout,
-                "forfeit" => Move::Forfeit,
-                "draw" => Move::Draw,
-                _ => Move::Play(
+            let event = [
+                ("pass", Move::Pass),
+                ("resign", Move::Resign),
+                ("timeout", Move::Timeout),
+                ("forfeit", Move::Forfeit),
+                ("draw", Move::Draw),
+            ]
+            .into_iter()
+            .find(|(word, _)| what.eq_ignore_ascii_case(word));
+            let mv = match event {
+                Some((_, mv)) => mv,
+                None => Move::Play(
                     Notation::Gtp.parse(what, size).map_err(|e| InputError::new(e.to_string(), loc))?,
                 ),
             };
-            Ok((color, mv, what.to_owned()))
+            Ok((color, mv, what))
         }
-        MoveText::OffBoard { color, shown } => {
-            Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown.clone()))
-        }
+        MoveText::OffBoard { color, shown } => Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown)),
         MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
     }
 }
@@ -205,7 +209,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             let v = Violation {
                 ply,
                 player: player.name(),
-                mv: shown,
+                mv: shown.to_owned(),
                 rule: super::sealed::RULE,
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
@@ -232,7 +236,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             violation = Some(Violation {
                 ply,
                 player: v.player.name(),
-                mv: shown,
+                mv: shown.to_owned(),
                 rule: v.kind.id(),
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
