@@ -19,8 +19,10 @@ use std::ops::Range;
 use crate::record::{GameKind, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
 use xml::{decode, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
 
-/// The most games one file may hold; the whole RenjuNet database has well under 100,000.
-pub const MAX_GAMES: usize = 1_000_000;
+/// The most games one file may hold. The whole RenjuNet database has well under 100,000; every
+/// game of a file is held until the file is judged (about 1.3 KB a game with its verdict), so
+/// the cap also bounds memory: a file of empty `<game/>` elements cannot grow it past ~270 MB.
+pub const MAX_GAMES: usize = 200_000;
 
 /// The most moves one game may have: a 15x15 board has 225 points, so more is not a game.
 pub const MAX_MOVES: usize = 1_000;
