@@ -83,7 +83,7 @@ fuzz_target!(|data: &[u8]| {
             _ => Move::Play(point(&mut c, side)),
         };
         let player =
-            (op & 1 == 1 && op >= 200).then(|| if op & 2 == 0 { Color::Black } else { Color::White });
+            (op & 1 == 1 && op >= 200).then_some(if op & 2 == 0 { Color::Black } else { Color::White });
         let mover = game.to_move();
         let (plies, captures) = (game.plies(), game.captures(mover));
         let answer = game.play(player, mv);

@@ -91,7 +91,7 @@ fuzz_target!(|data: &[u8]| {
             }
         };
         let before = census(&game);
-        let player = (op >= 250).then(|| if op & 1 == 0 { Side::Red } else { Side::Blue });
+        let player = (op >= 250).then_some(if op & 1 == 0 { Side::Red } else { Side::Blue });
         let _ = game.play(player, mv);
         let after = census(&game);
         for side in 0..2 {

@@ -41,6 +41,7 @@ fn rules(c: &mut Cursor) -> Rules {
         opening_set: if c.flag() { OpeningSet::Any } else { base.opening_set },
         pass: if c.flag() { PassRule::Forbidden } else { PassRule::Allowed },
         max_moves: (flags & 128 != 0).then(|| u32::from(c.byte())),
+        continuous: c.below(8) == 0,
     }
 }
 
@@ -84,15 +85,19 @@ fuzz_target!(|data: &[u8]| {
             21 => Move::Timeout,
             22 => Move::Forfeit,
             23 => Move::Draw,
+            24..=31 => Move::Replace(point(&mut c, side)),
             _ => Move::Place(point(&mut c, side)),
         };
-        let player = (op >= 240).then(|| if op & 1 == 0 { Color::Black } else { Color::White });
+        let player = (op >= 240).then_some(if op & 1 == 0 { Color::Black } else { Color::White });
         let before = game.board().stones();
-        let answer = game.play(player, &mv);
+        let refused = game.play(player, &mv).is_err();
         let board = game.board();
-        if answer.is_err() {
-            assert!(board.stones() <= before + 1);
+        // `Game::play`: a refused entry leaves the game unchanged; an accepted one places at
+        // most one stone (a replacement in continuous gomoku swaps one).
+        if refused {
+            assert_eq!(board.stones(), before, "a refused {mv:?} changed the board");
         }
+        assert!(board.stones() <= before + 1);
         let rebuilt =
             Board::from_stones(board.side(), &stones(board, Color::Black), &stones(board, Color::White))
                 .expect("the game's own stones set up again");
