@@ -204,7 +204,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         let ply = placed + game.plies() + 1;
         let player = color.unwrap_or_else(|| game.to_move());
         let was_playing = matches!(game.status(), GoStatus::Playing);
-        let before = officials(&game, m, size, player, mv, &shown, ply, &mut timekeeper).map_err(fail)?;
+        let before = officials(&game, m, size, player, mv, shown, ply, &mut timekeeper).map_err(fail)?;
         if let Before::Sealed(message) = before {
             let v = Violation {
                 ply,
@@ -612,7 +612,7 @@ pub fn replay(
         // move made after the flag fell (the game then ends on time).
         let player = color.unwrap_or_else(|| game.to_move());
         let ply = placed + game.plies() + 1;
-        match officials(&game, m, size, player, mv, &shown, ply, &mut timekeeper).map_err(fail)? {
+        match officials(&game, m, size, player, mv, shown, ply, &mut timekeeper).map_err(fail)? {
             Before::Play => {}
             Before::Sealed(_) => break,
             Before::Flag(_) => {

@@ -1,0 +1,254 @@
+//! The SGF tokenizer: one flat pass over the bytes that keeps the main line of each game tree
+//! as byte ranges, and the helpers that turn property values into text.
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use super::{LONG_ID, MAX_MAIN_LINE_NODES, MAX_MAIN_LINE_VALUES};
+use crate::record::{InputError, Loc};
+
+/// A property value: the raw bytes between `[` and `]`, and where they start.
+#[derive(Debug)]
+pub(super) struct Value {
+    pub(super) span: Range<usize>,
+    pub(super) loc: Loc,
+}
+
+/// A property of the main line and the range of its values in [`MainLine::values`].
+#[derive(Debug)]
+pub(super) struct Prop {
+    pub(super) id: u32,
+    pub(super) values: Range<usize>,
+}
+
+/// The nodes of one game's main line, flattened: `nodes[i]` is the index of node `i`'s first
+/// property.
+#[derive(Debug, Default)]
+pub(super) struct MainLine {
+    pub(super) nodes: Vec<usize>,
+    pub(super) props: Vec<Prop>,
+    pub(super) values: Vec<Value>,
+}
+
+impl MainLine {
+    pub(super) fn node(&self, i: usize) -> &[Prop] {
+        let start = self.nodes.get(i).copied().unwrap_or(self.props.len());
+        let end = self.nodes.get(i + 1).copied().unwrap_or(self.props.len());
+        self.props.get(start..end).unwrap_or(&[])
+    }
+
+    pub(super) fn values(&self, p: &Prop) -> &[Value] {
+        self.values.get(p.values.clone()).unwrap_or(&[])
+    }
+}
+
+/// A position in the input that knows its line, so every token gets its place in one pass.
+pub(super) struct Cursor<'a> {
+    pub(super) bytes: &'a [u8],
+    pub(super) pos: usize,
+    pub(super) line: usize,
+    pub(super) line_start: usize,
+}
+
+impl Cursor<'_> {
+    pub(super) fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    pub(super) fn loc(&self) -> Loc {
+        Loc::new(self.line, self.pos - self.line_start + 1)
+    }
+
+    pub(super) fn bump(&mut self) {
+        match self.peek() {
+            Some(b'\n') => {
+                self.pos += 1;
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+            Some(_) => self.pos += 1,
+            None => {}
+        }
+    }
+
+    pub(super) fn skip_ws(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.bump();
+        }
+    }
+
+    /// Moves to the next `(` that opens a game tree (one followed by `;` or `(`). Other bytes
+    /// outside game trees are skipped: mail headers, a byte-order mark, text between games.
+    pub(super) fn next_tree(&mut self) -> bool {
+        while let Some(b) = self.peek() {
+            if b == b'(' {
+                let rest = self.bytes.get(self.pos + 1..).unwrap_or(&[]);
+                if matches!(rest.iter().find(|c| !c.is_ascii_whitespace()), Some(b';' | b'(')) {
+                    return true;
+                }
+            }
+            self.bump();
+        }
+        false
+    }
+
+    /// Reads the game tree at the cursor's `(` and keeps the properties of its main line.
+    pub(super) fn read_tree(&mut self) -> Result<MainLine, InputError> {
+        let open = self.loc();
+        self.bump();
+        let mut main = MainLine::default();
+        let mut depth = 1usize;
+        // The main line runs until the first `)`: after it come only later variations.
+        let mut on_main = true;
+        let mut in_node = false;
+        while depth > 0 {
+            self.skip_ws();
+            let Some(b) = self.peek() else {
+                return Err(InputError::new("the game tree opened here is not closed by `)`", open));
+            };
+            match b {
+                b'(' => {
+                    depth += 1;
+                    in_node = false;
+                    self.bump();
+                }
+                b')' => {
+                    depth -= 1;
+                    on_main = false;
+                    in_node = false;
+                    self.bump();
+                }
+                b';' => {
+                    if on_main {
+                        if main.nodes.len() == MAX_MAIN_LINE_NODES {
+                            let message =
+                                format!("too large: more than {MAX_MAIN_LINE_NODES} nodes on the main line");
+                            return Err(InputError::new(message, self.loc()));
+                        }
+                        main.nodes.push(main.props.len());
+                    }
+                    in_node = true;
+                    self.bump();
+                }
+                b if b.is_ascii_alphabetic() => {
+                    if !in_node {
+                        return Err(InputError::new(
+                            "a property outside a node (a node starts with `;`)",
+                            self.loc(),
+                        ));
+                    }
+                    self.read_property(on_main.then_some(&mut main))?;
+                }
+                b => {
+                    let shown = if b.is_ascii_graphic() {
+                        format!("`{}`", char::from(b))
+                    } else {
+                        format!("byte 0x{b:02X}")
+                    };
+                    return Err(InputError::new(format!("unexpected {shown} in a game tree"), self.loc()));
+                }
+            }
+        }
+        if main.nodes.is_empty() {
+            return Err(InputError::new("a game tree without a node `;`", open));
+        }
+        Ok(main)
+    }
+
+    /// Reads one property and its values; keeps them when `main` is given.
+    pub(super) fn read_property(&mut self, mut main: Option<&mut MainLine>) -> Result<(), InputError> {
+        let name_loc = self.loc();
+        let name_start = self.pos;
+        let mut code = 0u32;
+        let mut capitals = 0;
+        while let Some(b) = self.peek().filter(u8::is_ascii_alphabetic) {
+            // FF[3] long names such as `AddBlack` keep only their capitals (`AB`).
+            if b.is_ascii_uppercase() {
+                capitals += 1;
+                code = if capitals > 4 { LONG_ID } else { (code << 8) | u32::from(b) };
+            }
+            self.bump();
+        }
+        let name = self.bytes.get(name_start..self.pos).unwrap_or(&[]);
+        let first_value = main.as_ref().map_or(0, |m| m.values.len());
+        self.skip_ws();
+        if self.peek() != Some(b'[') {
+            let name = String::from_utf8_lossy(name);
+            return Err(InputError::new(format!("property `{name}` has no value `[...]`"), name_loc));
+        }
+        while self.peek() == Some(b'[') {
+            let open = self.loc();
+            self.bump();
+            let (start, loc) = (self.pos, self.loc());
+            loop {
+                match self.peek() {
+                    None => return Err(InputError::new("property value not closed by `]`", open)),
+                    Some(b']') => break,
+                    Some(b'\\') => {
+                        self.bump();
+                        self.bump();
+                    }
+                    Some(_) => self.bump(),
+                }
+            }
+            if let Some(m) = main.as_deref_mut() {
+                if m.values.len() == MAX_MAIN_LINE_VALUES {
+                    let message = format!(
+                        "too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line"
+                    );
+                    return Err(InputError::new(message, open));
+                }
+                m.values.push(Value { span: start..self.pos, loc });
+            }
+            self.bump();
+            self.skip_ws();
+        }
+        if let Some(m) = main {
+            let end = m.values.len();
+            m.props.push(Prop { id: code, values: first_value..end });
+        }
+        Ok(())
+    }
+}
+
+/// A value with escapes removed: `\]` is `]`, and an escaped line break (an FF[4] soft break)
+/// disappears.
+pub(super) fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
+    if !raw.contains(&b'\\') {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = Vec::with_capacity(raw.len());
+    let mut bytes = raw.iter().copied().peekable();
+    while let Some(b) = bytes.next() {
+        if b != b'\\' {
+            out.push(b);
+            continue;
+        }
+        match bytes.next() {
+            Some(b'\n') => {
+                bytes.next_if_eq(&b'\r');
+            }
+            Some(b'\r') => {
+                bytes.next_if_eq(&b'\n');
+            }
+            Some(c) => out.push(c),
+            None => {}
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// A value as trimmed text, borrowed from the input when it has no escapes. Text in other
+/// encodings (GB18030, Latin-1) is decoded lossily: names are only shown, and coordinates and
+/// numbers are ASCII.
+pub(super) fn word<'a>(bytes: &'a [u8], v: &Value) -> Cow<'a, str> {
+    match unescape(bytes.get(v.span.clone()).unwrap_or(&[])) {
+        Cow::Borrowed(raw) => String::from_utf8_lossy(raw.trim_ascii()),
+        Cow::Owned(raw) => Cow::Owned(String::from_utf8_lossy(raw.trim_ascii()).into_owned()),
+    }
+}
+
+/// A free-text value (names, results) on one line.
+pub(super) fn text(bytes: &[u8], v: &Value) -> String {
+    word(bytes, v).replace(['\n', '\r', '\t'], " ")
+}

@@ -1,0 +1,365 @@
+use super::*;
+
+fn one(sgf: &str) -> Record {
+    let mut games = read_sgf(sgf.as_bytes()).unwrap();
+    assert_eq!(games.len(), 1, "{sgf}");
+    games.remove(0)
+}
+
+fn error(sgf: &[u8]) -> (String, usize, usize) {
+    let e = read_sgf(sgf).unwrap_err();
+    (e.message, e.loc.line, e.loc.column)
+}
+
+fn moves(rec: &Record) -> Vec<String> {
+    let shown = |m: &MoveEntry| match &m.text {
+        MoveText::Plain(s) => s.clone(),
+        MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
+        MoveText::Offer { .. } => "offer".to_owned(),
+    };
+    rec.moves.iter().map(shown).collect()
+}
+
+fn setting(rec: &Record, key: &str) -> Option<(String, Loc)> {
+    let o = rec.set.iter().find(|o| o.key.value == key)?;
+    match &o.value.value {
+        KeyValue::Scalar(s) => Some((s.clone(), o.value.loc)),
+        _ => None,
+    }
+}
+
+fn at(value: &str, line: usize, column: usize) -> Located<String> {
+    Located::new(value.to_owned(), Loc::new(line, column))
+}
+
+#[test]
+fn go_root_properties_map_to_the_record() {
+    let rec = one("(;GM[1]FF[4]SZ[19]RU[Chinese]KM[7.5]HA[2]\n\
+         AB[dd][pp]PL[W]PB[Ke Jie]PW[Gu Li]BR[9d]WR[9p]EV[Cup]RO[1]DT[2026-05-01]PC[Beijing]RE[ W+0.5 ]\n\
+         ;W[qd];B[])");
+    assert_eq!(rec.format, SourceFormat::Sgf);
+    assert_eq!(rec.game, Some(GameKind::Go));
+    assert_eq!(rec.rules, Some(at("go-chinese", 1, 22)));
+    assert_eq!(setting(&rec, "size"), Some(("19".to_owned(), Loc::new(1, 16))));
+    // KM is in points as written; the profile converts (SPEC.md section 6).
+    assert_eq!(setting(&rec, "komi_points"), Some(("7.5".to_owned(), Loc::new(1, 33))));
+    assert_eq!(rec.handicap, Some(Located::new(2, Loc::new(1, 40))));
+    assert_eq!(
+        rec.setup,
+        Some(Setup::Stones { black: vec![at("D16", 2, 4), at("Q4", 2, 8)], white: vec![] })
+    );
+    assert_eq!(rec.first, Some(at("white", 2, 14)));
+    let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(
+        info,
+        [
+            ("black", "Ke Jie"),
+            ("white", "Gu Li"),
+            ("black_rank", "9d"),
+            ("white_rank", "9p"),
+            ("event", "Cup"),
+            ("round", "1"),
+            ("date", "2026-05-01"),
+            ("place", "Beijing")
+        ]
+    );
+    assert_eq!(rec.result.as_ref().map(|r| r.value.as_str()), Some("W+0.5"));
+    assert_eq!(moves(&rec), ["W R16", "B pass"]);
+    assert_eq!(rec.moves.iter().map(|m| m.loc).collect::<Vec<_>>(), [Loc::new(3, 4), Loc::new(3, 10)]);
+    assert!(rec.notes.is_empty() && rec.dead.is_empty(), "{:?}", rec.notes);
+}
+
+#[test]
+fn rule_sets_map_to_profiles_and_unknown_ones_are_noted() {
+    for (ru, profile) in [
+        ("Chinese", "go-chinese"),
+        ("cn", "go-chinese"),
+        (" japanese ", "go-japanese"),
+        ("JP", "go-japanese"),
+        ("Korean", "go-japanese"),
+        ("AGA", "go-chinese"),
+        ("NZ", "go-tromp-taylor"),
+        ("New Zealand", "go-tromp-taylor"),
+        ("Tromp-Taylor", "go-tromp-taylor"),
+    ] {
+        let rec = one(&format!("(;RU[{ru}]KM[6.5];B[aa])"));
+        assert_eq!(rec.rules.as_ref().map(|r| r.value.as_str()), Some(profile), "{ru}");
+        assert!(rec.notes.is_empty(), "{ru}: {:?}", rec.notes);
+        // AGA gives White N-1 points for N handicap stones (rules/go.md, handicap_bonus).
+        let bonus = setting(&rec, "handicap_bonus").map(|b| b.0);
+        assert_eq!(bonus.as_deref(), (ru == "AGA").then_some("n-minus-one"), "{ru}");
+    }
+    let rec = one("(;RU[xyz]KM[6.5])");
+    assert_eq!(rec.rules, Some(at("go-chinese", 1, 6)));
+    assert_eq!(rec.notes, ["RU[xyz] is not a known rule set: judged as go-chinese with the file's komi"]);
+    let rec = one("(;SZ[9])");
+    assert_eq!(rec.rules, Some(Located::new("go-chinese".to_owned(), Loc::UNKNOWN)));
+    assert_eq!(rec.notes, ["no RU in the file: judged as go-chinese with the profile's komi"]);
+}
+
+#[test]
+fn komi_in_hundredths_is_read_as_points() {
+    let rec = one("(;RU[Japanese]KM[750])");
+    assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
+    let rec = one("(;RU[Chinese]KM[375])");
+    assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
+    let rec = one("(;RU[Chinese]KM[7.5])");
+    assert_eq!(setting(&rec, "komi_points").map(|(v, _)| v), Some("7.5".to_owned()));
+}
+
+#[test]
+fn komi_must_be_a_number_and_empty_komi_is_absent() {
+    assert_eq!(error(b"(;KM[seven])"), ("KM[seven]: komi is a number of points".to_owned(), 1, 6));
+    assert_eq!(error(b"(;KM[inf])").1, 1);
+    assert_eq!(setting(&one("(;KM[])"), "komi_points"), None);
+    assert_eq!(setting(&one("(;KM[-3])"), "komi_points").map(|k| k.0).as_deref(), Some("-3"));
+}
+
+#[test]
+fn board_sizes() {
+    assert_eq!(setting(&one("(;B[aa])"), "size"), None);
+    assert_eq!(moves(&one("(;B[aa])")), ["B A19"]);
+    assert_eq!(moves(&one("(;SZ[9];B[aa])")), ["B A9"]);
+    assert_eq!(setting(&one("(;SZ[13:13])"), "size").map(|s| s.0).as_deref(), Some("13"));
+    assert_eq!(error(b"(;SZ[19:13])"), ("SZ[19:13]: only square boards are supported".to_owned(), 1, 6));
+    for bad in ["1", "26", "x", ""] {
+        let e = error(format!("(;SZ[{bad}])").as_bytes());
+        assert_eq!(e, (format!("SZ[{bad}]: a Go board is 2x2 to 25x25"), 1, 6));
+    }
+    // A five-in-row profile is 15x15: only another size is an override.
+    assert_eq!(setting(&one("(;GM[4]SZ[15])"), "size"), None);
+    assert_eq!(setting(&one("(;GM[4]SZ[20])"), "size").map(|s| s.0).as_deref(), Some("20"));
+    assert_eq!(error(b"(;GM[4]SZ[27])").0, "SZ[27]: a Renju/Gomoku board is 5x5 to 26x26");
+}
+
+#[test]
+fn compressed_point_lists_and_ae_in_root_setup() {
+    let rec = one("(;SZ[9]AB[aa:cb]AW[ee]AE[ba]AB[ee])");
+    let Some(Setup::Stones { black, white }) = rec.setup else { panic!("no setup") };
+    let names: Vec<&str> = black.iter().map(|s| s.value.as_str()).collect();
+    // The rectangle aa:cb covers A8-C9; AE empties B9; the later AB turns E5 black.
+    assert_eq!(names, ["A8", "B8", "C8", "A9", "C9", "E5"]);
+    assert_eq!(black.first().map(|s| s.loc), Some(Loc::new(1, 11)));
+    assert!(white.is_empty());
+    assert_eq!(one("(;AB[aa]AE[aa])").setup, None);
+}
+
+#[test]
+fn bad_setup_points_are_errors_at_the_value() {
+    let (message, line, column) = error(b"(;SZ[9]AB[aa][jj])");
+    assert!(message.starts_with("AB: \"jj\" is not a point on a 9x9 board"), "{message}");
+    assert_eq!((line, column), (1, 15));
+    assert_eq!(error(b"(;SZ[9]\nAW[aa:zz])").1, 2);
+    assert!(error(b"(;AE[tt])").0.starts_with("AE: \"tt\""));
+}
+
+#[test]
+fn setup_after_the_root_is_ignored_with_a_note() {
+    let rec = one("(;SZ[9];B[aa]\n;AB[bb]W[cc])");
+    assert_eq!(rec.setup, None);
+    assert_eq!(moves(&rec), ["B A9", "W C7"]);
+    assert_eq!(rec.notes.len(), 2);
+    assert!(rec.notes.iter().any(|n| n.contains("(AB/AW/AE) after the first node (line 2) ignored")));
+}
+
+#[test]
+fn time_left_belongs_to_the_move_of_its_node() {
+    let rec = one("(;GM[1]SZ[9];B[ee]BL[55.5];WL[-2]W[cc]OW[0];B[gg])");
+    let clocks: Vec<Option<MoveClock>> = rec.moves.iter().map(|m| m.clock).collect();
+    assert_eq!(
+        clocks,
+        [
+            Some(MoveClock::Left { seconds: 55.5, periods: None }),
+            Some(MoveClock::Left { seconds: -2.0, periods: Some(0) }),
+            None
+        ]
+    );
+    let bad = error(b"(;GM[1]SZ[9];B[ee]BL[soon])");
+    assert!(bad.0.contains("time left is a number of seconds"), "{}", bad.0);
+}
+
+#[test]
+fn passes_off_board_points_and_malformed_moves() {
+    let rec = one("(;B[];W[tt];B[zz])");
+    assert_eq!(moves(&rec), ["B pass", "W pass", "off Some(Black) zz"]);
+    // `tt` is a pass only up to 19x19; on 21x21 it is a point.
+    assert_eq!(moves(&one("(;SZ[21];B[tt])")), ["B U2"]);
+    assert_eq!(moves(&one("(;SZ[9];W[tt])")), ["W pass"]);
+    let (message, line, column) = error(b"(;B[A1])");
+    assert!(message.starts_with("B[A1]: not an SGF point (two letters a-s"), "{message}");
+    assert_eq!((line, column), (1, 5));
+}
+
+#[test]
+fn escapes_long_names_and_comments() {
+    let rec = one("(;PlayerBlack[Lee \\] Sedol]SiZe[9]AddBlack[dd]C[parens ( ) and \\]];\
+         PW[Gu\\\nLi]B[ee])");
+    assert_eq!(
+        rec.info,
+        [("black".to_owned(), "Lee ] Sedol".to_owned()), ("white".to_owned(), "GuLi".to_owned())]
+    );
+    assert_eq!(rec.setup, Some(Setup::Stones { black: vec![at("D6", 1, 44)], white: vec![] }));
+    assert_eq!(moves(&rec), ["B E5"]);
+}
+
+#[test]
+fn whitespace_between_tokens_and_places() {
+    let rec = one("( ;\n B \n [aa] \r\n ; W [bb] \n )");
+    assert_eq!(moves(&rec), ["B A19", "W B18"]);
+    assert_eq!(rec.moves.iter().map(|m| m.loc).collect::<Vec<_>>(), [Loc::new(3, 3), Loc::new(4, 7)]);
+}
+
+#[test]
+fn main_line_follows_the_first_variation() {
+    let rec = one("(;SZ[9];B[aa](;W[bb](;B[cc])(;B[dd]))(;W[ee];B[ff]((;W[gg]))))");
+    assert_eq!(moves(&rec), ["B A9", "W B8", "B C7"]);
+}
+
+#[test]
+fn collections_hold_several_games_and_skip_text_between_them() {
+    let games = read_sgf(b"\xEF\xBB\xBFheader (c) 2026\n(;GM[1];B[aa]) between (;GM[4];B[hh])\n").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        games.iter().map(|g| g.game).collect::<Vec<_>>(),
+        [Some(GameKind::Go), Some(GameKind::FiveInRow)]
+    );
+    assert_eq!(moves(&games[1]), ["B h8"]);
+    assert_eq!(games[1].moves[0].loc, Loc::new(2, 34));
+}
+
+#[test]
+fn deep_nesting_does_not_overflow_the_stack() {
+    let depth = 100_000;
+    let sgf = format!("{};B[aa]{}", "(".repeat(depth), ")".repeat(depth));
+    assert_eq!(moves(&one(&sgf)), ["B A19"]);
+    let skipped = format!("(;B[aa]{}(;W[bb]", "(".repeat(depth));
+    let sgf = format!("{skipped}{})(;W[cc]))", ")".repeat(depth));
+    assert_eq!(moves(&one(&sgf)), ["B A19", "W B18"]);
+    let open = format!("{};B[aa]", "(".repeat(depth));
+    assert_eq!(error(open.as_bytes()), ("the game tree opened here is not closed by `)`".to_owned(), 1, 1));
+}
+
+#[test]
+fn too_many_nodes_is_an_error() {
+    let sgf = format!("({})", ";".repeat(MAX_MAIN_LINE_NODES + 1));
+    let expected = format!("too large: more than {MAX_MAIN_LINE_NODES} nodes on the main line");
+    assert_eq!(error(sgf.as_bytes()), (expected, 1, MAX_MAIN_LINE_NODES + 2));
+    let sgf = format!("({})", ";".repeat(MAX_MAIN_LINE_NODES));
+    assert_eq!(read_sgf(sgf.as_bytes()).map(|g| g.len()), Ok(1));
+}
+
+#[test]
+fn too_many_moves_or_values_in_one_node_is_an_error() {
+    let sgf = format!("(;{})", "B[]".repeat(MAX_MOVES + 1));
+    let expected = format!("too large: more than {MAX_MOVES} moves");
+    assert_eq!(error(sgf.as_bytes()), (expected, 1, 3 * MAX_MOVES + 5));
+    let sgf = format!("(;C{})", "[]".repeat(MAX_MAIN_LINE_VALUES + 1));
+    let expected = format!("too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line");
+    assert_eq!(error(sgf.as_bytes()), (expected, 1, 2 * MAX_MAIN_LINE_VALUES + 4));
+}
+
+#[test]
+fn syntax_errors_point_at_the_offending_byte() {
+    let cases: [(&[u8], &str, usize, usize); 12] = [
+        (b"", "not an SGF file: no game tree `(;` found", 1, 1),
+        (b"\n  hello", "not an SGF file: no game tree `(;` found", 2, 3),
+        (b"(;B[aa]", "the game tree opened here is not closed by `)`", 1, 1),
+        (b"(;B[aa", "property value not closed by `]`", 1, 4),
+        (b"(;B[aa];C[x\\]", "property value not closed by `]`", 1, 10),
+        (b"(;SZ[9]\n;B[aa]\n;W[zz", "property value not closed by `]`", 3, 3),
+        (b"(;B [aa];W )", "property `W` has no value `[...]`", 1, 10),
+        (b"(;B[aa]1)", "unexpected `1` in a game tree", 1, 8),
+        (b"(;B[aa]\xC4)", "unexpected byte 0xC4 in a game tree", 1, 8),
+        (b"((B[aa]))", "a property outside a node (a node starts with `;`)", 1, 3),
+        (b"(())", "a game tree without a node `;`", 1, 1),
+        (b"(;GM[2])", "GM[2]: only Go (1) and Renju/Gomoku (4) are supported", 1, 6),
+    ];
+    for (sgf, message, line, column) in cases {
+        assert_eq!(error(sgf), (message.to_owned(), line, column), "{}", String::from_utf8_lossy(sgf));
+    }
+    assert_eq!(error(b"(;PL[X])"), ("PL[X]: expected B or W".to_owned(), 1, 6));
+    assert_eq!(error(b"(;HA[two])"), ("HA[two]: the handicap is a whole number".to_owned(), 1, 6));
+}
+
+#[test]
+fn latin1_and_gb18030_text_is_decoded_lossily() {
+    let rec = read_sgf(b"(;CA[GB18030]PB[\xC4\xE3\xBA\xC3]PW[Jos\xE9]C[\xFF\\\xFE];B[aa])").unwrap();
+    let info = &rec[0].info;
+    assert_eq!(info.len(), 2);
+    assert!(info[0].1.contains('\u{FFFD}'));
+    assert!(info[1].1.starts_with("Jos"));
+    assert_eq!(moves(&rec[0]), ["B A19"]);
+    assert_eq!(one("(;PB[柯洁])").info, [("black".to_owned(), "柯洁".to_owned())]);
+}
+
+#[test]
+fn dead_stones_are_the_stones_in_the_other_colours_territory() {
+    // W[ab] captures the black stone at aa: TW[aa] then marks an empty point, not a dead one.
+    let rec = one("(;SZ[5];B[aa];W[ba];B[ee];W[ab]\n;TW[aa][ee]TB[ba][cc][ee])");
+    assert_eq!(rec.dead, [at("E1", 2, 9), at("B5", 2, 15)]);
+    assert_eq!(rec.notes.last().map(String::as_str), Some(TERRITORY_NOTE));
+}
+
+#[test]
+fn replay_removes_a_suicide_before_reading_marks() {
+    // White's stone at aa has no liberty and goes; only the white stone at bb stands in TB.
+    let rec = one("(;SZ[5]RU[Chinese]AB[ba][ab]AW[bb];W[aa]TB[aa:bb])");
+    assert_eq!(rec.dead, [at("B4", 1, 44)]);
+    assert_eq!(rec.notes, [TERRITORY_NOTE]);
+}
+
+#[test]
+fn marks_without_dead_stones_or_with_an_unknown_final_position() {
+    let rec = one("(;SZ[5]RU[CN];B[aa];W[ee];B[];W[]TB[ab]TW[dd])");
+    assert!(rec.dead.is_empty());
+    assert_eq!(rec.notes, [TERRITORY_NOTE]);
+    for sgf in ["(;SZ[5]RU[CN];B[zz];W[aa]TB[aa])", "(;SZ[5]RU[CN];B[aa];W[aa]TW[aa])"] {
+        let rec = one(sgf);
+        assert!(rec.dead.is_empty(), "{sgf}");
+        assert_eq!(rec.notes.len(), 2, "{sgf}");
+        assert!(rec.notes[1].starts_with("dead stones not read from TB/TW"), "{sgf}");
+    }
+    // Marks on an earlier node are not the final count.
+    assert!(one("(;SZ[5]RU[CN];B[aa]TB[bb];W[ee])").notes.is_empty());
+}
+
+#[test]
+fn renju_records_use_renju_notation_and_leave_the_profile_open() {
+    let rec = one("(;GM[4]FF[4]RU[Renju]KM[5.5]HA[2]PL[W]AB[hh]AW[ii];W[hi];B[tt];W[]RE[B+])");
+    assert_eq!(rec.game, Some(GameKind::FiveInRow));
+    assert_eq!(rec.rules, None);
+    assert!(rec.set.is_empty() && rec.handicap.is_none());
+    assert_eq!(rec.first.as_ref().map(|f| f.value.as_str()), Some("white"));
+    assert_eq!(rec.setup, Some(Setup::Stones { black: vec![at("h8", 1, 42)], white: vec![at("i7", 1, 48)] }));
+    assert_eq!(moves(&rec), ["W h7", "off Some(Black) tt", "W pass"]);
+    assert_eq!(rec.result.as_ref().map(|r| r.value.as_str()), Some("B+"));
+    assert_eq!(rec.notes, ["RU[Renju] in the file: the profile is the default or --rules"]);
+}
+
+#[test]
+fn every_go_record_of_the_corpus_reads() {
+    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/go"));
+    if !root.is_dir() {
+        println!("skipped: no corpus at {}", root.display());
+        return;
+    }
+    let mut dirs = vec![root.to_path_buf()];
+    let (mut files, mut marked) = (0, 0);
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
+                let games = read_sgf(&std::fs::read(&path).unwrap()).unwrap_or_else(|e| {
+                    panic!("{}:{}:{}: {}", path.display(), e.loc.line, e.loc.column, e.message)
+                });
+                assert_eq!(games.len(), 1, "{}", path.display());
+                files += 1;
+                marked += usize::from(games[0].notes.iter().any(|n| n == TERRITORY_NOTE));
+            }
+        }
+    }
+    // 1000 CGOS + 310 KGS + 500 Tom + 12 edge cases (corpus README).
+    assert_eq!((files, marked), (1822, 310));
+}
