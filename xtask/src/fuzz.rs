@@ -12,7 +12,7 @@ use std::process::Command;
 
 /// Every fuzz target of `fuzz/Cargo.toml`.
 pub const TARGETS: &[&str] =
-    &["yaml_record", "profile", "sgf", "psq", "coords", "go_moves", "renju_moves", "junqi_moves"];
+    &["yaml_record", "profile", "sgf", "psq", "rif", "coords", "go_moves", "renju_moves", "junqi_moves"];
 
 /// Runs `target` (or every target, one after another, when `all`) for `seconds` each.
 pub fn run(root: &Path, target: &str, seconds: u64) -> Result<(), String> {
@@ -82,6 +82,7 @@ fn seed_dirs(root: &Path, target: &str) -> Vec<PathBuf> {
         "profile" => dirs.push(root.join("rules")),
         "sgf" => dirs.push(shared.join("go/edge_cases")),
         "psq" => dirs.push(shared.join("gomoku/gomocup2021_psq/freestyle_edge_cases")),
+        "rif" => dirs.push(root.join("fixtures/renju")),
         _ => {}
     }
     dirs
