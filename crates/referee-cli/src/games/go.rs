@@ -7,7 +7,9 @@ use go_rules::{
 };
 use grid::Notation;
 
-use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use super::{
+    color_word, layers, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options,
+};
 use crate::claim::{self, Claim};
 use crate::profile::{keys, Profile};
 use crate::record::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
@@ -89,14 +91,6 @@ pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputErro
 
 fn point(text: &Located<String>, size: Size) -> Result<Point, InputError> {
     Notation::Gtp.parse(&text.value, size).map_err(|e| InputError::new(e.to_string(), text.loc))
-}
-
-fn color_word(word: &str, loc: Loc) -> Result<Color, InputError> {
-    match word.to_ascii_lowercase().as_str() {
-        "b" | "black" => Ok(Color::Black),
-        "w" | "white" => Ok(Color::White),
-        _ => Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc)),
-    }
 }
 
 /// One parsed entry: the colour the record gave, the move, and the text to show for it. The
@@ -554,23 +548,6 @@ fn event_words(w: Winner, r: EndReason) -> String {
         _ => "",
     };
     format!("{who} {how}").trim_end().to_owned()
-}
-
-/// The SGF-style result of a game that ended by an event.
-pub fn result_text(winner: &str, reason: Option<&str>) -> String {
-    let letter = match winner {
-        "black" => "B",
-        "white" => "W",
-        "draw" => return "Draw".to_owned(),
-        _ => return "Void".to_owned(),
-    };
-    let how = match reason {
-        Some("resignation") => "R",
-        Some("timeout") => "T",
-        Some("forfeit" | "forbidden") => "F",
-        _ => "",
-    };
-    format!("{letter}+{how}")
 }
 
 /// A record replayed up to a ply, for drawing and explaining.

@@ -274,6 +274,36 @@ pub fn settle(
     }
 }
 
+/// The colour a move's prefix names (`B`, `W`, `black`, `white`, in any case).
+pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
+    if word.eq_ignore_ascii_case("b") || word.eq_ignore_ascii_case("black") {
+        Ok(grid::Color::Black)
+    } else if word.eq_ignore_ascii_case("w") || word.eq_ignore_ascii_case("white") {
+        Ok(grid::Color::White)
+    } else {
+        Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc))
+    }
+}
+
+/// The SGF-style result (SPEC.md section 5) of a Go or five-in-row game that ended by an event
+/// or a five: `B+R`, `W+T`, `W+F` (forfeit, or a forbidden move that loses), `B+` (a five or a
+/// bare winner), `Draw`, `Void` (no result).
+pub fn sgf_result(winner: &str, reason: Option<&str>) -> String {
+    let letter = match winner {
+        "black" => "B",
+        "white" => "W",
+        "draw" => return "Draw".to_owned(),
+        _ => return "Void".to_owned(),
+    };
+    let how = match reason {
+        Some("resignation") => "R",
+        Some("timeout") => "T",
+        Some("forfeit" | "forbidden") => "F",
+        _ => "",
+    };
+    format!("{letter}+{how}")
+}
+
 /// Splits an optional leading colour word off a move text: `B Q16` → (`Some("B")`, `Q16`).
 pub fn split_player(text: &str) -> (Option<&str>, &str) {
     let t = text.trim();

@@ -18,7 +18,9 @@ use renju_rules::{
     Status as RenjuStatus, WinRule,
 };
 
-use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use super::{
+    color_word, layers, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options,
+};
 use crate::profile::{keys, GameName, Profile};
 use crate::record::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 use crate::verdict::{Verdict, Violation};
@@ -118,14 +120,6 @@ fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
         kinds.push(kind);
     }
     Ok(ForbiddenSet::of(&kinds))
-}
-
-fn color_word(word: &str, loc: Loc) -> Result<Color, InputError> {
-    match word.to_ascii_lowercase().as_str() {
-        "b" | "black" => Ok(Color::Black),
-        "w" | "white" => Ok(Color::White),
-        _ => Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc)),
-    }
 }
 
 fn point(text: &str, loc: Loc, size: Size) -> Result<Point, InputError> {
@@ -464,24 +458,6 @@ fn times(n: u32) -> String {
         2 => "twice".to_owned(),
         n => format!("{n} times"),
     }
-}
-
-/// The SGF-style result (SPEC.md section 5): `B+` for a five, `W+F` for a forbidden move,
-/// `B+R`, `W+T`, `Draw`.
-pub fn result_text(winner: &str, reason: Option<&str>) -> String {
-    let letter = match winner {
-        "black" => "B",
-        "white" => "W",
-        "draw" => return "Draw".to_owned(),
-        _ => return "Void".to_owned(),
-    };
-    let how = match reason {
-        Some("resignation") => "R",
-        Some("timeout") => "T",
-        Some("forfeit" | "forbidden") => "F",
-        _ => "",
-    };
-    format!("{letter}+{how}")
 }
 
 /// A record replayed up to a ply, for drawing and explaining.
