@@ -14,6 +14,9 @@ pub enum How {
     Bare,
     /// Junqi: the flag was taken (`red+flag`).
     Flag,
+    /// Go: the opponent repeated a whole-board position (`W+Repetition`, as some servers
+    /// write it): a forfeit for the repeating move, or a game voided by the repetition's winner.
+    Repetition,
 }
 
 /// What a claim says.
@@ -38,7 +41,10 @@ impl Claim {
             self,
             Claim::Draw
                 | Claim::Void
-                | Claim::Win { how: How::Resignation | How::Timeout | How::Forfeit | How::Bare, .. }
+                | Claim::Win {
+                    how: How::Resignation | How::Timeout | How::Forfeit | How::Bare | How::Repetition,
+                    ..
+                }
         )
     }
 
@@ -48,7 +54,7 @@ impl Claim {
             Claim::Draw => Some("agreement"),
             Claim::Win { how: How::Resignation, .. } => Some("resignation"),
             Claim::Win { how: How::Timeout, .. } => Some("timeout"),
-            Claim::Win { how: How::Forfeit, .. } => Some("forfeit"),
+            Claim::Win { how: How::Forfeit | How::Repetition, .. } => Some("forfeit"),
             _ => None,
         }
     }
@@ -89,6 +95,7 @@ pub fn parse(text: &str) -> Claim {
             "t" | "time" => How::Timeout,
             "f" | "forfeit" => How::Forfeit,
             "flag" => How::Flag,
+            "repetition" | "rep" | "superko" => How::Repetition,
             _ => match rest.parse::<f64>() {
                 Ok(x) if x.is_finite() && x > 0.0 => How::Margin(x),
                 // `W+0.0` is how some servers write a drawn count.
@@ -166,6 +173,7 @@ pub fn agrees(claim: Claim, end: Ending<'_>) -> Option<bool> {
                     How::Timeout => end.reason == Some("timeout"),
                     How::Forfeit => matches!(end.reason, Some("forfeit" | "forbidden")),
                     How::Flag => end.reason == Some("flag-captured"),
+                    How::Repetition => matches!(end.reason, Some("forfeit" | "repetition")),
                 }
         }
     })
@@ -188,6 +196,7 @@ mod tests {
         }
         assert_eq!(parse("Void"), Claim::Void);
         assert_eq!(parse("B+AW"), Claim::Unknown);
+        assert_eq!(parse("W+Repetition"), Claim::Win { winner: "white", how: How::Repetition });
         assert_eq!(parse("?"), Claim::Unknown);
     }
 
