@@ -93,7 +93,7 @@ pub fn parse(text: &str) -> Claim {
             "" => How::Bare,
             "r" | "resign" => How::Resignation,
             "t" | "time" => How::Timeout,
-            "f" | "forfeit" => How::Forfeit,
+            "f" | "forfeit" | "illegal" => How::Forfeit,
             "flag" => How::Flag,
             "repetition" | "rep" | "superko" => How::Repetition,
             _ => match rest.parse::<f64>() {
