@@ -17,6 +17,9 @@ use crate::profile;
 use crate::record::{InputError, Loc};
 use crate::verdict::Verdict;
 
+/// The most worker threads `--jobs` starts.
+pub const MAX_JOBS: usize = 256;
+
 /// Files judged together before their verdicts are printed; bounds memory on huge batches.
 const CHUNK: usize = 256;
 
@@ -167,7 +170,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.display().to_string().chars().count())).max();
     let width = width.unwrap_or(0).min(60);
 
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(args.jobs.unwrap_or(0)).build() {
+    // `--jobs` is a wish, not a command: more workers than files, or than MAX_JOBS, only cost a
+    // thread stack each, and `--jobs 100000` once spent minutes starting threads and then failed.
+    let jobs = args.jobs.map(|n| n.min(inputs.len().max(1)).min(MAX_JOBS)).unwrap_or(0);
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("referee: cannot start worker threads: {e}");

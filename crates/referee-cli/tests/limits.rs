@@ -102,3 +102,21 @@ fn million_move_sgf_and_psq_stop_at_the_move_cap() {
     assert_eq!(err.message, format!("too large: more than {} moves", formats::psq::MAX_MOVES));
     assert_eq!(err.loc.line, formats::psq::MAX_MOVES + 2);
 }
+
+#[test]
+fn jobs_far_beyond_the_files_start_few_threads() {
+    // `--jobs 100000` once started 15,000 threads before failing, taking minutes; the pool is
+    // now capped at the number of files (and at 256).
+    let dir = scratch("jobs");
+    std::fs::write(dir.join("a.yaml"), GAME).unwrap();
+    let start = Instant::now();
+    referee()
+        .args(["judge", "--jobs", "100000"])
+        .arg(dir.join("a.yaml"))
+        .timeout(Duration::from_secs(20))
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("W+R"));
+    assert!(start.elapsed() < Duration::from_secs(5), "took {:?}", start.elapsed());
+    let _ = std::fs::remove_dir_all(&dir);
+}
