@@ -90,7 +90,7 @@ fn random_games_only_ever_lose_pieces() {
             assert_eq!(was_attack, lost(&after) < lost(&before), "pieces leave exactly on attacks");
             attacks += u32::from(was_attack);
             before = after;
-            if game.plies() % 17 == 0 && game.status() == Status::Playing {
+            if game.plies().is_multiple_of(17) && game.status() == Status::Playing {
                 assert_same_as_rebuilt(&game);
             }
         }
