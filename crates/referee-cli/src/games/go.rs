@@ -8,7 +8,8 @@ use go_rules::{
 use grid::Notation;
 
 use super::{
-    color_word, layers, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options,
+    color_word, layers, settle, sgf_result as result_text, split_player, Before, End, Failure, Judged,
+    Options,
 };
 use crate::claim::{self, Claim};
 use crate::profile::{keys, Profile};
@@ -314,16 +315,6 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies += placed;
     Ok(settle(judged, record, file, profile, result_text))
-}
-
-/// What the competition rules say of an entry before it is played.
-enum Before {
-    /// Play it.
-    Play,
-    /// It breaks the sealed-move rule (the sentence).
-    Sealed(String),
-    /// The player ran out of time before making it.
-    Flag(super::clock::Flag),
 }
 
 /// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,

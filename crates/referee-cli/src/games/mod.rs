@@ -274,6 +274,17 @@ pub fn settle(
     }
 }
 
+/// What the competition rules (clock, sealed move) say of an entry before it is played.
+#[derive(Debug)]
+pub enum Before {
+    /// Play it.
+    Play,
+    /// It breaks the sealed-move rule (the sentence).
+    Sealed(String),
+    /// The player ran out of time before making it.
+    Flag(clock::Flag),
+}
+
 /// The colour a move's prefix names (`B`, `W`, `black`, `white`, in any case).
 pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
     if word.eq_ignore_ascii_case("b") || word.eq_ignore_ascii_case("black") {

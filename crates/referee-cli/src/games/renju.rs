@@ -19,7 +19,8 @@ use renju_rules::{
 };
 
 use super::{
-    color_word, layers, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options,
+    color_word, layers, settle, sgf_result as result_text, split_player, Before, End, Failure, Judged,
+    Options,
 };
 use crate::profile::{keys, GameName, Profile};
 use crate::record::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
@@ -173,16 +174,6 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
         }
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Place(OFF_BOARD), shown.clone())),
     }
-}
-
-/// What the competition rules say of an entry before it is played.
-enum Before {
-    /// Play it.
-    Play,
-    /// It breaks the sealed-move rule (the sentence).
-    Sealed(String),
-    /// The player ran out of time before making it.
-    Flag(super::clock::Flag),
 }
 
 /// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,
