@@ -31,11 +31,7 @@ const KEYS: &[&str] = &[
 
 /// Builds the rules from the profile and its overrides.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    let mut rules = Rules::default();
-    for layer in layers(profile, record, file, opts) {
-        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
-    }
-    Ok(rules)
+    super::apply_layers(Rules::default(), apply, profile, record, file, opts)
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
@@ -210,7 +206,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 line: m.loc.is_known().then_some(m.loc.line),
                 column: m.loc.is_known().then_some(m.loc.column),
             };
-            let mut j = invalid(&game, Some(v), notes);
+            let mut j = invalid(&game, v, notes);
             j.plies += placed;
             return Ok(settle(j, record, file, profile, result_text));
         }
@@ -228,7 +224,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             } else {
                 v.message.clone()
             };
-            violation = Some(Violation {
+            let found = Violation {
                 ply,
                 player: v.player.name(),
                 mv: shown.to_owned(),
@@ -236,15 +232,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
                 column: m.loc.is_known().then_some(m.loc.column),
-            });
+            };
             // The record is invalid unless this very move ended the game by the profile's
             // choice (`illegal_move: loses`, `repetition: no-result`).
             let ended_by_it = was_playing && matches!(game.status(), GoStatus::Over(_));
             if !ended_by_it {
-                let mut j = invalid(&game, violation, notes);
+                let mut j = invalid(&game, found, notes);
                 j.plies += placed;
                 return Ok(settle(j, record, file, profile, result_text));
             }
+            violation = Some(found);
             break;
         }
     }
@@ -396,17 +393,8 @@ fn during_count(mut j: Judged, winner: &'static str, how: claim::How) -> Judged 
     j
 }
 
-fn invalid(game: &Game, violation: Option<Violation>, notes: Vec<String>) -> Judged {
-    Judged {
-        game: "go",
-        plies: game.plies(),
-        end: End::Invalid,
-        result: None,
-        in_words: None,
-        score: None,
-        violation,
-        notes,
-    }
+fn invalid(game: &Game, violation: Violation, notes: Vec<String>) -> Judged {
+    Judged::invalid("go", game.plies(), violation, notes)
 }
 
 fn count(

@@ -18,7 +18,7 @@ use junqi_rules::{
     Violation as RuleViolation, Winner,
 };
 
-use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use super::{settle, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, Profile};
 use crate::record::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
 use crate::verdict::{Verdict, Violation};
@@ -40,10 +40,7 @@ const MAX_PLY_SETTING: u32 = 1_000_000;
 
 /// Builds the rules from the profile, its overrides, and the record's `first:`.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    let mut rules = Rules::default();
-    for layer in layers(profile, record, file, opts) {
-        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
-    }
+    let mut rules = super::apply_layers(Rules::default(), apply, profile, record, file, opts)?;
     if let Some(first) = &record.first {
         rules.first = side_word(&first.value).ok_or_else(|| Failure {
             file: file.to_owned(),
@@ -340,16 +337,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                     ending_words(o, game.rules())
                 ));
             }
-            Judged {
-                game: "junqi",
-                plies,
-                end: End::Invalid,
-                result: None,
-                in_words: None,
-                score: None,
-                violation: Some(v),
-                notes,
-            }
+            Judged::invalid("junqi", plies, v, notes)
         }
         (None, Status::Over(o)) => {
             let (winner, reason) = (o.winner.name(), o.reason.id());

@@ -196,6 +196,38 @@ pub struct Judged {
     pub notes: Vec<String>,
 }
 
+impl Judged {
+    /// An invalid record: the first violation, and no ending.
+    pub fn invalid(game: &'static str, plies: usize, violation: Violation, notes: Vec<String>) -> Judged {
+        Judged {
+            game,
+            plies,
+            end: End::Invalid,
+            result: None,
+            in_words: None,
+            score: None,
+            violation: Some(violation),
+            notes,
+        }
+    }
+}
+
+/// Applies the profile's keys, then the record's `set:`, then `--set` to `rules` with the game's
+/// own key parser, naming the file of any key it refuses.
+pub fn apply_layers<R>(
+    mut rules: R,
+    apply: fn(&mut R, &Override) -> Result<(), InputError>,
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+) -> Result<R, Failure> {
+    for layer in layers(profile, record, file, opts) {
+        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+    }
+    Ok(rules)
+}
+
 /// The claim of a record, parsed, with a note when its form is unknown.
 pub fn read_claim(record: &Record) -> Option<(String, Claim)> {
     record.result.as_ref().map(|r| (r.value.trim().to_owned(), claim::parse(&r.value)))

@@ -49,11 +49,7 @@ pub fn base_rules(game: GameName) -> Rules {
 
 /// Builds the rules from the profile and its overrides.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    let mut rules = base_rules(profile.game);
-    for layer in layers(profile, record, file, opts) {
-        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
-    }
-    Ok(rules)
+    super::apply_layers(base_rules(profile.game), apply, profile, record, file, opts)
 }
 
 /// Applies one key (rules/renju.md, "Profile keys"); used for profiles, `set:` and `--set` alike.
@@ -391,16 +387,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     let plies = game.entries() as usize;
     let judged = match (violation, game.status()) {
-        (Some(v), _) => Judged {
-            game: game_id,
-            plies,
-            end: End::Invalid,
-            result: None,
-            in_words: None,
-            score: None,
-            violation: Some(v),
-            notes,
-        },
+        (Some(v), _) => Judged::invalid(game_id, plies, v, notes),
         (None, RenjuStatus::Over(outcome)) => {
             let (winner, reason) = (outcome.winner.id(), outcome.reason.id());
             // A forbidden move that lost (or was claimed) is still the violation to describe.
