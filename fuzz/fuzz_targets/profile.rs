@@ -5,7 +5,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(profile) = referee_cli::profile::parse(text, "fuzz.yaml") {
-        let _ = referee_cli::games::validate(&profile);
+    if let Ok(profile) = referee::profile::parse(text, "fuzz.yaml") {
+        let _ = referee::games::validate(&profile);
     }
 });

@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
         None => ("x.psq", data),
     };
     for from_name in [false, true] {
-        if let Ok(record) = referee_cli::formats::psq::read_psq(body, name, from_name) {
+        if let Ok(record) = records::psq::read_psq(body, name, from_name) {
             referee_fuzz::judge_all(std::slice::from_ref(&record), name);
         }
     }

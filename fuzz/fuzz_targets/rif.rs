@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(records) = referee_cli::formats::rif::read_rif(data) {
+    if let Ok(records) = records::rif::read_rif(data) {
         referee_fuzz::judge_all(&records, "fuzz.rif");
     }
 });

@@ -4,7 +4,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(records) = referee_cli::formats::sgf::read_sgf(data) {
+    if let Ok(records) = records::sgf::read_sgf(data) {
         referee_fuzz::judge_all(&records, "fuzz.sgf");
     }
 });

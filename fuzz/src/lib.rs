@@ -2,8 +2,8 @@
 //! judge` would, and a small cursor that turns fuzzer bytes into choices for the rule-engine
 //! targets.
 
-use referee_cli::games::{self, Options};
-use referee_cli::record::Record;
+use referee::games::{self, Options};
+use records::Record;
 
 /// Judges every record as `referee judge` would and renders each verdict in every output form,
 /// so a panic anywhere between the reader and the printed line is found. Errors are expected

@@ -8,14 +8,14 @@ use std::process::ExitCode;
 use rayon::prelude::*;
 
 use crate::cli::{Format, JudgeArgs};
-use crate::draw::{Output, Style};
 use crate::exit::{self, Worst};
-use crate::formats::{self, ReadOptions};
-use crate::games::{self, Failure, Options};
-use crate::lang::{self, Lang};
-use crate::profile;
-use crate::record::{InputError, Loc};
-use crate::verdict::Verdict;
+use records::ReadOptions;
+use records::{InputError, Loc};
+use referee::draw::{Output, Style};
+use referee::games::{self, Failure, Options};
+use referee::lang::{self, Lang};
+use referee::profile;
+use referee::verdict::Verdict;
 
 /// The most worker threads `--jobs` starts.
 pub const MAX_JOBS: usize = 256;
@@ -58,7 +58,7 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<PathBuf, Failure>> {
                     } else if path
                         .extension()
                         .and_then(|e| e.to_str())
-                        .is_some_and(|e| formats::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+                        .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
                     {
                         found.push(path);
                     }
@@ -82,7 +82,7 @@ struct Telling {
 
 fn judge_file(path: &Path, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
     let shown = path.display().to_string();
-    let records = match formats::read_path(path, read) {
+    let records = match records::read_path(path, read) {
         Ok(r) => r,
         Err(error) => return Outcome::Failed(Failure { file: shown, error }),
     };
@@ -161,8 +161,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let opts = Options { rules: args.rules.clone(), sets };
     let color = std::io::stdout().is_terminal();
     let telling = Telling {
-        lang: args.lang,
-        explain: args.explain.then_some(Style { output: Output::Text, lang: args.lang, color }),
+        lang: Lang::from(args.lang),
+        explain: args.explain.then_some(Style { output: Output::Text, lang: Lang::from(args.lang), color }),
     };
     let read = ReadOptions { result_from_filename: args.result_from_filename };
     let inputs = expand(&args.paths);
@@ -217,7 +217,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     for (v, explained) in vs {
                         tally.games += 1;
                         match (v.status, v.agrees) {
-                            (crate::verdict::Status::Invalid, _) => tally.invalid += 1,
+                            (referee::verdict::Status::Invalid, _) => tally.invalid += 1,
                             (_, Some(true)) => tally.agree += 1,
                             (_, Some(false)) => tally.disagree += 1,
                             (_, None) => tally.unchecked += 1,
@@ -225,7 +225,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                         if v.rejects() {
                             worst.see(exit::REJECTED);
                         }
-                        let _ = print_verdict(&mut out, &v, args.format, width, args.lang);
+                        let _ = print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang));
                         if let Some(text) = explained {
                             let _ = write!(out, "{text}");
                         }

@@ -5,8 +5,6 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::lang::Lang;
-
 const TOP_EXAMPLES: &str = "Examples:
   referee judge game.yaml                          # one line: the verdict
   referee judge --explain game.yaml                # ... with the diagram and the rule in words
@@ -63,14 +61,14 @@ enum Command {
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
         /// Text for a terminal, or a standalone SVG picture
-        #[arg(long, value_enum, default_value_t = crate::draw::Output::Text)]
-        format: crate::draw::Output,
+        #[arg(long, value_enum, default_value_t = OutputArg::Text)]
+        format: OutputArg,
         /// Write the drawing to this file instead of stdout
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
         /// Language of the captions
-        #[arg(long, value_enum, default_value_t = Lang::En)]
-        lang: Lang,
+        #[arg(long, value_enum, default_value_t = LangArg::En)]
+        lang: LangArg,
     },
     /// Apply game results in order to rating points (seed 002: levels of 100, new players at 300)
     #[command(after_help = RATE_EXAMPLES)]
@@ -98,6 +96,42 @@ enum RulesCommand {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+}
+
+/// `--lang`: the language of sentences and captions.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LangArg {
+    /// English
+    En,
+    /// Chinese (简体中文), with the terms of the Chinese rule texts
+    Zh,
+}
+
+impl From<LangArg> for referee::lang::Lang {
+    fn from(l: LangArg) -> Self {
+        match l {
+            LangArg::En => referee::lang::Lang::En,
+            LangArg::Zh => referee::lang::Lang::Zh,
+        }
+    }
+}
+
+/// `show --format`: the form of a drawing.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputArg {
+    /// Text with box-drawing characters, for a terminal
+    Text,
+    /// A standalone SVG picture
+    Svg,
+}
+
+impl From<OutputArg> for referee::draw::Output {
+    fn from(o: OutputArg) -> Self {
+        match o {
+            OutputArg::Text => referee::draw::Output::Text,
+            OutputArg::Svg => referee::draw::Output::Svg,
+        }
+    }
 }
 
 /// Output formats of `judge`.
@@ -135,8 +169,8 @@ pub struct JudgeArgs {
     #[arg(long)]
     pub explain: bool,
     /// Language of verdict sentences and explanations (keys, rule ids and results never change)
-    #[arg(long, value_enum, default_value_t = Lang::En)]
-    pub lang: Lang,
+    #[arg(long, value_enum, default_value_t = LangArg::En)]
+    pub lang: LangArg,
 }
 
 /// The whole command line as clap sees it: for the binary, and for `cargo xtask dist`, which
@@ -162,7 +196,15 @@ pub fn run() -> ExitCode {
             RulesCommand::Check { files } => crate::rules_cmd::check(&files),
         },
         Command::Show { file, ply, rules, sets, format, output, lang } => {
-            crate::show::run(&crate::show::ShowArgs { file, ply, rules, sets, format, output, lang })
+            crate::show::run(&crate::show::ShowArgs {
+                file,
+                ply,
+                rules,
+                sets,
+                format: format.into(),
+                output,
+                lang: lang.into(),
+            })
         }
         Command::Rate { file } => crate::rate::run(&file),
     }

@@ -19,9 +19,9 @@ use serde_saphyr::Spanned;
 
 use crate::batch::error_line;
 use crate::exit;
-use crate::formats::yaml::{self, loc_of, Entries, Text};
-use crate::games::Failure;
-use crate::record::InputError;
+use records::yaml::{self, loc_of, Entries, Text};
+use records::InputError;
+use referee::games::Failure;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -172,8 +172,7 @@ fn columns(name: &str) -> usize {
 /// `referee rate FILE`.
 pub fn run(path: &Path) -> ExitCode {
     let shown = path.display().to_string();
-    let read =
-        crate::formats::read_text(path, crate::formats::MAX_PROFILE_BYTES).and_then(|text| parse(&text));
+    let read = records::read_text(path, records::MAX_PROFILE_BYTES).and_then(|text| parse(&text));
     match read {
         Ok(results) => {
             let (changes, points) = apply(&results);

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use crate::batch::error_line;
 use crate::exit;
-use crate::games::{self, Failure};
-use crate::profile::{self, BUILTINS};
+use referee::games::{self, Failure};
+use referee::profile::{self, BUILTINS};
 
 pub fn list() -> ExitCode {
     let mut rows = Vec::new();
@@ -41,7 +41,7 @@ pub fn check(files: &[PathBuf]) -> ExitCode {
     let mut code = exit::OK;
     for f in files {
         let shown = f.display().to_string();
-        let result = crate::formats::read_text(f, crate::formats::MAX_PROFILE_BYTES)
+        let result = records::read_text(f, records::MAX_PROFILE_BYTES)
             .map_err(|error| Failure { file: shown.clone(), error })
             .and_then(|text| Ok(profile::parse(&text, &shown)?))
             .and_then(|p| games::validate(&p).map(|()| p));

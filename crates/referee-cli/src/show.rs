@@ -6,13 +6,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::batch::error_line;
-use crate::draw::{Output, Style};
 use crate::exit;
-use crate::formats::{self, ReadOptions};
-use crate::games::{self, Failure, Options};
-use crate::lang::Lang;
-use crate::profile;
-use crate::record::{InputError, Loc};
+use records::ReadOptions;
+use records::{InputError, Loc};
+use referee::draw::{Output, Style};
+use referee::games::{self, Failure, Options};
+use referee::lang::Lang;
+use referee::profile;
 
 /// What `referee show` was asked.
 #[derive(Debug)]
@@ -50,7 +50,7 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     // Colour only for text going straight to a terminal: never into a file or a pipe.
     let color = args.format == Output::Text && args.output.is_none() && std::io::stdout().is_terminal();
     let style = Style { output: args.format, lang: args.lang, color };
-    let drawn = formats::read_path(file, ReadOptions::default())
+    let drawn = records::read_path(file, ReadOptions::default())
         .map_err(|error| Failure { file: shown.clone(), error })
         .and_then(|records| {
             let record = records.into_iter().next().ok_or_else(|| Failure {

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use predicates::prelude::*;
-use referee_cli::formats::{self, sgf, ReadOptions};
+use records::{self as formats, sgf, ReadOptions};
 
 /// A fresh scratch folder for one test.
 fn scratch(name: &str) -> PathBuf {

@@ -5,7 +5,7 @@
 
 use grid::Color;
 
-use crate::record::{Located, Record};
+use records::{Located, Record};
 
 /// The rule id of a resumption that does not play the sealed move.
 pub const RULE: &str = "sealed-move";
@@ -66,7 +66,7 @@ pub fn adjourned(record: &Record) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::Loc;
+    use records::Loc;
 
     fn sealed(text: &str) -> Located<String> {
         Located::new(text.to_owned(), Loc::new(7, 5))

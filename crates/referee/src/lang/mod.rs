@@ -11,7 +11,7 @@ pub mod rules;
 use crate::verdict::{stones_in_words, Status, Verdict};
 
 /// The language of verdict sentences, explanations and diagram captions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Lang {
     /// English
     #[default]

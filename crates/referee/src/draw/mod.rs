@@ -16,7 +16,7 @@ use grid::{Color, Notation, Point, Size};
 use crate::lang::Lang;
 
 /// The form of a drawing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Output {
     /// Text with box-drawing characters, for a terminal
     #[default]

@@ -16,7 +16,7 @@ mod xml;
 use std::collections::HashMap;
 use std::ops::Range;
 
-use crate::record::{GameKind, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
+use crate::{GameKind, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
 use xml::{decode, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
 
 /// The most games one file may hold. The whole RenjuNet database has well under 100,000; every

@@ -11,7 +11,7 @@ use grid::Color;
 
 use super::Layer;
 use crate::profile::keys;
-use crate::record::{InputError, KeyValue, MoveClock, Override, SourceFormat};
+use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
 /// The clock keys, shared by every two-colour game's profile.
 pub const KEYS: &[&str] = &["main_time", "overtime", "reserve", "periods", "period", "increment"];
@@ -225,7 +225,7 @@ impl Timekeeper {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Loc, Located};
+    use records::{Loc, Located};
 
     fn set(key: &str, value: &str) -> Override {
         Override {

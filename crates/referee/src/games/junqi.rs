@@ -20,8 +20,8 @@ use junqi_rules::{
 
 use super::{settle, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, Profile};
-use crate::record::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
 use crate::verdict::{Verdict, Violation};
+use records::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "board",

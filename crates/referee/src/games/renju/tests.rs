@@ -71,10 +71,7 @@ fn bad_text_is_an_input_error_at_its_place() {
 }
 
 fn set(key: &str, value: KeyValue) -> Override {
-    Override {
-        key: crate::record::Located::new(key.to_owned(), LOC),
-        value: crate::record::Located::new(value, LOC),
-    }
+    Override { key: records::Located::new(key.to_owned(), LOC), value: records::Located::new(value, LOC) }
 }
 
 fn scalar(s: &str) -> KeyValue {
@@ -108,8 +105,8 @@ fn profile_keys_apply_and_reject_what_they_do_not_know() {
 }
 
 fn record(black: &[&str], white: &[&str], moves: &[&str]) -> Record {
-    let located = |l: &[&str]| l.iter().map(|p| crate::record::Located::new((*p).to_owned(), LOC)).collect();
-    let mut r = Record::new(crate::record::SourceFormat::Yaml);
+    let located = |l: &[&str]| l.iter().map(|p| records::Located::new((*p).to_owned(), LOC)).collect();
+    let mut r = Record::new(records::SourceFormat::Yaml);
     r.setup = Some(RecordSetup::Stones { black: located(black), white: located(white) });
     r.moves = moves.iter().map(|m| MoveEntry::new(MoveText::Plain((*m).to_owned()), LOC)).collect();
     r
@@ -126,7 +123,7 @@ fn drawn(profile: &str, r: &Record, ply: Option<usize>) -> String {
 fn the_diagram_marks_and_lists_black_forbidden_points() {
     // rules/renju.md step 4: h8 would make the open threes h8-h10 and f8-h8.
     let mut r = record(&["h9", "h10", "f8", "g8"], &["a1", "a2", "a3"], &["o15"]);
-    r.first = Some(crate::record::Located::new("white".to_owned(), LOC));
+    r.first = Some(records::Located::new("white".to_owned(), LOC));
     let text = drawn("renju-free-opening", &r, None);
     assert!(text.contains("forbidden for Black: h8 double-three\n"), "{text}");
     let row8 = text.lines().find(|l| l.starts_with("  8 ")).unwrap();

@@ -13,8 +13,8 @@ use super::{
 };
 use crate::claim::{self, Claim};
 use crate::profile::{keys, Profile};
-use crate::record::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
+use records::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "size",
@@ -35,7 +35,7 @@ pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) 
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
-pub fn apply(r: &mut Rules, o: &crate::record::Override) -> Result<(), InputError> {
+pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
     match o.key.value.as_str() {
         "size" => r.size = keys::whole(o, 2, 25)? as u8,
         "komi" => r.komi = keys::number(o, -200.0, 200.0)?,

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::{LONG_ID, MAX_MAIN_LINE_NODES, MAX_MAIN_LINE_VALUES};
-use crate::record::{InputError, Loc};
+use crate::{InputError, Loc};
 
 /// A property value: the raw bytes between `[` and `]`, and where they start.
 #[derive(Debug)]

@@ -3,8 +3,8 @@
 
 use competition_rules::{nigiri, Colours};
 
-use crate::record::{Nigiri, Record};
 use crate::verdict::{Status, Verdict, Violation};
+use records::{Nigiri, Record};
 
 /// The rule id of a record whose players took the colours the nigiri did not give them.
 pub const RULE: &str = "nigiri";
@@ -53,7 +53,7 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
 }
 
 /// The verdict of a record whose colours break the nigiri: invalid before move 1.
-fn invalid(v: &mut Verdict, message: String, loc: crate::record::Loc) {
+fn invalid(v: &mut Verdict, message: String, loc: records::Loc) {
     v.status = Status::Invalid;
     v.winner = None;
     v.reason = None;

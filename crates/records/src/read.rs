@@ -1,15 +1,9 @@
-//! Readers: every input format becomes [`Record`]s (`crate::record`). Each reader is bounded:
-//! the file size is checked before reading, and the parsers limit nesting and counts.
-
-pub mod psq;
-pub mod rif;
-pub mod sgf;
-pub mod yaml;
+//! Reading files: size limits checked before reading, and the choice of reader by extension.
 
 use std::io::Read;
 use std::path::Path;
 
-use crate::record::{InputError, Loc, Record};
+use crate::{psq, rif, sgf, yaml, InputError, Loc, Record};
 
 /// The largest record file read (SGF collections and RIF databases included).
 pub const MAX_RECORD_BYTES: u64 = 64 * 1024 * 1024;

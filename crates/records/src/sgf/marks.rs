@@ -5,7 +5,7 @@ use grid::{Color, Geometry, Size};
 
 use super::parse::{word, MainLine, Prop};
 use super::{each_point, Game, Play, TB, TW};
-use crate::record::{InputError, Located};
+use crate::{InputError, Located};
 
 /// The stones standing after `plays` from the setup `start`, or `None` when a move is off the
 /// board or onto a stone. Legality is judged elsewhere: this only follows captures (SPEC.md

@@ -23,8 +23,8 @@ use super::{
     Options,
 };
 use crate::profile::{keys, GameName, Profile};
-use crate::record::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 use crate::verdict::{Verdict, Violation};
+use records::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "size",
@@ -243,7 +243,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
     match &record.setup {
         None => {}
         Some(RecordSetup::Stones { black, white }) => {
-            let points = |list: &[crate::record::Located<String>]| -> Result<Vec<Point>, Failure> {
+            let points = |list: &[records::Located<String>]| -> Result<Vec<Point>, Failure> {
                 list.iter().map(|p| point(&p.value, p.loc, size)).collect::<Result<_, _>>().map_err(fail)
             };
             setup.black = points(black)?;

@@ -15,8 +15,8 @@ use crate::claim::{self, Claim};
 use crate::draw;
 use crate::lang::Msg;
 use crate::profile::{self, GameName, Profile, ProfileError};
-use crate::record::{GameKind, InputError, Loc, Override, Record};
 use crate::verdict::{Score, Status, Verdict, Violation};
+use records::{GameKind, InputError, Loc, Override, Record};
 
 /// What the command line adds to every record.
 #[derive(Debug, Default)]

@@ -7,8 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::formats::yaml::{self, Entries, Value};
-use crate::record::{InputError, KeyValue, Loc, Located, Override};
+use records::yaml::{self, Entries, Value};
+use records::{InputError, KeyValue, Loc, Located, Override};
 use serde_saphyr::Spanned;
 
 /// The game a profile is for.
@@ -157,7 +157,7 @@ pub fn load(
         _ => PathBuf::from(name_or_path),
     };
     let shown = path.display().to_string();
-    let text = crate::formats::read_text(&path, crate::formats::MAX_PROFILE_BYTES)
+    let text = records::read_text(&path, records::MAX_PROFILE_BYTES)
         .map_err(|e| ProfileError { file: shown.clone(), error: e })?;
     parse(&text, &shown)
 }

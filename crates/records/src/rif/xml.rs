@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use crate::record::Loc;
+use crate::Loc;
 
 /// An error at a byte offset; turned into a line and column once, when it is reported.
 #[derive(Debug)]

@@ -10,7 +10,7 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_saphyr::Spanned;
 
-use crate::record::{
+use crate::{
     Grab, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Nigiri, Override, Record,
     Setup, SourceFormat,
 };
@@ -52,11 +52,11 @@ fn budget_words(message: &str) -> Option<String> {
     })
 }
 
-pub(crate) fn loc_of<T>(s: &Spanned<T>) -> Loc {
+pub fn loc_of<T>(s: &Spanned<T>) -> Loc {
     Loc::new(s.referenced.line() as usize, s.referenced.column() as usize)
 }
 
-pub(crate) fn located<T>(s: Spanned<T>) -> Located<T> {
+pub fn located<T>(s: Spanned<T>) -> Located<T> {
     let loc = loc_of(&s);
     Located::new(s.value, loc)
 }

@@ -8,7 +8,7 @@
 
 use grid::{Color, Notation, Point, Size};
 
-use crate::record::{
+use crate::{
     GameKind, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record,
     SourceFormat,
 };
