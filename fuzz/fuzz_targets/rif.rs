@@ -4,7 +4,6 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(records) = records::rif::read_rif(data) {
-        referee_fuzz::judge_all(&records, "fuzz.rif");
-    }
+    let games: Vec<_> = records::rif::read_rif(data).into_iter().flatten().collect();
+    referee_fuzz::judge_all(&games, "fuzz.rif");
 });

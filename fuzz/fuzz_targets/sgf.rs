@@ -4,7 +4,6 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(records) = records::sgf::read_sgf(data) {
-        referee_fuzz::judge_all(&records, "fuzz.sgf");
-    }
+    let games: Vec<_> = records::sgf::read_sgf(data).into_iter().flatten().collect();
+    referee_fuzz::judge_all(&games, "fuzz.sgf");
 });

@@ -6,9 +6,11 @@
 //! counts without recursion.
 //!
 //! ```
-//! let records = records::sgf::read_sgf(b"(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])").unwrap();
-//! assert_eq!(records.len(), 1);
-//! assert_eq!(records[0].moves.len(), 2);
+//! // One result per game: game 2's bad komi does not cost game 1 its record.
+//! let games = records::sgf::read_sgf(b"(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])(;KM[abc];B[ee])");
+//! assert_eq!(games.len(), 2);
+//! assert_eq!(games[0].as_ref().unwrap().moves.len(), 2);
+//! assert_eq!(games[1].as_ref().unwrap_err().message, "KM[abc]: komi is a number of points");
 //! ```
 
 mod read;

@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::{psq, rif, sgf, yaml, InputError, Loc, Record};
+use crate::{psq, rif, sgf, yaml, Games, InputError, Loc, SourceFormat};
 
 /// The largest record file read (SGF collections and RIF databases included).
 pub const MAX_RECORD_BYTES: u64 = 64 * 1024 * 1024;
@@ -56,7 +56,10 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
 
 /// Reads a UTF-8 text file under `limit` bytes.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, InputError> {
-    let bytes = read_bytes(path, limit)?;
+    utf8(read_bytes(path, limit)?)
+}
+
+fn utf8(bytes: Vec<u8>) -> Result<String, InputError> {
     String::from_utf8(bytes).map_err(|e| {
         let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -80,16 +83,33 @@ pub struct ReadOptions {
     pub result_from_filename: bool,
 }
 
-/// Reads every record in a file, choosing the reader by extension (YAML when unknown).
-pub fn read_path(path: &Path, opts: ReadOptions) -> Result<Vec<Record>, InputError> {
+/// Reads every record in a file, choosing the reader by extension (YAML when unknown): one
+/// result per game ([`Games`]); a file that cannot be read at all is one error.
+pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    match ext.as_str() {
-        "sgf" => sgf::read_sgf(&read_bytes(path, MAX_RECORD_BYTES)?),
-        "rif" => rif::read_rif(&read_bytes(path, MAX_RECORD_BYTES)?),
-        "psq" => {
+    let format = match ext.as_str() {
+        "sgf" => SourceFormat::Sgf,
+        "rif" => SourceFormat::Rif,
+        "psq" => SourceFormat::Psq,
+        _ => SourceFormat::Yaml,
+    };
+    let limit = if format == SourceFormat::Yaml { MAX_YAML_BYTES } else { MAX_RECORD_BYTES };
+    match read_bytes(path, limit) {
+        Ok(bytes) => {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            Ok(vec![psq::read_psq(&read_bytes(path, MAX_RECORD_BYTES)?, &name, opts.result_from_filename)?])
+            read_bytes_as(format, &bytes, &name, opts)
         }
-        _ => Ok(vec![yaml::read_record(&read_text(path, MAX_YAML_BYTES)?)?]),
+        Err(e) => vec![Err(e)],
+    }
+}
+
+/// Reads the records in `bytes` of a known format; `name` is the file name (PSQ may take the
+/// claimed result from it).
+pub fn read_bytes_as(format: SourceFormat, bytes: &[u8], name: &str, opts: ReadOptions) -> Games {
+    match format {
+        SourceFormat::Sgf => sgf::read_sgf(bytes),
+        SourceFormat::Rif => rif::read_rif(bytes),
+        SourceFormat::Psq => vec![psq::read_psq(bytes, name, opts.result_from_filename)],
+        SourceFormat::Yaml => vec![utf8(bytes.to_vec()).and_then(|text| yaml::read_record(&text))],
     }
 }

@@ -199,6 +199,11 @@ impl Record {
     }
 }
 
+/// What a file holds: one result per game, in file order, never empty. A game that cannot be
+/// read is an error for that game only; an error that stops the reader (a file that is not of
+/// its format, a broken structure) is the last element, after the games read before it.
+pub type Games = Vec<Result<Record, InputError>>;
+
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {

@@ -16,7 +16,7 @@ mod xml;
 use std::collections::HashMap;
 use std::ops::Range;
 
-use crate::{GameKind, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
+use crate::{GameKind, Games, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
 use xml::{decode, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
 
 /// The most games one file may hold. The whole RenjuNet database has well under 100,000; every
@@ -43,12 +43,15 @@ const MAX_TOKEN: usize = 24;
 /// section or declaration never closed, an end tag that does not match, an element never closed),
 /// a move is not a point such as `h8`, the file has no `<game>`, or it is too large
 /// ([`MAX_GAMES`], [`MAX_MOVES`]).
-pub fn read_rif(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+pub fn read_rif(bytes: &[u8]) -> Games {
     let mut reader = Reader::new(bytes);
-    match reader.run() {
-        Ok(()) => Ok(reader.finish()),
-        Err(fault) => Err(InputError::new(fault.message, Lines::new(bytes).loc(fault.at))),
+    let stopped = reader.run().err();
+    let mut games = reader.finish();
+    // A broken structure stops the reader; the games closed before it keep their verdicts.
+    if let Some(fault) = stopped {
+        games.push(Err(InputError::new(fault.message, Lines::new(bytes).loc(fault.at))));
     }
+    games
 }
 
 /// The note every RenjuNet game carries: why it is judged without opening rules.
@@ -72,6 +75,8 @@ struct RawGame {
     white: Option<String>,
     bresult: Option<Located<String>>,
     moves: Vec<MoveEntry>,
+    /// The first move token that could not be read: the game is unreadable, the others are not.
+    error: Option<Fault>,
 }
 
 /// The move token being read from `<move>`: its bytes (cut at [`MAX_TOKEN`]) and its offset.
@@ -84,18 +89,12 @@ struct Pending {
 }
 
 impl Pending {
-    fn push(
-        &mut self,
-        at: usize,
-        unit: Unit,
-        lines: &mut Lines,
-        moves: &mut Vec<MoveEntry>,
-    ) -> Result<(), Fault> {
+    fn push(&mut self, at: usize, unit: Unit, lines: &mut Lines, game: &mut RawGame) -> Result<(), Fault> {
         let mut buf = [0; 4];
         let bytes = match unit {
             // A space written as a character reference separates moves like any other.
-            Unit::Byte(b) if is_space(b) => return self.end(lines, moves),
-            Unit::Char(c) if u8::try_from(c).is_ok_and(is_space) => return self.end(lines, moves),
+            Unit::Byte(b) if is_space(b) => return self.end(lines, game),
+            Unit::Char(c) if u8::try_from(c).is_ok_and(is_space) => return self.end(lines, game),
             Unit::Byte(b) => {
                 buf[0] = b;
                 &buf[..1]
@@ -110,22 +109,32 @@ impl Pending {
     }
 
     /// Ends the token, if one was begun, as the next move of `moves`.
-    fn end(&mut self, lines: &mut Lines, moves: &mut Vec<MoveEntry>) -> Result<(), Fault> {
+    /// Ends the token being read. A token that is not a move makes its game unreadable (the
+    /// first such fault is kept, and the game's later tokens are skipped); it never stops the
+    /// reader, so one bad game costs only its own verdict.
+    fn end(&mut self, lines: &mut Lines, game: &mut RawGame) -> Result<(), Fault> {
         let Some(start) = self.start.take() else { return Ok(()) };
         let cut = std::mem::take(&mut self.cut);
+        if game.error.is_some() {
+            self.bytes.clear();
+            return Ok(());
+        }
         let written = String::from_utf8_lossy(&self.bytes).into_owned();
         self.bytes.clear();
-        if moves.len() == MAX_MOVES {
-            return Err(Fault::new(format!("too large: more than {MAX_MOVES} moves in one game"), start));
+        if game.moves.len() == MAX_MOVES {
+            game.error =
+                Some(Fault::new(format!("too large: more than {MAX_MOVES} moves in one game"), start));
+            return Ok(());
         }
         let Some(text) = move_text(&written).filter(|_| !cut) else {
             let ellipsis = if cut { "..." } else { "" };
-            return Err(Fault::new(
+            game.error = Some(Fault::new(
                 format!("\"{written}{ellipsis}\" is not a move: RenjuNet moves are points such as h8, separated by spaces"),
                 start,
             ));
+            return Ok(());
         };
-        moves.push(MoveEntry::new(text, lines.loc(start)));
+        game.moves.push(MoveEntry::new(text, lines.loc(start)));
         Ok(())
     }
 }
@@ -205,7 +214,7 @@ impl<'a> Reader<'a> {
                     let Some((game, _)) = self.game.as_mut() else { continue };
                     let raw = self.lexer.text(range.clone());
                     let (pending, lines) = (&mut self.pending, &mut self.lines);
-                    let mut each = |at, unit| pending.push(at, unit, lines, &mut game.moves);
+                    let mut each = |at, unit| pending.push(at, unit, lines, game);
                     if matches!(token, Token::CData(_)) {
                         // CDATA is taken literally: no entities inside.
                         (0..raw.len())
@@ -234,7 +243,7 @@ impl<'a> Reader<'a> {
     /// Ends the move token being read, if any: a tag inside `<move>` separates tokens.
     fn end_move(&mut self) -> Result<(), Fault> {
         match self.game.as_mut() {
-            Some((game, _)) => self.pending.end(&mut self.lines, &mut game.moves),
+            Some((game, _)) => self.pending.end(&mut self.lines, game),
             None => Ok(()),
         }
     }
@@ -335,9 +344,16 @@ impl<'a> Reader<'a> {
     }
 
     /// The records, ids resolved through the tables.
-    fn finish(self) -> Vec<Record> {
+    fn finish(self) -> Games {
+        let mut lines = Lines::new(self.lexer.bytes);
         let games = self.games;
-        games.into_iter().map(|g| record(g, &self.players, &self.rules, &self.tournaments)).collect()
+        games
+            .into_iter()
+            .map(|mut g| match g.error.take() {
+                Some(fault) => Err(InputError::new(fault.message, lines.loc(fault.at))),
+                None => Ok(record(g, &self.players, &self.rules, &self.tournaments)),
+            })
+            .collect()
     }
 }
 
@@ -388,6 +404,23 @@ fn claim(bresult: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every game of a database, or the first error.
+    fn read_rif(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+        super::read_rif(bytes).into_iter().collect()
+    }
+
+    #[test]
+    fn a_bad_move_token_costs_only_its_own_game() {
+        // Issue 11: one bad token used to lose every verdict of the database.
+        let xml = b"<database><games><game id=\"1\"><move>h8 i9</move></game>\
+                    <game id=\"2\"><move>h8 zz</move></game><game id=\"3\"><move>h8</move></game></games></database>";
+        let games: Vec<_> = super::read_rif(xml).into_iter().map(|g| g.map(|r| r.moves.len())).collect();
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[0], Ok(2));
+        assert!(games[1].as_ref().unwrap_err().message.starts_with("\"zz\" is not a move"));
+        assert_eq!(games[2], Ok(1));
+    }
 
     fn read(xml: &str) -> Vec<Record> {
         read_rif(xml.as_bytes()).unwrap_or_else(|e| panic!("{}:{}: {}", e.loc.line, e.loc.column, e.message))

@@ -9,8 +9,8 @@
 use grid::{Color, CoordError, Notation, Point, Size};
 
 use crate::{
-    GameKind, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record, Setup,
-    SourceFormat,
+    GameKind, Games, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record,
+    Setup, SourceFormat,
 };
 
 /// The most nodes the main line of one game may have. Real games have a few hundred; a longer
@@ -31,33 +31,42 @@ pub const MAX_GAMES: usize = 100_000;
 /// claim can be checked even when no stone turns out dead.
 pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW";
 
-/// Reads every game tree of an SGF collection (main line only = first variation at each fork).
+/// Reads every game tree of an SGF collection (main line only = first variation at each fork):
+/// one result per game, so that one bad game costs only its own verdict.
 ///
-/// # Errors
-/// An [`InputError`] at the offending byte (1-based line and byte column) when there is no game
-/// tree `(;`, a value or tree is not closed, a property is malformed (a bad `SZ`, `KM`, `HA`,
-/// `PL`, `GM`, a setup point that is not on the board, a move that is not an SGF point), or the
-/// input is too large ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
-/// [`MAX_GAMES`]).
-pub fn read_sgf(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+/// A game whose properties are malformed (a bad `SZ`, `KM`, `HA`, `PL`, `GM`, a setup point that
+/// is not on the board, a move that is not an SGF point) is an [`InputError`] at the offending
+/// byte (1-based line and byte column) in its place of the list, and reading goes on with the
+/// next game. An error in the tree structure itself (a value or tree not closed) ends the list:
+/// the games before it are kept. A file with no game tree `(;` is a single error, and so is one
+/// over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
+/// [`MAX_GAMES`]) at the game that passes them.
+pub fn read_sgf(bytes: &[u8]) -> Games {
     let mut cursor = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
     let mut games = Vec::new();
     while cursor.next_tree() {
         if games.len() == MAX_GAMES {
-            return Err(InputError::new(
+            games.push(Err(InputError::new(
                 format!("too large: more than {MAX_GAMES} games in one file"),
                 cursor.loc(),
-            ));
+            )));
+            break;
         }
-        let main = cursor.read_tree()?;
-        games.push(build(bytes, &main)?);
+        match cursor.read_tree() {
+            Ok(main) => games.push(build(bytes, &main)),
+            Err(e) => {
+                // The tree's end is unknown, so nothing after it can be trusted to start a game.
+                games.push(Err(e));
+                break;
+            }
+        }
     }
     if games.is_empty() {
         let mut start = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
         start.skip_ws();
-        return Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc()));
+        games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
     }
-    Ok(games)
+    games
 }
 
 /// A property identifier packed into a number: up to four capital letters, one byte each.

@@ -23,13 +23,9 @@ pub const MAX_JOBS: usize = 256;
 /// Files judged together before their verdicts are printed; bounds memory on huge batches.
 const CHUNK: usize = 256;
 
-/// What judging one file produced.
-#[derive(Debug)]
-enum Outcome {
-    /// Each verdict, with its explanation under `--explain`.
-    Verdicts(Vec<(Verdict, Option<String>)>),
-    Failed(Failure),
-}
+/// What judging one file produced: per game, its verdict (with its explanation under
+/// `--explain`) or why it could not be read or judged. One bad game costs only its own verdict.
+type Outcome = Vec<Result<(Verdict, Option<String>), Failure>>;
 
 /// Finds the files to judge: files as given, directories searched recursively in sorted path
 /// order for the record extensions.
@@ -82,29 +78,25 @@ struct Telling {
 
 fn judge_file(path: &Path, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
     let shown = path.display().to_string();
-    let records = match records::read_path(path, read) {
-        Ok(r) => r,
-        Err(error) => return Outcome::Failed(Failure { file: shown, error }),
-    };
-    let many = records.len() > 1;
-    let mut verdicts = Vec::with_capacity(records.len());
-    for (i, record) in records.iter().enumerate() {
-        let label = if many { format!("{shown}#{}", i + 1) } else { shown.clone() };
-        let mut verdict = match games::judge(record, &label, path.parent(), opts) {
-            Ok(v) => v,
-            Err(f) => return Outcome::Failed(f),
-        };
-        let explained = match telling.explain {
-            Some(style) => match games::explain(record, &label, path.parent(), opts, &verdict, style) {
-                Ok(text) => Some(text),
-                Err(f) => return Outcome::Failed(f),
-            },
-            None => None,
-        };
-        lang::localize(&mut verdict, telling.lang);
-        verdicts.push((verdict, explained));
+    let games = records::read_path(path, read);
+    let count = games.len();
+    let base = path.parent();
+    let mut outcome = Vec::with_capacity(count);
+    for (i, game) in games.into_iter().enumerate() {
+        let label = referee::game_label(&shown, i, count);
+        let judged = game.map_err(|error| Failure { file: label.clone(), error }).and_then(|record| {
+            let profile = games::choose_profile(&record, &label, base, opts)?;
+            let mut verdict = games::judge_as(&record, &profile, &label, opts)?;
+            let explained = match telling.explain {
+                Some(style) => Some(games::explain(&record, &label, base, opts, &verdict, style)?),
+                None => None,
+            };
+            lang::localize(&mut verdict, telling.lang);
+            Ok((verdict, explained))
+        });
+        outcome.push(judged);
     }
-    Outcome::Verdicts(verdicts)
+    outcome
 }
 
 /// Tallies for the summary line.
@@ -197,14 +189,14 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                 .par_iter()
                 .map(|input| match input {
                     Ok(path) => judge_file(path, read, &opts, telling),
-                    Err(f) => Outcome::Failed(f.clone()),
+                    Err(f) => vec![Err(f.clone())],
                 })
                 .collect()
         });
         done += chunk.len();
-        for outcome in outcomes {
-            match outcome {
-                Outcome::Failed(f) => {
+        for judged in outcomes.into_iter().flatten() {
+            match judged {
+                Err(f) => {
                     worst.see(exit::BAD_INPUT);
                     tally.unreadable += 1;
                     let _ = out.flush();
@@ -213,22 +205,20 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                         let _ = writeln!(out, "{}", error_json(&f));
                     }
                 }
-                Outcome::Verdicts(vs) => {
-                    for (v, explained) in vs {
-                        tally.games += 1;
-                        match (v.status, v.agrees) {
-                            (referee::verdict::Status::Invalid, _) => tally.invalid += 1,
-                            (_, Some(true)) => tally.agree += 1,
-                            (_, Some(false)) => tally.disagree += 1,
-                            (_, None) => tally.unchecked += 1,
-                        }
-                        if v.rejects() {
-                            worst.see(exit::REJECTED);
-                        }
-                        let _ = print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang));
-                        if let Some(text) = explained {
-                            let _ = write!(out, "{text}");
-                        }
+                Ok((v, explained)) => {
+                    tally.games += 1;
+                    match (v.status, v.agrees) {
+                        (referee::verdict::Status::Invalid, _) => tally.invalid += 1,
+                        (_, Some(true)) => tally.agree += 1,
+                        (_, Some(false)) => tally.disagree += 1,
+                        (_, None) => tally.unchecked += 1,
+                    }
+                    if v.rejects() {
+                        worst.see(exit::REJECTED);
+                    }
+                    let _ = print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang));
+                    if let Some(text) = explained {
+                        let _ = write!(out, "{text}");
                     }
                 }
             }

@@ -2,15 +2,14 @@
 //! after ply N, drawn as text or as a standalone SVG picture.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::batch::error_line;
 use crate::exit;
 use records::ReadOptions;
-use records::{InputError, Loc};
 use referee::draw::{Output, Style};
-use referee::games::{self, Failure, Options};
+use referee::games::{self, Options};
 use referee::lang::Lang;
 use referee::profile;
 
@@ -36,7 +35,6 @@ pub struct ShowArgs {
 /// Runs `referee show`; the exit code is returned.
 pub fn run(args: &ShowArgs) -> ExitCode {
     let file = &args.file;
-    let shown = file.display().to_string();
     let mut opts = Options { rules: args.rules.clone(), sets: Vec::new() };
     for s in &args.sets {
         match profile::parse_set(s) {
@@ -50,14 +48,13 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     // Colour only for text going straight to a terminal: never into a file or a pipe.
     let color = args.format == Output::Text && args.output.is_none() && std::io::stdout().is_terminal();
     let style = Style { output: args.format, lang: args.lang, color };
-    let drawn = records::read_path(file, ReadOptions::default())
-        .map_err(|error| Failure { file: shown.clone(), error })
-        .and_then(|records| {
-            let record = records.into_iter().next().ok_or_else(|| Failure {
-                file: shown.clone(),
-                error: InputError::new("the file holds no game", Loc::UNKNOWN),
-            })?;
-            games::diagram(&record, &shown, file.parent(), &opts, args.ply, style)
+    // `FILE#N` draws the N-th game of a collection, as `judge` labels it.
+    let (path, number) = split_game_number(file);
+    let shown = path.display().to_string();
+    let drawn = referee::pick_game(records::read_path(&path, ReadOptions::default()), &shown, number)
+        .and_then(|record| {
+            let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
+            games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
         });
     match (drawn, &args.output) {
         (Ok(text), None) => {
@@ -76,4 +73,18 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             ExitCode::from(exit::BAD_INPUT)
         }
     }
+}
+
+/// `game.sgf#2` → (`game.sgf`, game 2), when the file as written does not exist and the text
+/// after the last `#` is a number; any other path is taken as it is.
+fn split_game_number(file: &Path) -> (PathBuf, Option<usize>) {
+    let text = file.to_string_lossy();
+    if !file.exists() {
+        if let Some((path, n)) = text.rsplit_once('#') {
+            if let Ok(n) = n.parse::<usize>() {
+                return (PathBuf::from(path), Some(n));
+            }
+        }
+    }
+    (file.to_path_buf(), None)
 }

@@ -375,3 +375,33 @@ fn an_unreadable_sgf_in_a_batch_names_its_line_and_column() {
     assert!(stderr.contains("a.sgf:2:"), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("b.sgf"), "the other file is still judged");
 }
+
+#[test]
+fn a_bad_game_in_a_collection_costs_only_its_own_verdict() {
+    // Issue 11: game 2's `KM[abc]` used to make the whole file one error, losing game 1.
+    let dir = scratch("two-games");
+    let file = write(&dir, "two.sgf", "(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])");
+    let out = referee().args(["judge", "--format", "json"]).arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].contains("two.sgf#1\"") && lines[0].contains("\"result\":\"B+R\""), "{}", lines[0]);
+    assert!(lines[1].contains("two.sgf#2\"") && lines[1].contains("KM[abc]"), "{}", lines[1]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.ends_with("two.sgf#2:1:46: KM[abc]: komi is a number of points\n"), "{stderr}");
+    // The text summary counts games: one judged, one unreadable.
+    let text = referee().arg("judge").arg(&file).output().unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.lines().last().unwrap().contains("1 agree, 0 disagree, 0 invalid, 1 unreadable"), "{text}");
+    // `show FILE#N` draws game N; game 2 is the error again.
+    let one = referee().arg("show").arg(format!("{}#1", file.display())).output().unwrap();
+    assert_eq!(one.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&one.stdout).contains("after ply 2; Black to move"));
+    let two = referee().arg("show").arg(format!("{}#2", file.display())).output().unwrap();
+    assert_eq!(two.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&two.stderr).contains("two.sgf#2:1:46: KM[abc]"));
+    let three = referee().arg("show").arg(format!("{}#3", file.display())).output().unwrap();
+    assert!(String::from_utf8_lossy(&three.stderr).contains("there is no game #3: the file holds 2"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 use std::process::Command as Std;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use assert_cmd::Command;
 use predicates::prelude::*;
@@ -31,10 +31,8 @@ fn two_gigabyte_sparse_file_is_refused_before_reading() {
     for ext in ["yaml", "sgf", "psq"] {
         let path = dir.join(format!("big.{ext}"));
         std::fs::File::create(&path).unwrap().set_len(2 * 1024 * 1024 * 1024).unwrap();
-        let start = Instant::now();
-        let err = formats::read_path(&path, ReadOptions::default()).unwrap_err();
-        // Refused from the file's length alone: reading 2 GiB would take far longer.
-        assert!(start.elapsed() < Duration::from_secs(1));
+        // Refused from the file's length alone, before a byte is read.
+        let err = only_error(formats::read_path(&path, ReadOptions::default()));
         let limit = if ext == "yaml" { 16 } else { 64 };
         assert_eq!(err.message, format!("the file is too large (2048.0 MiB; the limit is {limit} MiB)"));
     }
@@ -88,7 +86,7 @@ fn million_move_sgf_and_psq_stop_at_the_move_cap() {
         text.push_str(&format!(";{}[{c}{r}]", if i % 2 == 0 { 'B' } else { 'W' }));
     }
     text.push(')');
-    let err = sgf::read_sgf(text.as_bytes()).unwrap_err();
+    let err = only_error(sgf::read_sgf(text.as_bytes()));
     assert_eq!(
         err.message,
         format!("too large: more than {} nodes on the main line", sgf::MAX_MAIN_LINE_NODES)
@@ -109,7 +107,7 @@ fn jobs_far_beyond_the_files_start_few_threads() {
     // now capped at the number of files (and at 256).
     let dir = scratch("jobs");
     std::fs::write(dir.join("a.yaml"), GAME).unwrap();
-    let start = Instant::now();
+    // The timeout is a hang guard, not a measurement.
     referee()
         .args(["judge", "--jobs", "100000"])
         .arg(dir.join("a.yaml"))
@@ -117,6 +115,11 @@ fn jobs_far_beyond_the_files_start_few_threads() {
         .assert()
         .code(0)
         .stdout(predicate::str::contains("W+R"));
-    assert!(start.elapsed() < Duration::from_secs(5), "took {:?}", start.elapsed());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The one error a file that cannot be read at all gives.
+fn only_error(games: formats::Games) -> formats::InputError {
+    assert_eq!(games.len(), 1);
+    games.into_iter().next().unwrap().unwrap_err()
 }

@@ -5,13 +5,22 @@
 //! terminal work and starts no threads: the `referee` command (`referee-cli`) and other programs
 //! call it.
 //!
+//! The façade: [`judge_bytes`] and [`judge_path`] give one result per game of a file, each a
+//! [`Verdict`](verdict::Verdict) or a [`Failure`] naming the file (`FILE#N` for the N-th game of
+//! a collection), line and column. `examples/judge_dir.rs` judges a directory.
+//!
 //! ```
-//! let record = records::yaml::read_record("rules: go-chinese\nmoves: [Q16, resign]\n").unwrap();
-//! let verdict = referee::games::judge(&record, "game.yaml", None, &Default::default()).unwrap();
-//! // White, to move after Q16, resigns.
+//! let config = referee::Config::new();
+//! let yaml = b"rules: go-chinese\nmoves: [Q16, resign]\nresult: B+R\n";
+//! let verdicts: Vec<_> = referee::judge_bytes("game.yaml", yaml, &config).collect();
+//! let verdict = verdicts[0].as_ref().unwrap();
+//! // White, to move after Q16, resigns: the record's claim is what the rules give.
 //! assert_eq!(verdict.result.as_deref(), Some("B+R"));
+//! assert_eq!(verdict.agrees, Some(true));
+//! println!("{}", serde_json::to_string(verdict).unwrap());
 //! ```
 
+mod archive;
 pub mod claim;
 pub mod draw;
 pub mod explain;
@@ -19,3 +28,8 @@ pub mod games;
 pub mod lang;
 pub mod profile;
 pub mod verdict;
+
+pub use archive::{
+    format_of, game_label, judge_bytes, judge_games, judge_path, judge_record, pick_game, Config,
+};
+pub use games::Failure;

@@ -1,5 +1,31 @@
 use super::*;
 
+/// Every game of a collection, or the first game's error (most tests read one game).
+fn read_sgf(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
+    super::read_sgf(bytes).into_iter().collect()
+}
+
+#[test]
+fn a_bad_game_in_a_collection_costs_only_its_own_record() {
+    // Issue 11: game 2's `KM[abc]` used to make the whole file unreadable.
+    let games =
+        super::read_sgf(b"(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])(;GM[1]SZ[9];B[cc])");
+    assert_eq!(games.len(), 3);
+    assert_eq!(games[0].as_ref().unwrap().moves.len(), 2);
+    let e = games[1].as_ref().unwrap_err();
+    assert_eq!((e.message.as_str(), e.loc), ("KM[abc]: komi is a number of points", Loc::new(1, 46)));
+    assert_eq!(games[2].as_ref().unwrap().moves.len(), 1);
+}
+
+#[test]
+fn a_broken_tree_keeps_the_games_before_it() {
+    let games = super::read_sgf(b"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];B[ee")
+        .into_iter()
+        .map(|g| g.map(|r| r.moves.len()).map_err(|e| e.loc.line))
+        .collect::<Vec<_>>();
+    assert_eq!(games, [Ok(1), Err(2)]);
+}
+
 fn one(sgf: &str) -> Record {
     let mut games = read_sgf(sgf.as_bytes()).unwrap();
     assert_eq!(games.len(), 1, "{sgf}");

@@ -19,7 +19,7 @@ use crate::verdict::{Score, Status, Verdict, Violation};
 use records::{GameKind, InputError, Loc, Override, Record};
 
 /// What the command line adds to every record.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Options {
     /// `--rules`: a profile instead of the one the record names.
     pub rules: Option<String>,
@@ -65,10 +65,16 @@ pub fn layers<'a>(
 /// record are taken from `base`, the record's folder.
 pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Verdict, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
+    judge_as(record, &profile, file, opts)
+}
+
+/// Judges one record under a profile already resolved (no file is read): the profile's keys,
+/// then the record's, then `opts.sets` apply.
+pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let mut verdict = match profile.game {
-        GameName::Go => go::judge(record, &profile, file, opts)?,
-        GameName::Renju | GameName::Gomoku => renju::judge(record, &profile, file, opts)?,
-        GameName::Junqi => junqi::judge(record, &profile, file, opts)?,
+        GameName::Go => go::judge(record, profile, file, opts)?,
+        GameName::Renju | GameName::Gomoku => renju::judge(record, profile, file, opts)?,
+        GameName::Junqi => junqi::judge(record, profile, file, opts)?,
     };
     // The colours are settled before move 1 (seed 000 第十条 猜先), whatever the moves show.
     if profile.game != GameName::Junqi {
@@ -146,7 +152,10 @@ pub fn explain(
     })
 }
 
-fn choose_profile(
+/// The profile a record is judged under: `--rules`, else the one the record names (a built-in
+/// name, or a file relative to `base`, the record's folder: the only file this reads), else the
+/// default of the record's game.
+pub fn choose_profile(
     record: &Record,
     file: &str,
     base: Option<&Path>,

@@ -1,0 +1,165 @@
+//! Judging whole files and byte buffers: the façade other programs call. A file yields one
+//! result per game, so one game that cannot be read or judged costs only its own verdict.
+//!
+//! This is the one place in the crate that reads files: a record may name a profile file
+//! (`rules: my-rules.yaml`), resolved against the record's folder before the record is judged;
+//! judging itself ([`crate::games::judge_as`]) reads nothing.
+
+use std::path::Path;
+
+use records::{Games, InputError, Loc, ReadOptions, Record, SourceFormat};
+
+use crate::games::{self, Failure, Options};
+use crate::verdict::Verdict;
+
+/// What every record of a call is judged with.
+#[derive(Debug, Default, Clone)]
+pub struct Config {
+    /// `--rules` and `--set`: a profile instead of the one each record names, and key overrides
+    /// applied last.
+    pub options: Options,
+    /// How records are read (PSQ results from file names).
+    pub read: ReadOptions,
+}
+
+impl Config {
+    /// Records judged under the profile each names (or its game's default).
+    pub fn new() -> Config {
+        Config::default()
+    }
+
+    /// Every record judged under `profile` (a built-in name or a path), as `--rules` does.
+    pub fn rules(mut self, profile: &str) -> Config {
+        self.options.rules = Some(profile.to_owned());
+        self
+    }
+
+    /// One `KEY=VALUE` override applied after the profile and the record, as `--set` does.
+    ///
+    /// # Errors
+    /// The text is not `KEY=VALUE`.
+    pub fn set(mut self, key_value: &str) -> Result<Config, String> {
+        self.options.sets.push(crate::profile::parse_set(key_value)?);
+        Ok(self)
+    }
+}
+
+impl std::fmt::Display for Failure {
+    /// `FILE:LINE:COLUMN: message`, the place left out where it is unknown.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let l = self.error.loc;
+        if l.is_known() {
+            write!(f, "{}:{}:{}: {}", self.file, l.line, l.column, self.error.message)
+        } else {
+            write!(f, "{}: {}", self.file, self.error.message)
+        }
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// The name a game of a file is shown by: the file itself when it holds one game, `FILE#N`
+/// (1-based) when it holds several.
+pub fn game_label(file: &str, index: usize, games: usize) -> String {
+    if games > 1 {
+        format!("{file}#{}", index + 1)
+    } else {
+        file.to_owned()
+    }
+}
+
+/// The format a file name's extension gives (YAML when unknown, as `referee judge` reads it).
+pub fn format_of(name: &str) -> SourceFormat {
+    let ext = Path::new(name).extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    match ext.as_str() {
+        "sgf" => SourceFormat::Sgf,
+        "psq" => SourceFormat::Psq,
+        "rif" => SourceFormat::Rif,
+        _ => SourceFormat::Yaml,
+    }
+}
+
+/// Judges the records in `bytes`, read in the format `name`'s extension gives: one result per
+/// game, in file order, each error naming `name` (or `name#N`) with its line and column.
+/// Profile files that records name are looked up relative to the working directory.
+///
+/// ```
+/// let config = referee::Config::new();
+/// let sgf = b"(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])";
+/// let results: Vec<_> = referee::judge_bytes("two.sgf", sgf, &config).collect();
+/// // Game 1: White passes, then the record says White resigned: the claim is taken as stated.
+/// assert_eq!(results[0].as_ref().unwrap().result.as_deref(), Some("B+R"));
+/// // Game 2 cannot be read; game 1 keeps its verdict.
+/// assert_eq!(results[1].as_ref().unwrap_err().to_string(), "two.sgf#2:1:46: KM[abc]: komi is a number of points");
+/// ```
+pub fn judge_bytes<'a>(
+    name: &'a str,
+    bytes: &[u8],
+    config: &'a Config,
+) -> impl Iterator<Item = Result<Verdict, Failure>> + 'a {
+    let games = records::read_bytes_as(format_of(name), bytes, file_name(name), config.read);
+    judge_games(games, name.to_owned(), None, config)
+}
+
+/// Judges every game of the file at `path` (any format `referee judge` reads), resolving profile
+/// files against the file's folder.
+pub fn judge_path<'a>(
+    path: &'a Path,
+    config: &'a Config,
+) -> impl Iterator<Item = Result<Verdict, Failure>> + 'a {
+    let games = records::read_path(path, config.read);
+    judge_games(games, path.display().to_string(), path.parent(), config)
+}
+
+fn file_name(name: &str) -> &str {
+    Path::new(name).file_name().and_then(|n| n.to_str()).unwrap_or(name)
+}
+
+/// Judges each game read from one file, labelled by [`game_label`].
+pub fn judge_games<'a>(
+    games: Games,
+    file: String,
+    base: Option<&'a Path>,
+    config: &'a Config,
+) -> impl Iterator<Item = Result<Verdict, Failure>> + 'a {
+    let count = games.len();
+    games.into_iter().enumerate().map(move |(i, game)| {
+        let label = game_label(&file, i, count);
+        let record = game.map_err(|error| Failure { file: label.clone(), error })?;
+        judge_record(&record, &label, base, config)
+    })
+}
+
+/// Judges one record: its profile resolved first (the only file read), then the record judged.
+pub fn judge_record(
+    record: &Record,
+    label: &str,
+    base: Option<&Path>,
+    config: &Config,
+) -> Result<Verdict, Failure> {
+    let profile = games::choose_profile(record, label, base, &config.options)?;
+    games::judge_as(record, &profile, label, &config.options)
+}
+
+/// The game of a file named by `FILE#N` (1-based), or its only game: what `referee show` draws.
+pub fn pick_game(games: Games, file: &str, number: Option<usize>) -> Result<Record, Failure> {
+    let count = games.len();
+    let index = match number {
+        Some(n) if n >= 1 && n <= count => n - 1,
+        Some(n) => {
+            return Err(Failure {
+                file: file.to_owned(),
+                error: InputError::new(
+                    format!("there is no game #{n}: the file holds {count}"),
+                    Loc::UNKNOWN,
+                ),
+            })
+        }
+        None => 0,
+    };
+    let label = game_label(file, index, count);
+    match games.into_iter().nth(index) {
+        Some(game) => game.map_err(|error| Failure { file: label, error }),
+        None => Err(Failure { file: label, error: InputError::new("the file holds no game", Loc::UNKNOWN) }),
+    }
+}
