@@ -8,10 +8,13 @@
 //! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
 //! - `dist` writes shell completions (bash, zsh, fish, PowerShell, elvish) and the man pages of
 //!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
+//! - `tidy` checks that every repository path cited in comments, string literals, profiles,
+//!   fixtures and Markdown exists (see `tidy.rs`); it reads files only, no build of the referee.
 
 mod corpus;
 mod dist;
 mod fuzz;
+mod tidy;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -32,9 +35,10 @@ fn main() -> ExitCode {
             )),
         },
         Some("dist") => dist::run(&root()),
+        Some("tidy") => tidy::run(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists"
             );
             Ok(())
         }
