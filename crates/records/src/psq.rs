@@ -17,11 +17,6 @@ use crate::{
 /// and is refused as too large.
 pub const MAX_MOVES: usize = 100_000;
 
-/// The note on Gomocup's renju group, whose games start from given balanced positions.
-pub const FREE_OPENING_NOTE: &str = "Gomocup renju games start from balanced opening positions, \
-                                     not RIF openings, and are drawn after 200 stones: judged as \
-                                     renju-free-opening with max_moves 200";
-
 /// Reads a Gomocup PSQ record. `file_name` is the file's name (for the `_1`/`_2`/`_0` result
 /// suffix, used only when `result_from_filename`).
 ///
@@ -86,26 +81,10 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
     if let Some((written, n, indent)) = trailer {
         let (word_at, word) =
             written.rsplit_once(',').map_or((0, written.as_str()), |(head, w)| (head.len() + 1, w));
-        let word = word.trim().to_ascii_lowercase();
-        let profile = if word.contains("renju") {
-            rec.notes.push(FREE_OPENING_NOTE.to_owned());
-            Some("renju-free-opening")
-        } else if word.contains("standard") {
-            Some("gomoku-standard")
-        } else if word.contains("freestyle") || word.contains("fastgame") {
-            Some("gomoku-freestyle")
-        } else {
-            None
-        };
         let loc = Loc::new(n, indent + word_at + 1);
-        rec.rules = profile.map(|p| Located::new(p.to_owned(), loc));
-        if profile == Some("renju-free-opening") {
-            // Gomocup's renju rule: "any game in renju tournament will be automatic draw after
-            // 200 moves" (research/renju.md section 3).
-            rec.set.push(Override {
-                key: Located::new("max_moves".to_owned(), loc),
-                value: Located::new(KeyValue::Scalar("200".to_owned()), loc),
-            });
+        let word = word.trim();
+        if !word.is_empty() {
+            rec.rule_set = Some(Located::new(word.to_owned(), loc));
         }
     }
     if result_from_filename {
@@ -213,8 +192,9 @@ mod tests {
         rec.moves.iter().map(shown).collect()
     }
 
+    /// The trailer's rule word as written (the referee maps it to a profile).
     fn rules(rec: &Record) -> Option<&str> {
-        rec.rules.as_ref().map(|r| r.value.as_str())
+        rec.rule_set.as_ref().map(|r| r.value.as_str())
     }
 
     #[test]
@@ -224,10 +204,8 @@ mod tests {
         let rec = read_psq(psq.as_bytes(), "renju/Renju1/3_0_9_1.psq", true).unwrap();
         assert_eq!(rec.format, SourceFormat::Psq);
         assert_eq!(rec.game, Some(GameKind::FiveInRow));
-        // 15x15 needs no size override; Gomocup's 200-stone draw rule comes with the renju trailer.
-        let set: Vec<(&str, &KeyValue)> =
-            rec.set.iter().map(|o| (o.key.value.as_str(), &o.value.value)).collect();
-        assert_eq!(set, [("max_moves", &KeyValue::Scalar("200".to_owned()))]);
+        // 15x15 needs no size override.
+        assert!(rec.set.is_empty());
         // y counts from the top: 9,7 is column i, row 15 - 7 = 8 from the bottom, i.e. i9.
         assert_eq!(
             moves(&rec),
@@ -236,19 +214,20 @@ mod tests {
         assert_eq!(rec.moves.iter().map(|m| m.loc.line).collect::<Vec<_>>(), [2, 3, 4, 5, 6, 7]);
         let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         assert_eq!(info, [("black", "ENGINE A.zip"), ("white", "ENGINE B.zip")]);
-        assert_eq!(rec.rules, Some(Located::new("renju-free-opening".to_owned(), Loc::new(11, 3))));
-        assert_eq!(rec.notes, [FREE_OPENING_NOTE]);
+        // The trailer's rule word as written; the referee chooses the profile.
+        assert_eq!(rec.rule_set, Some(Located::new("Renju".to_owned(), Loc::new(11, 3))));
+        assert_eq!(rec.rules, None);
         assert_eq!(rec.result, Some(Located::new("B+".to_owned(), Loc::UNKNOWN)));
     }
 
     #[test]
-    fn the_trailer_names_the_profile() {
+    fn the_trailer_gives_the_rule_word() {
         for (trailer, profile) in [
-            ("1,Renju", Some("renju-free-opening")),
-            ("1,Standard1", Some("gomoku-standard")),
-            ("2,Freestyle2", Some("gomoku-freestyle")),
-            ("0,Fastgame", Some("gomoku-freestyle")),
-            ("1,Swap2", None),
+            ("1,Renju", Some("Renju")),
+            ("1,Standard1", Some("Standard1")),
+            ("2, Freestyle2 ", Some("Freestyle2")),
+            ("0,Fastgame", Some("Fastgame")),
+            ("1,", None),
         ] {
             let rec = read(&format!("Piskvorky 15x15, 11:11, 0\n8,8,0\nA\nB\n-1\n{trailer}\n"));
             assert_eq!(rules(&rec), profile, "{trailer}");
@@ -263,7 +242,7 @@ mod tests {
         let size = rec.set.iter().find(|o| o.key.value == "size").map(|o| o.value.value.clone());
         assert_eq!(size, Some(KeyValue::Scalar("20".to_owned())));
         assert_eq!(moves(&rec), ["B t20", "off Some(White) 21,1"]);
-        assert_eq!(rules(&rec), Some("gomoku-freestyle"));
+        assert_eq!(rules(&rec), Some("Freestyle1"));
     }
 
     #[test]
@@ -342,7 +321,7 @@ mod tests {
                     let name = path.to_string_lossy();
                     let rec = read_psq(&std::fs::read(&path).unwrap(), &name, true)
                         .unwrap_or_else(|e| panic!("{name}:{}:{}: {}", e.loc.line, e.loc.column, e.message));
-                    assert!(rec.rules.is_some() && rec.result.is_some() && rec.info.len() == 2, "{name}");
+                    assert!(rec.rule_set.is_some() && rec.result.is_some() && rec.info.len() == 2, "{name}");
                     files += 1;
                 }
             }

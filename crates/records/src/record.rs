@@ -151,6 +151,10 @@ pub struct Record {
     pub game: Option<GameKind>,
     /// The profile the record names: a built-in name or a path relative to the record's file.
     pub rules: Option<Located<String>>,
+    /// The rule set the file names in its own words, as written: SGF `RU`, the rule word of a
+    /// PSQ trailer, a RenjuNet game's rule name. The referee maps it to a profile; readers never
+    /// choose one.
+    pub rule_set: Option<Located<String>>,
     /// Profile key overrides, applied after the profile and before `--set`.
     pub set: Vec<Override>,
     /// Free-text information (players, event, date, ...), in file order.
@@ -183,6 +187,7 @@ impl Record {
             format,
             game: None,
             rules: None,
+            rule_set: None,
             set: Vec::new(),
             info: Vec::new(),
             setup: None,

@@ -16,7 +16,7 @@ mod xml;
 use std::collections::HashMap;
 use std::ops::Range;
 
-use crate::{GameKind, Games, InputError, Loc, Located, MoveEntry, MoveText, Record, SourceFormat};
+use crate::{GameKind, Games, InputError, Located, MoveEntry, MoveText, Record, SourceFormat};
 use xml::{decode, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
 
 /// The most games one file may hold. The whole RenjuNet database has well under 100,000; every
@@ -26,9 +26,6 @@ pub const MAX_GAMES: usize = 200_000;
 
 /// The most moves one game may have: a 15x15 board has 225 points, so more is not a game.
 pub const MAX_MOVES: usize = 1_000;
-
-/// The profile every RenjuNet game is judged with (see [`opening_note`]).
-pub const PROFILE: &str = "renju-free-opening";
 
 /// The board side of every RenjuNet game.
 const SIDE: u8 = 15;
@@ -54,19 +51,9 @@ pub fn read_rif(bytes: &[u8]) -> Games {
     games
 }
 
-/// The note every RenjuNet game carries: why it is judged without opening rules.
-pub fn opening_note(rule_name: Option<&str>) -> String {
-    let what = "judged as renju-free-opening (the database does not record the opening offers)";
-    match rule_name {
-        Some(name) => format!("RenjuNet rule \"{name}\": {what}"),
-        None => format!("RenjuNet game: {what}"),
-    }
-}
-
 /// A `<game>` as written, its ids not yet resolved.
 #[derive(Debug, Default)]
 struct RawGame {
-    loc: Loc,
     id: Option<String>,
     tournament: Option<String>,
     round: Option<String>,
@@ -274,7 +261,7 @@ impl<'a> Reader<'a> {
                     let message = format!("too large: more than {MAX_GAMES} games in one file");
                     return Err(Fault::new(message, name.start - 1));
                 }
-                let game = self.game_tag(name.start - 1);
+                let game = self.game_tag();
                 if empty {
                     self.games.push(game);
                 } else {
@@ -292,10 +279,10 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    /// The `<game>` tag starting at `start`, its attributes read in the order written so that
-    /// their places cost one pass over the file.
-    fn game_tag(&mut self, start: usize) -> RawGame {
-        let mut game = RawGame { loc: self.lines.loc(start), ..RawGame::default() };
+    /// The `<game>` tag just read, its attributes read in the order written so that their
+    /// places cost one pass over the file.
+    fn game_tag(&mut self) -> RawGame {
+        let mut game = RawGame::default();
         for attr in &self.lexer.attrs {
             let loc = self.lines.loc(attr.name.start);
             let value = decode(self.lexer.text(attr.value.clone()));
@@ -374,13 +361,9 @@ fn record(
         ("game", g.id),
     ];
     rec.info = info.into_iter().filter_map(|(k, v)| Some((k.to_owned(), v?))).collect();
-    // research/renju.md section 5.2: `alt` and `swap` hold the opening offers and the swap, in a
-    // form not yet verified on a real file, and `<move>` holds only the moves played; so the
-    // opening rule cannot be checked and every game is judged without one.
-    let rule_loc = g.rule.as_ref().map_or(g.loc, |r| r.loc);
-    let rule_name = g.rule.as_ref().and_then(|r| rules.get(&r.value));
-    rec.notes.push(opening_note(rule_name.map(String::as_str)));
-    rec.rules = Some(Located::new(PROFILE.to_owned(), rule_loc));
+    // The rule's name through the `<rules>` table (the id when the table lacks it is not a
+    // name, and is left out).
+    rec.rule_set = g.rule.and_then(|r| rules.get(&r.value).map(|name| Located::new(name.clone(), r.loc)));
     if let Some(b) = g.bresult {
         match claim(&b.value) {
             Some(result) => rec.result = Some(Located::new(result.to_owned(), b.loc)),
@@ -404,6 +387,7 @@ fn claim(bresult: &str) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Loc;
 
     /// Every game of a database, or the first error.
     fn read_rif(bytes: &[u8]) -> Result<Vec<Record>, InputError> {
@@ -471,7 +455,8 @@ mod tests {
         let [first, second, third] = [&recs[0], &recs[1], &recs[2]];
         for rec in &recs {
             assert_eq!((rec.format, rec.game), (SourceFormat::Rif, Some(GameKind::FiveInRow)));
-            assert_eq!(rec.rules.as_ref().map(|r| r.value.as_str()), Some(PROFILE));
+            // The reader chooses no profile: it reports the rule's name.
+            assert_eq!(rec.rules, None);
         }
         assert_eq!(moves(first), ["h8", "i9", "j10"]);
         let places: Vec<(usize, usize)> = first.moves.iter().map(|m| (m.loc.line, m.loc.column)).collect();
@@ -487,24 +472,19 @@ mod tests {
             ]
         );
         assert_eq!(result(first), Some(("B+", Loc::new(4, 70))));
-        // The profile points at the game's `rule` attribute, the note names the rule.
-        assert_eq!(first.rules.as_ref().map(|r| r.loc), Some(Loc::new(4, 39)));
-        assert_eq!(first.notes, [opening_note(Some("RIF"))]);
-        assert_eq!(
-            first.notes[0],
-            "RenjuNet rule \"RIF\": judged as renju-free-opening (the database does not record the opening offers)"
-        );
+        // The rule's name through the table, at the game's `rule` attribute.
+        assert_eq!(first.rule_set, Some(Located::new("RIF".to_owned(), Loc::new(4, 39))));
+        assert!(first.notes.is_empty());
 
         // Unknown ids are shown as written; rule 4 is not in the table.
         assert_eq!(info(second), [("black", "Bo"), ("white", "12"), ("event", "9"), ("game", "8")]);
-        assert_eq!(second.notes, [opening_note(None)]);
+        assert_eq!(second.rule_set, None);
         assert_eq!(moves(second), ["h8", "off None p8", "off None h16", "off None a0", "O15"]);
         assert_eq!(result(second).map(|r| r.0), Some("W+"));
 
         assert_eq!(moves(third), Vec::<String>::new());
         assert_eq!(result(third), Some(("Draw", Loc::new(8, 14))));
-        assert_eq!(third.notes, [opening_note(Some("Yamaguchi"))]);
-        assert_eq!(third.rules.as_ref().map(|r| r.loc), Some(Loc::new(8, 28)));
+        assert_eq!(third.rule_set, Some(Located::new("Yamaguchi".to_owned(), Loc::new(8, 28))));
     }
 
     #[test]
@@ -514,8 +494,7 @@ mod tests {
         let recs = read(xml);
         assert_eq!(recs.len(), 4);
         assert!(recs.iter().all(|r| r.moves.is_empty() && r.result.is_none()));
-        // The profile points at the game tag when there is no `rule` attribute.
-        assert_eq!(recs[1].rules.as_ref().map(|r| r.loc), Some(Loc::new(1, 22)));
+        assert!(recs.iter().all(|r| r.rule_set.is_none()));
     }
 
     #[test]

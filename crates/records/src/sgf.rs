@@ -183,17 +183,6 @@ fn push_override(rec: &mut Record, key: &str, value: String, loc: Loc) {
     rec.set.push(Override { key, value: Located::new(KeyValue::Scalar(value), loc) });
 }
 
-/// Maps a Go `RU` to a built-in profile, and whether it is AGA's (White's handicap bonus N-1).
-fn go_profile(ru: &str) -> Option<(&'static str, bool)> {
-    match ru.trim().to_ascii_lowercase().as_str() {
-        "chinese" | "cn" => Some(("go-chinese", false)),
-        "japanese" | "jp" | "korean" => Some(("go-japanese", false)),
-        "aga" => Some(("go-chinese", true)),
-        "nz" | "new zealand" | "tromp-taylor" => Some(("go-tromp-taylor", false)),
-        _ => None,
-    }
-}
-
 /// Calls `f` for every point of a point-list value: one point `pd`, or a compressed rectangle
 /// `aa:cc` given by two opposite corners (FF[4] compressed point lists).
 fn each_point(text: &str, size: Size, mut f: impl FnMut(Point)) -> Result<(), CoordError> {
@@ -310,7 +299,6 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut setup = SetupBoard { cells: vec![None; game.size.len()], placed: 0 };
     let mut plays = Vec::new();
     let mut ru: Option<Located<String>> = None;
-    let mut komi = false;
     let mut late_setup = None;
     for node in 0..main.nodes.len() {
         // The clock after this node's move: BL/WL time left and OB/OW periods (or stones)
@@ -386,7 +374,6 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             None => written,
                         };
                         push_override(&mut rec, "komi_points", points, first.loc);
-                        komi = true;
                     }
                 }
                 HA if go => {
@@ -424,7 +411,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
             }
         }
     }
-    map_rules(&mut rec, go, ru, komi);
+    rec.rule_set = ru;
     rec.setup = setup.stones(&game);
     if let Some(at) = late_setup {
         rec.notes.push(format!(
@@ -472,34 +459,4 @@ fn hundredths_komi(km: f64) -> Option<f64> {
     } else {
         None
     }
-}
-
-/// Sets `rules` from `RU`, with a note when the rule set is unknown or is not a Go profile.
-fn map_rules(rec: &mut Record, go: bool, ru: Option<Located<String>>, komi: bool) {
-    if !go {
-        // Five-in-row profiles differ in ways `RU` texts do not name reliably: the default
-        // profile or `--rules` decides, and the user sees what the file said.
-        if let Some(ru) = ru.filter(|r| !r.value.is_empty()) {
-            rec.notes.push(format!("RU[{}] in the file: the profile is the default or --rules", ru.value));
-        }
-        return;
-    }
-    let with = if komi { "with the file's komi" } else { "with the profile's komi" };
-    match &ru {
-        Some(r) => match go_profile(&r.value) {
-            Some((name, aga)) => {
-                rec.rules = Some(Located::new(name.to_owned(), r.loc));
-                // rules/go.md, handicap: AGA gives White N-1 points for N handicap stones.
-                if aga {
-                    push_override(rec, "handicap_bonus", "n-minus-one".to_owned(), r.loc);
-                }
-                return;
-            }
-            None => rec
-                .notes
-                .push(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", r.value)),
-        },
-        None => rec.notes.push(format!("no RU in the file: judged as go-chinese {with}")),
-    }
-    rec.rules = Some(Located::new("go-chinese".to_owned(), ru.map_or(Loc::UNKNOWN, |r| r.loc)));
 }

@@ -27,6 +27,7 @@ pub mod explain;
 pub mod games;
 pub mod lang;
 pub mod profile;
+pub mod rule_sets;
 pub mod verdict;
 
 pub use archive::{

@@ -51,6 +51,9 @@ pub struct Profile {
     pub keys: Vec<Override>,
     /// Where the profile came from: `built-in` or its path.
     pub origin: String,
+    /// How the profile was chosen, when a verdict should say so (a record's rule word read, or
+    /// not understood); empty for a profile named outright.
+    pub notes: Vec<String>,
 }
 
 /// The built-in profiles: name and YAML text, in the order `rules list` prints them.
@@ -125,7 +128,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
     let name = name.unwrap_or_else(|| {
         Path::new(origin).file_stem().map_or_else(|| origin.to_owned(), |s| s.to_string_lossy().into_owned())
     });
-    Ok(Profile { name, game, description, keys, origin: origin.to_owned() })
+    Ok(Profile { name, game, description, keys, origin: origin.to_owned(), notes: Vec::new() })
 }
 
 /// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).

@@ -65,7 +65,8 @@ fn go_root_properties_map_to_the_record() {
          ;W[qd];B[])");
     assert_eq!(rec.format, SourceFormat::Sgf);
     assert_eq!(rec.game, Some(GameKind::Go));
-    assert_eq!(rec.rules, Some(at("go-chinese", 1, 22)));
+    // The rule set as written; the referee chooses the profile (crates/referee/src/rule_sets.rs).
+    assert_eq!((rec.rules.as_ref(), rec.rule_set.as_ref()), (None, Some(&at("Chinese", 1, 22))));
     assert_eq!(setting(&rec, "size"), Some(("19".to_owned(), Loc::new(1, 16))));
     // KM is in points as written; the profile converts (SPEC.md section 6).
     assert_eq!(setting(&rec, "komi_points"), Some(("7.5".to_owned(), Loc::new(1, 33))));
@@ -96,31 +97,13 @@ fn go_root_properties_map_to_the_record() {
 }
 
 #[test]
-fn rule_sets_map_to_profiles_and_unknown_ones_are_noted() {
-    for (ru, profile) in [
-        ("Chinese", "go-chinese"),
-        ("cn", "go-chinese"),
-        (" japanese ", "go-japanese"),
-        ("JP", "go-japanese"),
-        ("Korean", "go-japanese"),
-        ("AGA", "go-chinese"),
-        ("NZ", "go-tromp-taylor"),
-        ("New Zealand", "go-tromp-taylor"),
-        ("Tromp-Taylor", "go-tromp-taylor"),
-    ] {
-        let rec = one(&format!("(;RU[{ru}]KM[6.5];B[aa])"));
-        assert_eq!(rec.rules.as_ref().map(|r| r.value.as_str()), Some(profile), "{ru}");
-        assert!(rec.notes.is_empty(), "{ru}: {:?}", rec.notes);
-        // AGA gives White N-1 points for N handicap stones (rules/go.md, handicap_bonus).
-        let bonus = setting(&rec, "handicap_bonus").map(|b| b.0);
-        assert_eq!(bonus.as_deref(), (ru == "AGA").then_some("n-minus-one"), "{ru}");
-    }
-    let rec = one("(;RU[xyz]KM[6.5])");
-    assert_eq!(rec.rules, Some(at("go-chinese", 1, 6)));
-    assert_eq!(rec.notes, ["RU[xyz] is not a known rule set: judged as go-chinese with the file's komi"]);
+fn rule_sets_are_reported_as_written() {
+    // Readers choose no profile: `RU` is reported as written, and an absent one as absent.
+    let rec = one("(;RU[ japanese ]KM[6.5];B[aa])");
+    assert_eq!(rec.rule_set.as_ref().map(|r| r.value.as_str()), Some("japanese"));
+    assert!(rec.rules.is_none() && rec.notes.is_empty() && setting(&rec, "handicap_bonus").is_none());
     let rec = one("(;SZ[9])");
-    assert_eq!(rec.rules, Some(Located::new("go-chinese".to_owned(), Loc::UNKNOWN)));
-    assert_eq!(rec.notes, ["no RU in the file: judged as go-chinese with the profile's komi"]);
+    assert_eq!((rec.rule_set, rec.notes.len()), (None, 0));
 }
 
 #[test]
@@ -184,7 +167,7 @@ fn setup_after_the_root_is_ignored_with_a_note() {
     let rec = one("(;SZ[9];B[aa]\n;AB[bb]W[cc])");
     assert_eq!(rec.setup, None);
     assert_eq!(moves(&rec), ["B A9", "W C7"]);
-    assert_eq!(rec.notes.len(), 2);
+    assert_eq!(rec.notes.len(), 1);
     assert!(rec.notes.iter().any(|n| n.contains("(AB/AW/AE) after the first node (line 2) ignored")));
 }
 
@@ -359,7 +342,8 @@ fn renju_records_use_renju_notation_and_leave_the_profile_open() {
     assert_eq!(rec.setup, Some(Setup::Stones { black: vec![at("h8", 1, 42)], white: vec![at("i7", 1, 48)] }));
     assert_eq!(moves(&rec), ["W h7", "off Some(Black) tt", "W pass"]);
     assert_eq!(rec.result.as_ref().map(|r| r.value.as_str()), Some("B+"));
-    assert_eq!(rec.notes, ["RU[Renju] in the file: the profile is the default or --rules"]);
+    assert_eq!(rec.rule_set.as_ref().map(|r| r.value.as_str()), Some("Renju"));
+    assert!(rec.notes.is_empty());
 }
 
 #[test]

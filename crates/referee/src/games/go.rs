@@ -166,7 +166,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
     let rules = settings(profile, record, file, opts)?;
     let size = Size::square(rules.size);
     let mut setup = start(record, &rules, file)?;
-    let mut notes = record.notes.clone();
+    let mut notes = super::first_notes(profile, record);
     let placed = placed_handicap(record, &setup, size);
     if placed > 0 {
         for m in &record.moves[..placed] {

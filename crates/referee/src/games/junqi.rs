@@ -272,7 +272,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
 /// Judges a Junqi record.
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let mut notes = record.notes.clone();
+    let mut notes = super::first_notes(profile, record);
     let mut game = match prepare(record, profile, file, opts)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, .. } => {

@@ -16,7 +16,7 @@ use crate::draw;
 use crate::lang::Msg;
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{Score, Status, Verdict, Violation};
-use records::{GameKind, InputError, Loc, Override, Record};
+use records::{InputError, Loc, Override, Record};
 
 /// What the command line adds to every record.
 #[derive(Debug, Default, Clone)]
@@ -167,21 +167,24 @@ pub fn choose_profile(
     if let Some(name) = &record.rules {
         return Ok(profile::load(&name.value, base, name.loc, file)?);
     }
-    let default = match record.game {
-        Some(GameKind::Go) => "go-chinese",
-        Some(GameKind::FiveInRow) => "renju-rif",
-        Some(GameKind::Junqi) => "junqi",
-        None => {
-            return Err(Failure {
-                file: file.to_owned(),
-                error: InputError::new(
-                    "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
-                    Loc::new(1, 1),
-                ),
-            })
-        }
+    let Some(choice) = crate::rule_sets::choose(record) else {
+        return Err(Failure {
+            file: file.to_owned(),
+            error: InputError::new(
+                "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
+                Loc::new(1, 1),
+            ),
+        });
     };
-    Ok(profile::load(default, None, Loc::UNKNOWN, file)?)
+    let mut profile = profile::load(choice.profile, None, choice.loc, file)?;
+    profile.keys.extend(choice.keys);
+    profile.notes.extend(choice.note);
+    Ok(profile)
+}
+
+/// The notes every verdict starts with: how the profile was chosen, then the reader's.
+pub fn first_notes(profile: &Profile, record: &Record) -> Vec<String> {
+    profile.notes.iter().chain(&record.notes).cloned().collect()
 }
 
 /// How a game adapter found the game to end, before the claim is considered.

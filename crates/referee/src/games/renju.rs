@@ -285,7 +285,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
     let rules = settings(profile, record, file, opts)?;
     let size = Size::square(rules.size);
     let setup = start(record, &rules, file)?;
-    let mut notes = record.notes.clone();
+    let mut notes = super::first_notes(profile, record);
     if record.handicap.is_some() {
         notes.push("a handicap is a Go notion: ignored".to_owned());
     }
