@@ -96,6 +96,31 @@ impl Notation {
 
     /// Writes an on-board point of a board of `size` in this notation.
     #[must_use]
+    /// The name of `p` in the Go or renju notation as a `&'static str`, from a table built once
+    /// per process, so that naming a move costs no allocation. Those names do not depend on the
+    /// board size; `None` for SGF (whose rows count from the top) and for points past `z26`.
+    pub fn name(self, p: Point) -> Option<&'static str> {
+        static GTP: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        static RENJU: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let side = usize::from(crate::MAX_SIDE);
+        let table = match self {
+            Notation::Gtp => &GTP,
+            Notation::Renju => &RENJU,
+            Notation::Sgf => return None,
+        };
+        let names = table.get_or_init(|| {
+            let any = Size::square(crate::MAX_SIDE);
+            (0..side * side)
+                .map(|i| self.format(Point::new((i / side) as u8, (i % side) as u8), any))
+                .collect()
+        });
+        let (col, row) = (usize::from(p.col), usize::from(p.row));
+        if col >= side || row >= side {
+            return None;
+        }
+        names.get(col * side + row).map(String::as_str)
+    }
+
     pub fn format(self, p: Point, size: Size) -> String {
         match self {
             Notation::Gtp => {
@@ -146,6 +171,23 @@ impl Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn static_names_equal_the_formatted_ones() {
+        let size = Size::square(crate::MAX_SIDE);
+        for col in 0..crate::MAX_SIDE {
+            for row in 0..crate::MAX_SIDE {
+                let p = Point::new(col, row);
+                for n in [Notation::Gtp, Notation::Renju] {
+                    assert_eq!(n.name(p), Some(n.format(p, size).as_str()));
+                }
+            }
+        }
+        assert_eq!(Notation::Gtp.name(Point::new(15, 15)), Some("Q16"));
+        assert_eq!(Notation::Renju.name(Point::new(7, 7)), Some("h8"));
+        assert_eq!(Notation::Sgf.name(Point::new(0, 0)), None);
+        assert_eq!(Notation::Gtp.name(Point::new(26, 0)), None);
+    }
 
     #[test]
     fn gtp_skips_i() {

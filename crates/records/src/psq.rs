@@ -185,6 +185,8 @@ mod tests {
 
     fn moves(rec: &Record) -> Vec<String> {
         let shown = |m: &MoveEntry| match &m.text {
+            MoveText::Stone { color, point } => format!("{color:?} {point:?}"),
+            MoveText::Pass { color } => format!("{color:?} pass"),
             MoveText::Plain(s) => s.clone(),
             MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
             MoveText::Offer { .. } => "offer".to_owned(),

@@ -90,6 +90,11 @@ pub enum MoveText {
     /// Text in the record's own syntax: `Q16`, `B Q16`, `pass`, `resign`, `swap`, `claim`,
     /// `b2-b3`, ...
     Plain(String),
+    /// A stone on a point, as a reader that knows the board reads it (SGF): no text to parse
+    /// again. `color` is the colour the record gives, when it gives one.
+    Stone { color: Option<grid::Color>, point: grid::Point },
+    /// A pass as a reader reads it (SGF `B[]`, and `B[tt]` on boards up to 19x19).
+    Pass { color: Option<grid::Color> },
     /// Renju fifth-move offers and the one kept: `{offer: [i10, j6], keep: j6}`.
     Offer { offer: Vec<String>, keep: String },
     /// A placement a reader found off the board (SGF, PSQ); `shown` is how to print the point.
@@ -166,9 +171,10 @@ pub struct Record {
     pub handicap: Option<Located<u32>>,
     /// Go: stones agreed dead at the end.
     pub dead: Vec<Located<String>>,
-    /// Go: the number of points the record marks as Black's and White's territory at the end
-    /// (SGF `TB`/`TW`: empty points and the other colour's dead stones), when it marks any.
-    pub marked_territory: Option<(u32, u32)>,
+    /// Go: the territory marks of the last node (SGF `TB`/`TW`), when it has any: each marked
+    /// point with the colour whose territory it is, in file order, rectangles expanded. The
+    /// referee reads dead stones from them on its own final position.
+    pub territory: Option<Vec<(grid::Color, Located<grid::Point>)>>,
     pub moves: Vec<MoveEntry>,
     /// A move sealed after the last entry: the record stops at an adjournment.
     pub sealed_at_end: Option<Located<String>>,
@@ -194,7 +200,7 @@ impl Record {
             first: None,
             handicap: None,
             dead: Vec::new(),
-            marked_territory: None,
+            territory: None,
             moves: Vec::new(),
             sealed_at_end: None,
             nigiri: None,

@@ -84,12 +84,10 @@ const fn id(name: &str) -> u32 {
 /// The code of identifiers longer than four capitals: private properties this reader ignores.
 const LONG_ID: u32 = u32::MAX;
 
-mod marks;
 mod parse;
 #[cfg(test)]
 mod tests;
 
-use marks::{dead_stones, final_position};
 use parse::{text, word, Cursor, MainLine, Prop, Value};
 
 fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
@@ -212,30 +210,19 @@ fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
     Some(Notation::Sgf.parse(written, game.size).map(Some).map_err(|_| written.to_owned()))
 }
 
-/// What a move does to the final position, for the replay behind dead stones.
-#[derive(Clone, Copy)]
-enum Play {
-    Stone(Color, Point),
-    Pass,
-    Unknown,
-}
-
-/// A move value as a move entry and what it does to the board.
-fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<(MoveEntry, Play), InputError> {
-    let letter = color.letter();
-    let (text, play) = match move_point(game, written) {
-        Some(Ok(Some(p))) => (
-            MoveText::Plain(format!("{letter} {}", game.notation.format(p, game.size))),
-            Play::Stone(color, p),
-        ),
-        Some(Ok(None)) => (MoveText::Plain(format!("{letter} pass")), Play::Pass),
-        Some(Err(shown)) => (MoveText::OffBoard { color: Some(color), shown }, Play::Unknown),
+/// A move value as a move entry: a stone on its point, a pass, or a point off the board (kept
+/// as written, for the verdict to name).
+fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<MoveEntry, InputError> {
+    let text = match move_point(game, written) {
+        Some(Ok(Some(point))) => MoveText::Stone { color: Some(color), point },
+        Some(Ok(None)) => MoveText::Pass { color: Some(color) },
+        Some(Err(shown)) => MoveText::OffBoard { color: Some(color), shown },
         None => {
             let why = format!("not an SGF point ({}, or empty for a pass)", Notation::Sgf.legend(game.size));
-            return Err(bad_value(&letter.to_string(), written, &why, loc));
+            return Err(bad_value(&color.letter().to_string(), written, &why, loc));
         }
     };
-    Ok((MoveEntry::new(text, loc), play))
+    Ok(MoveEntry::new(text, loc))
 }
 
 /// The root node's setup stones by point: colour, order of placement, place in the file.
@@ -297,7 +284,6 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     rec.game = Some(game.kind);
     let go = game.kind == GameKind::Go;
     let mut setup = SetupBoard { cells: vec![None; game.size.len()], placed: 0 };
-    let mut plays = Vec::new();
     let mut ru: Option<Located<String>> = None;
     let mut late_setup = None;
     for node in 0..main.nodes.len() {
@@ -317,9 +303,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             let message = format!("too large: more than {MAX_MOVES} moves");
                             return Err(InputError::new(message, v.loc));
                         }
-                        let (entry, play) = move_entry(&game, color, &word(bytes, v), v.loc)?;
-                        rec.moves.push(entry);
-                        plays.push(play);
+                        rec.moves.push(move_entry(&game, color, &word(bytes, v), v.loc)?);
                     }
                     mover = Some(color);
                 }
@@ -424,22 +408,35 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         let last = main.node(main.nodes.len().saturating_sub(1));
         if last.iter().any(|p| p.id == TB || p.id == TW) {
             rec.notes.push(TERRITORY_NOTE.to_owned());
-            let start = setup.cells.iter().map(|cell| cell.map(|(c, _, _)| c)).collect();
-            match final_position(game.size, start, &plays) {
-                Some(board) => {
-                    let (dead, marked) = dead_stones(bytes, main, last, &game, &board)?;
-                    rec.dead = dead;
-                    rec.marked_territory = Some(marked);
-                }
-                None => rec.notes.push(
-                    "dead stones not read from TB/TW: a move off the board or onto a stone leaves the \
-                     final position unknown"
-                        .to_owned(),
-                ),
-            }
+            rec.territory = Some(territory_marks(bytes, main, last, &game)?);
         }
     }
     Ok(rec)
+}
+
+/// The last node's `TB`/`TW` points, each with the colour whose territory it is, in file order.
+fn territory_marks(
+    bytes: &[u8],
+    main: &MainLine,
+    last: &[Prop],
+    game: &Game,
+) -> Result<Vec<(Color, Located<Point>)>, InputError> {
+    let mut marks = Vec::new();
+    for prop in last.iter().filter(|p| p.id == TB || p.id == TW) {
+        let (name, owner) = if prop.id == TB { ("TB", Color::Black) } else { ("TW", Color::White) };
+        for v in main.values(prop) {
+            let written = word(bytes, v);
+            if written.is_empty() {
+                continue;
+            }
+            each_point(&written, game.size, |p| marks.push((owner, Located::new(p, v.loc))))
+                .map_err(|e| InputError::new(format!("{name}: {e}"), v.loc))?;
+            if marks.len() > MAX_MAIN_LINE_VALUES {
+                return Err(InputError::new("too large: too many territory marks", v.loc));
+            }
+        }
+    }
+    Ok(marks)
 }
 
 /// Some servers (Fox's clients among them) write komi in hundredths: `KM[750]` for 7.5 points,

@@ -114,6 +114,11 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
             };
             Ok((color, mv, what))
         }
+        // A reader's typed point needs no parsing; its name comes from a static table.
+        MoveText::Stone { color, point } => {
+            Ok((*color, Move::Play(*point), Notation::Gtp.name(*point).unwrap_or("?")))
+        }
+        MoveText::Pass { color } => Ok((*color, Move::Pass, "pass")),
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown)),
         MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
     }
@@ -247,12 +252,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let dead: Vec<(Point, Loc)> = record
-        .dead
-        .iter()
-        .map(|d| point(d, size).map(|p| (p, d.loc)))
-        .collect::<Result<_, _>>()
-        .map_err(fail)?;
+    let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     let mut judged = match game.status() {
@@ -275,7 +275,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
         GoStatus::Counting => {
-            let counted = count(&game, &dead, record.marked_territory, notes, file, violation)?;
+            let counted = count(&game, &dead, marked, notes, file, violation)?;
             match claim {
                 Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
                     during_count(counted, winner, how)
@@ -289,7 +289,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             notes.push(
                 "the moves stop before two passes; counted with the dead stones the record marks".to_owned(),
             );
-            count(&game, &dead, record.marked_territory, notes, file, violation)?
+            count(&game, &dead, marked, notes, file, violation)?
         }
         GoStatus::Playing => {
             if counted_claim {
@@ -529,6 +529,46 @@ fn event_words(w: Winner, r: EndReason) -> String {
     format!("{who} {how}").trim_end().to_owned()
 }
 
+/// Dead stones with their places, and the points marked for Black and White when marked.
+type DeadAndMarked = (Vec<(Point, Loc)>, Option<(u32, u32)>);
+
+/// The stones the record agrees dead, with their places, and the points its territory marks
+/// give each side. A YAML record lists them (`dead:`); an SGF record marks territory on its last
+/// node (`TB`/`TW`), and the dead stones are the other colour's stones on marked points of the
+/// final position (docs/rules/go.md, "Counting"). A marked point counts once for its side when it
+/// is empty or holds such a stone; a mark on the marker's own stone counts for nothing.
+fn dead_stones(
+    record: &Record,
+    game: &Game,
+    size: Size,
+) -> Result<DeadAndMarked, InputError> {
+    let mut dead: Vec<(Point, Loc)> =
+        record.dead.iter().map(|d| point(d, size).map(|p| (p, d.loc))).collect::<Result<_, _>>()?;
+    let Some(marks) = &record.territory else { return Ok((dead, None)) };
+    let mut counted = vec![0u8; size.len()];
+    let mut taken = vec![false; size.len()];
+    let mut marked = (0u32, 0u32);
+    for (owner, at) in marks {
+        let Some(i) = size.contains(at.value).then(|| size.index(at.value)) else { continue };
+        let stone = game.stone_at(at.value);
+        let victim = owner.opponent();
+        let bit = if *owner == Color::Black { 1 } else { 2 };
+        if (stone.is_none() || stone == Some(victim)) && counted[i] & bit == 0 {
+            counted[i] |= bit;
+            if *owner == Color::Black {
+                marked.0 += 1;
+            } else {
+                marked.1 += 1;
+            }
+        }
+        if stone == Some(victim) && !taken[i] {
+            taken[i] = true;
+            dead.push((at.value, at.loc));
+        }
+    }
+    Ok((dead, Some(marked)))
+}
+
 /// A record replayed up to a ply, for drawing and explaining.
 #[derive(Debug)]
 pub struct Replayed {
@@ -581,6 +621,6 @@ pub fn replay(
             break;
         }
     }
-    let dead = record.dead.iter().map(|d| point(d, size)).collect::<Result<_, _>>().map_err(fail)?;
+    let dead = dead_stones(record, &game, size).map_err(fail)?.0.into_iter().map(|(p, _)| p).collect();
     Ok(Replayed { game, placed, refused, dead })
 }

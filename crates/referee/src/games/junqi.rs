@@ -135,6 +135,9 @@ fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Side>, Entr
         MoveText::OffBoard { shown, .. } => {
             return Err(InputError::new(format!("\"{shown}\" is not a junqi move"), loc))
         }
+        MoveText::Stone { .. } | MoveText::Pass { .. } => {
+            return Err(InputError::new("a stone on a point is a Go or renju move, not a junqi one", loc))
+        }
     };
     let (who, what) = split_player(t);
     let side = who

@@ -168,6 +168,10 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
             let shown = format!("offer [{}] keep {}", offer.join(", "), keep.trim());
             Ok((None, Move::Offer { offers, keep: keep_point }, shown))
         }
+        MoveText::Stone { color, point } => {
+            Ok((*color, Move::Place(*point), Notation::Renju.format(*point, size)))
+        }
+        MoveText::Pass { color } => Ok((*color, Move::Pass, "pass".to_owned())),
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Place(OFF_BOARD), shown.clone())),
     }
 }
