@@ -19,3 +19,4 @@ pub mod games;
 pub mod lang;
 pub mod profile;
 pub mod verdict;
+pub mod vocab;
