@@ -4,7 +4,8 @@ use crate::Side;
 
 /// Which rule a rejected move or start position breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
+// Not `#[non_exhaustive]`: the referee maps every variant to its verdict vocabulary with an
+// exhaustive match, so that a new one cannot reach a verdict without an id and its words.
 pub enum ViolationKind {
     /// A deployment or start position breaks the placement rules (rules/junqi.md, "Deployment").
     Setup,

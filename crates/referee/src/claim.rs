@@ -1,6 +1,8 @@
 //! Claimed results (`result:` in YAML, `RE` in SGF, a PSQ file name) and how a verdict is
 //! compared with them (SPEC.md section 4, "Claimed results").
 
+use crate::vocab::{Reason, Winner};
+
 /// How a claimed win came about.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum How {
@@ -23,7 +25,7 @@ pub enum How {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Claim {
     Win {
-        winner: &'static str,
+        winner: Winner,
         how: How,
     },
     Draw,
@@ -49,22 +51,25 @@ impl Claim {
     }
 
     /// The reason such a claim gives for the end of the game.
-    pub fn reason(self) -> Option<&'static str> {
+    pub fn reason(self) -> Option<Reason> {
         match self {
-            Claim::Draw => Some("agreement"),
-            Claim::Win { how: How::Resignation, .. } => Some("resignation"),
-            Claim::Win { how: How::Timeout, .. } => Some("timeout"),
-            Claim::Win { how: How::Forfeit | How::Repetition, .. } => Some("forfeit"),
-            _ => None,
+            Claim::Draw => Some(Reason::Agreement),
+            Claim::Win { how, .. } => match how {
+                How::Resignation => Some(Reason::Resignation),
+                How::Timeout => Some(Reason::Timeout),
+                How::Forfeit | How::Repetition => Some(Reason::Forfeit),
+                How::Margin(_) | How::Bare | How::Flag => None,
+            },
+            Claim::Void | Claim::Unknown => None,
         }
     }
 
     /// The winner it names (`draw`, `no-result` for a void game).
-    pub fn winner(self) -> Option<&'static str> {
+    pub fn winner(self) -> Option<Winner> {
         match self {
             Claim::Win { winner, .. } => Some(winner),
-            Claim::Draw => Some("draw"),
-            Claim::Void => Some("no-result"),
+            Claim::Draw => Some(Winner::Draw),
+            Claim::Void => Some(Winner::NoResult),
             Claim::Unknown => None,
         }
     }
@@ -77,16 +82,16 @@ pub fn parse(text: &str) -> Claim {
     match lower.as_str() {
         "0" | "draw" | "jigo" | "d" | "和" | "和棋" | "b+0" | "w+0" => return Claim::Draw,
         "void" | "无胜负" => return Claim::Void,
-        "red" => return Claim::Win { winner: "red", how: How::Bare },
-        "blue" => return Claim::Win { winner: "blue", how: How::Bare },
+        "red" => return Claim::Win { winner: Winner::Red, how: How::Bare },
+        "blue" => return Claim::Win { winner: Winner::Blue, how: How::Bare },
         _ => {}
     }
     if let Some((side, rest)) = lower.split_once('+') {
         let winner = match side {
-            "b" | "black" => "black",
-            "w" | "white" => "white",
-            "red" => "red",
-            "blue" => "blue",
+            "b" | "black" => Winner::Black,
+            "w" | "white" => Winner::White,
+            "red" => Winner::Red,
+            "blue" => Winner::Blue,
             _ => return Claim::Unknown,
         };
         let how = match rest {
@@ -111,9 +116,9 @@ pub fn parse(text: &str) -> Claim {
 /// `黑胜1又1/4子`, `白胜3/4子`, `黑中盘胜`, `白胜半子`, `黑胜`, `白超时胜`.
 fn parse_chinese(t: &str) -> Option<Claim> {
     let (winner, rest) = if let Some(r) = t.strip_prefix('黑') {
-        ("black", r)
+        (Winner::Black, r)
     } else if let Some(r) = t.strip_prefix('白') {
-        ("white", r)
+        (Winner::White, r)
     } else {
         return None;
     };
@@ -149,31 +154,32 @@ fn stones(s: &str) -> Option<f64> {
 
 /// The facts of a finished verdict that a claim is checked against.
 #[derive(Debug, Clone, Copy)]
-pub struct Ending<'a> {
-    pub winner: &'a str,
-    pub reason: Option<&'a str>,
+pub struct Ending {
+    pub winner: Winner,
+    pub reason: Option<Reason>,
     /// The counted margin in points, for the winner (0 for a counted draw).
     pub margin_points: Option<f64>,
 }
 
 /// Whether a finished game agrees with a claim; `None` when the claim cannot be compared.
-pub fn agrees(claim: Claim, end: Ending<'_>) -> Option<bool> {
+pub fn agrees(claim: Claim, end: Ending) -> Option<bool> {
     Some(match claim {
         Claim::Unknown => return None,
-        Claim::Draw => end.winner == "draw",
-        Claim::Void => end.winner == "no-result",
+        Claim::Draw => end.winner == Winner::Draw,
+        Claim::Void => end.winner == Winner::NoResult,
         Claim::Win { winner, how } => {
             winner == end.winner
                 && match how {
                     How::Bare => true,
                     How::Margin(m) => {
-                        end.reason == Some("score") && end.margin_points.is_some_and(|x| (x - m).abs() < 1e-9)
+                        end.reason == Some(Reason::Score)
+                            && end.margin_points.is_some_and(|x| (x - m).abs() < 1e-9)
                     }
-                    How::Resignation => end.reason == Some("resignation"),
-                    How::Timeout => end.reason == Some("timeout"),
-                    How::Forfeit => matches!(end.reason, Some("forfeit" | "forbidden")),
-                    How::Flag => end.reason == Some("flag-captured"),
-                    How::Repetition => matches!(end.reason, Some("forfeit" | "repetition")),
+                    How::Resignation => end.reason == Some(Reason::Resignation),
+                    How::Timeout => end.reason == Some(Reason::Timeout),
+                    How::Forfeit => matches!(end.reason, Some(Reason::Forfeit | Reason::Forbidden)),
+                    How::Flag => end.reason == Some(Reason::FlagCaptured),
+                    How::Repetition => matches!(end.reason, Some(Reason::Forfeit | Reason::Repetition)),
                 }
         }
     })
@@ -185,43 +191,43 @@ mod tests {
 
     #[test]
     fn sgf_forms() {
-        assert_eq!(parse("B+2.5"), Claim::Win { winner: "black", how: How::Margin(2.5) });
-        assert_eq!(parse("W+Resign"), Claim::Win { winner: "white", how: How::Resignation });
-        assert_eq!(parse("w+r"), Claim::Win { winner: "white", how: How::Resignation });
-        assert_eq!(parse("B+T"), Claim::Win { winner: "black", how: How::Timeout });
-        assert_eq!(parse("W+Forfeit"), Claim::Win { winner: "white", how: How::Forfeit });
-        assert_eq!(parse("B+"), Claim::Win { winner: "black", how: How::Bare });
+        assert_eq!(parse("B+2.5"), Claim::Win { winner: Winner::Black, how: How::Margin(2.5) });
+        assert_eq!(parse("W+Resign"), Claim::Win { winner: Winner::White, how: How::Resignation });
+        assert_eq!(parse("w+r"), Claim::Win { winner: Winner::White, how: How::Resignation });
+        assert_eq!(parse("B+T"), Claim::Win { winner: Winner::Black, how: How::Timeout });
+        assert_eq!(parse("W+Forfeit"), Claim::Win { winner: Winner::White, how: How::Forfeit });
+        assert_eq!(parse("B+"), Claim::Win { winner: Winner::Black, how: How::Bare });
         for d in ["0", "Draw", "Jigo", "W+0.0"] {
             assert_eq!(parse(d), Claim::Draw, "{d}");
         }
         assert_eq!(parse("Void"), Claim::Void);
         assert_eq!(parse("B+AW"), Claim::Unknown);
-        assert_eq!(parse("W+Repetition"), Claim::Win { winner: "white", how: How::Repetition });
+        assert_eq!(parse("W+Repetition"), Claim::Win { winner: Winner::White, how: How::Repetition });
         assert_eq!(parse("?"), Claim::Unknown);
     }
 
     #[test]
     fn chinese_forms_are_in_stones() {
-        assert_eq!(parse("黑胜1又1/4子"), Claim::Win { winner: "black", how: How::Margin(2.5) });
-        assert_eq!(parse("白胜3/4子"), Claim::Win { winner: "white", how: How::Margin(1.5) });
-        assert_eq!(parse("黑胜半子"), Claim::Win { winner: "black", how: How::Margin(1.0) });
-        assert_eq!(parse("黑中盘胜"), Claim::Win { winner: "black", how: How::Resignation });
-        assert_eq!(parse("白胜2子"), Claim::Win { winner: "white", how: How::Margin(4.0) });
+        assert_eq!(parse("黑胜1又1/4子"), Claim::Win { winner: Winner::Black, how: How::Margin(2.5) });
+        assert_eq!(parse("白胜3/4子"), Claim::Win { winner: Winner::White, how: How::Margin(1.5) });
+        assert_eq!(parse("黑胜半子"), Claim::Win { winner: Winner::Black, how: How::Margin(1.0) });
+        assert_eq!(parse("黑中盘胜"), Claim::Win { winner: Winner::Black, how: How::Resignation });
+        assert_eq!(parse("白胜2子"), Claim::Win { winner: Winner::White, how: How::Margin(4.0) });
     }
 
     #[test]
     fn junqi_forms() {
-        assert_eq!(parse("red+flag"), Claim::Win { winner: "red", how: How::Flag });
-        assert_eq!(parse("blue"), Claim::Win { winner: "blue", how: How::Bare });
+        assert_eq!(parse("red+flag"), Claim::Win { winner: Winner::Red, how: How::Flag });
+        assert_eq!(parse("blue"), Claim::Win { winner: Winner::Blue, how: How::Bare });
         assert_eq!(parse("draw"), Claim::Draw);
-        assert_eq!(parse("red+R"), Claim::Win { winner: "red", how: How::Resignation });
-        assert_eq!(parse("blue+"), Claim::Win { winner: "blue", how: How::Bare });
-        assert_eq!(parse("blue+T"), Claim::Win { winner: "blue", how: How::Timeout });
+        assert_eq!(parse("red+R"), Claim::Win { winner: Winner::Red, how: How::Resignation });
+        assert_eq!(parse("blue+"), Claim::Win { winner: Winner::Blue, how: How::Bare });
+        assert_eq!(parse("blue+T"), Claim::Win { winner: Winner::Blue, how: How::Timeout });
     }
 
     #[test]
     fn margins_must_match_exactly() {
-        let end = Ending { winner: "black", reason: Some("score"), margin_points: Some(1.5) };
+        let end = Ending { winner: Winner::Black, reason: Some(Reason::Score), margin_points: Some(1.5) };
         assert_eq!(agrees(parse("B+1.5"), end), Some(true));
         assert_eq!(agrees(parse("B+2.5"), end), Some(false));
         assert_eq!(agrees(parse("B+"), end), Some(true));

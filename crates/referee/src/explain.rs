@@ -8,13 +8,14 @@
 use go_rules::{Color, KoRule, Neutral, Point, Scoring, ViolationKind as GoKind};
 use grid::Notation;
 use junqi_rules::{Board, PieceKind, Station, StationKind};
-use renju_rules::{Forbidden, ForbiddenEffect, Line, ViolationKind as RenjuKind};
+use renju_rules::{Forbidden, Line, ViolationKind as RenjuKind};
 
 use crate::draw::{self, Style};
 use crate::games::{go, junqi, renju};
 use crate::lang::rules::{Count, Why};
 use crate::lang::Msg;
 use crate::verdict::Verdict;
+use crate::vocab::{Player, Reason, RuleId};
 
 /// Indents every line of a block under a verdict line.
 fn indent(block: &str) -> String {
@@ -75,16 +76,15 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
                 repeats,
                 situational: game.rules().ko == KoRule::SituationalSuperko,
             },
-            GoKind::Occupied => Why::Occupied {
-                at: &name,
-                stone: marked.and_then(|p| game.stone_at(p)).map_or("", |c| c.name()),
-            },
-            GoKind::OutOfTurn => Why::OutOfTurn { player: v.player.name() },
+            GoKind::Occupied => {
+                Why::Occupied { at: &name, stone: marked.and_then(|p| game.stone_at(p)).map(Player::from) }
+            }
+            GoKind::OutOfTurn => Why::OutOfTurn { player: v.player.into() },
             GoKind::AfterEnd => Why::AfterEnd,
-            GoKind::OffBoard => Why::Other { rule: v.kind.id() },
+            GoKind::OffBoard => Why::Other { rule: v.kind.into() },
         };
         lines.push(why.text(lang));
-    } else if verdict.reason == Some("score") && game.rules().scoring == Scoring::Area {
+    } else if verdict.reason == Some(Reason::Score) && game.rules().scoring == Scoring::Area {
         if let Ok(s) = game.score(&r.dead) {
             let count = Count {
                 stones: (s.black_stones, s.white_stones),
@@ -108,19 +108,15 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
 }
 
 /// The shapes of a forbidden point by line, as the explanation names them.
-fn shapes(f: &Forbidden) -> Vec<(&'static str, u8)> {
-    Line::ALL.into_iter().zip(f.per_line).filter(|&(_, n)| n > 0).map(|(l, n)| (l.name(), n)).collect()
+fn shapes(f: &Forbidden) -> Vec<(Line, u8)> {
+    Line::ALL.into_iter().zip(f.per_line).filter(|&(_, n)| n > 0).collect()
 }
 
 /// Explains a Renju or Gomoku verdict from the replayed record.
 pub fn renju(r: &renju::Replayed, style: Style) -> String {
     let lang = style.lang;
     let game = &r.game;
-    let effect = match game.rules().forbidden_effect {
-        ForbiddenEffect::Loses => "loses",
-        ForbiddenEffect::Illegal => "illegal",
-        ForbiddenEffect::Claim => "claim",
-    };
+    let effect = game.rules().forbidden_effect;
     let size = game.board().size();
     let at = |p: Point| Notation::Renju.format(p, size);
     let mut lines = Vec::new();
@@ -134,9 +130,19 @@ pub fn renju(r: &renju::Replayed, style: Style) -> String {
             let f = if forbidden_kind { p.and_then(|p| game.forbidden_at(p)) } else { None };
             if f.is_none() {
                 lines.push(match v.kind {
-                    RenjuKind::OutOfTurn => Why::OutOfTurn { player: v.player.name() }.text(lang),
+                    RenjuKind::OutOfTurn => Why::OutOfTurn { player: v.player.into() }.text(lang),
                     RenjuKind::AfterEnd => Why::AfterEnd.text(lang),
-                    _ => Why::Other { rule: v.kind.id() }.text(lang),
+                    RenjuKind::OffBoard
+                    | RenjuKind::Occupied
+                    | RenjuKind::DoubleThree
+                    | RenjuKind::DoubleFour
+                    | RenjuKind::Overline
+                    | RenjuKind::Opening
+                    | RenjuKind::Swap
+                    | RenjuKind::Offer
+                    | RenjuKind::Claim
+                    | RenjuKind::Pass
+                    | RenjuKind::Replace => Why::Other { rule: v.kind.into() }.text(lang),
                 });
             }
             (p, f)
@@ -149,7 +155,7 @@ pub fn renju(r: &renju::Replayed, style: Style) -> String {
     if let Some(f) = forbidden {
         let lines_of = shapes(&f);
         let name = at(f.point);
-        lines.push(Why::Forbidden { at: &name, kind: f.kind.id(), lines: &lines_of, effect }.text(lang));
+        lines.push(Why::Forbidden { at: &name, kind: f.kind, lines: &lines_of, effect }.text(lang));
     }
     if let Some(p) = marked {
         lines.insert(0, Msg::Marked(&format!("[{}]", at(p))).text(lang));
@@ -191,26 +197,58 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
         let (from, to) = f.stations.map_or(("", ""), |(a, b)| (board.name(a), board.name(b)));
         let mover = f.stations.and_then(|(a, _)| game.piece_at(a)).map(|(_, k)| k);
         let target = f.stations.and_then(|(_, b)| game.piece_at(b));
-        let why = match (f.rule, mover, target) {
-            ("no-path", Some(k), _) => {
-                let turn = (k != PieceKind::Engineer)
-                    .then(|| f.stations.and_then(|(a, b)| corner(board, a, b)))
-                    .flatten()
-                    .filter(|_| f.stations.is_some_and(|(a, b)| board.is_rail(a) && board.is_rail(b)));
-                let c = turn.map(|c| board.name(c));
-                Why::NoPath { piece: names(k), from, to, corner: c }
-            }
-            ("camp-occupied", _, Some((owner, k))) => {
-                Why::CampOccupied { owner: owner.name(), piece: names(k), at: to }
-            }
-            ("immovable-piece", Some(k), _) => Why::Immovable {
-                piece: names(k),
-                at: from,
-                in_headquarters: f.stations.is_some_and(|(a, _)| board.kind(a) == StationKind::Headquarters),
+        let other = Why::Other { rule: f.rule };
+        let why = match f.rule {
+            RuleId::NoPath => match mover {
+                Some(k) => {
+                    let turn = (k != PieceKind::Engineer)
+                        .then(|| f.stations.and_then(|(a, b)| corner(board, a, b)))
+                        .flatten()
+                        .filter(|_| f.stations.is_some_and(|(a, b)| board.is_rail(a) && board.is_rail(b)));
+                    let c = turn.map(|c| board.name(c));
+                    Why::NoPath { piece: names(k), from, to, corner: c }
+                }
+                None => other,
             },
-            ("out-of-turn", ..) => Why::OutOfTurn { player: f.side.name() },
-            ("after-end", ..) => Why::AfterEnd,
-            (rule, ..) => Why::Other { rule },
+            RuleId::CampOccupied => match target {
+                Some((owner, k)) => Why::CampOccupied { owner: owner.into(), piece: names(k), at: to },
+                None => other,
+            },
+            RuleId::ImmovablePiece => match mover {
+                Some(k) => Why::Immovable {
+                    piece: names(k),
+                    at: from,
+                    in_headquarters: f
+                        .stations
+                        .is_some_and(|(a, _)| board.kind(a) == StationKind::Headquarters),
+                },
+                None => other,
+            },
+            RuleId::OutOfTurn => Why::OutOfTurn { player: f.side.into() },
+            RuleId::AfterEnd => Why::AfterEnd,
+            // Rules with no longer explanation than their name, and rules of other games.
+            RuleId::NoPass
+            | RuleId::Setup
+            | RuleId::OwnPiece
+            | RuleId::NotYourPiece
+            | RuleId::EmptyOrigin
+            | RuleId::ForbiddenAttack
+            | RuleId::OffBoard
+            | RuleId::Occupied
+            | RuleId::Suicide
+            | RuleId::Ko
+            | RuleId::Superko
+            | RuleId::DoubleThree
+            | RuleId::DoubleFour
+            | RuleId::Overline
+            | RuleId::Opening
+            | RuleId::Swap
+            | RuleId::Offer
+            | RuleId::Claim
+            | RuleId::Pass
+            | RuleId::Replace
+            | RuleId::SealedMove
+            | RuleId::Nigiri => other,
         };
         lines.push(why.text(lang));
     }

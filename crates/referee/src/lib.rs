@@ -29,6 +29,7 @@ pub mod lang;
 pub mod profile;
 pub mod rule_sets;
 pub mod verdict;
+pub mod vocab;
 
 pub use archive::{
     format_of, game_label, judge_bytes, judge_games, judge_path, judge_record, pick_game, Config,

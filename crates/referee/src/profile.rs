@@ -11,35 +11,9 @@ use records::yaml::{self, Entries, Value};
 use records::{InputError, KeyValue, Loc, Located, Override};
 use serde_saphyr::Spanned;
 
-/// The game a profile is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameName {
-    Go,
-    Renju,
-    Gomoku,
-    Junqi,
-}
-
-impl GameName {
-    pub fn id(self) -> &'static str {
-        match self {
-            GameName::Go => "go",
-            GameName::Renju => "renju",
-            GameName::Gomoku => "gomoku",
-            GameName::Junqi => "junqi",
-        }
-    }
-
-    fn parse(s: &str) -> Option<GameName> {
-        match s {
-            "go" => Some(GameName::Go),
-            "renju" => Some(GameName::Renju),
-            "gomoku" => Some(GameName::Gomoku),
-            "junqi" => Some(GameName::Junqi),
-            _ => None,
-        }
-    }
-}
+/// The game a profile is for: the verdict's [`Game`](crate::vocab::Game), under the name the
+/// profile code has always used.
+pub use crate::vocab::Game as GameName;
 
 /// A profile read and checked for its common keys; game keys are checked when applied.
 #[derive(Debug, Clone)]

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::vocab::{Game, Player, Reason, RuleId, Winner};
+
 /// How the record stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -29,10 +31,10 @@ pub struct Score {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Violation {
     pub ply: usize,
-    pub player: &'static str,
+    pub player: Player,
     #[serde(rename = "move")]
     pub mv: String,
-    pub rule: &'static str,
+    pub rule: RuleId,
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -56,12 +58,12 @@ impl Violation {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Verdict {
     pub file: String,
-    pub game: &'static str,
+    pub game: Game,
     pub rules: String,
     pub plies: usize,
     pub status: Status,
-    pub winner: Option<&'static str>,
-    pub reason: Option<&'static str>,
+    pub winner: Option<Winner>,
+    pub reason: Option<Reason>,
     pub result: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<Score>,

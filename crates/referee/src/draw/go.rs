@@ -58,7 +58,7 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
     g.caption.push(
         [
             Msg::AfterPly(pos.placed + game.plies()).text(lang),
-            Msg::ToMove(game.to_move().name()).text(lang),
+            Msg::ToMove(game.to_move().into()).text(lang),
             captured.text(lang),
         ]
         .join(sep),

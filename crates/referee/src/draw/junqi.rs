@@ -66,10 +66,10 @@ pub fn caption(pos: &Position<'_>, lang: Lang) -> Vec<String> {
     let mut status = format!("{}{sep}", Msg::AfterPly(game.plies() as usize).text(lang));
     match game.status() {
         Status::Over(o) => {
-            let result = crate::games::junqi::result_text(o.winner.name(), Some(o.reason.id()));
+            let result = crate::games::junqi::result_text(o.winner.into(), Some(o.reason.into()));
             let words = match lang {
                 Lang::En => crate::games::junqi::ending_words(o, game.rules()),
-                Lang::Zh => Msg::Ended { winner: o.winner.name(), reason: o.reason.id() }.text(lang),
+                Lang::Zh => Msg::Ended { winner: o.winner.into(), reason: o.reason.into() }.text(lang),
             };
             status.push_str(&match lang {
                 Lang::En => format!("game over: {result} ({words})"),
@@ -77,7 +77,7 @@ pub fn caption(pos: &Position<'_>, lang: Lang) -> Vec<String> {
             });
         }
         Status::Playing => {
-            status.push_str(&Msg::ToMove(game.to_move().name()).text(lang));
+            status.push_str(&Msg::ToMove(game.to_move().into()).text(lang));
             status.push_str(sep);
             let limit = game.rules().no_capture_draw_plies;
             status.push_str(&Msg::QuietPlies { plies: game.quiet_plies(), limit }.text(lang));
@@ -85,7 +85,7 @@ pub fn caption(pos: &Position<'_>, lang: Lang) -> Vec<String> {
     }
     lines.push(status);
     if let Some((side, mv)) = &pos.last {
-        lines.push(Msg::LastMove { side: side.name(), mv }.text(lang));
+        lines.push(Msg::LastMove { side: (*side).into(), mv }.text(lang));
     }
     lines.extend(pos.extra.iter().cloned());
     lines

@@ -54,8 +54,8 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
     let state = match game.status() {
         // English keeps the rule crate's own sentence, as the verdict's text line does.
         Status::Over(o) if lang == Lang::En => o.describe(),
-        Status::Over(o) => Msg::Ended { winner: o.winner.id(), reason: o.reason.id() }.text(lang),
-        Status::Playing => Msg::ToMove(game.to_move().name()).text(lang),
+        Status::Over(o) => Msg::Ended { winner: o.winner.into(), reason: o.reason.into() }.text(lang),
+        Status::Playing => Msg::ToMove(game.to_move().into()).text(lang),
     };
     let sep = if lang == Lang::En { "; " } else { "；" };
     g.caption.push(format!("{}{sep}{state}", Msg::AfterPly(game.entries() as usize).text(lang)));
@@ -64,8 +64,8 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
         g.caption.push(format!("{word} {} {} {}", name.code, name.chinese, name.japanese));
     }
     if shows_forbidden {
-        let list: Vec<(String, &'static str)> =
-            forbidden.iter().map(|f| (Notation::Renju.format(f.point, size), f.kind.id())).collect();
+        let list: Vec<(String, renju_rules::ForbiddenKind)> =
+            forbidden.iter().map(|f| (Notation::Renju.format(f.point, size), f.kind)).collect();
         g.caption.push(Msg::ForbiddenForBlack(&list).text(lang));
     }
     g

@@ -12,8 +12,10 @@ use super::{
     Options,
 };
 use crate::claim::{self, Claim};
+use crate::lang::Lang;
 use crate::profile::{keys, Profile};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
+use crate::vocab::{self, Game as GameId, Reason};
 use records::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
@@ -204,7 +206,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         if let Before::Sealed(message) = before {
             let v = Violation {
                 ply,
-                player: player.name(),
+                player: player.into(),
                 mv: shown.to_owned(),
                 rule: super::sealed::RULE,
                 message,
@@ -231,9 +233,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             };
             let found = Violation {
                 ply,
-                player: v.player.name(),
+                player: v.player.into(),
                 mv: shown.to_owned(),
-                rule: v.kind.id(),
+                rule: v.kind.into(),
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
                 column: m.loc.is_known().then_some(m.loc.column),
@@ -262,9 +264,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                     "the game did not end by two passes: the dead stones listed were not used".to_owned(),
                 );
             }
-            let (winner, reason) = (o.winner.id(), o.reason.id());
+            let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
             Judged {
-                game: "go",
+                game: GameId::Go,
                 plies: game.plies(),
                 end: End::Finished { winner, reason: Some(reason), margin_points: None },
                 result: Some(result_text(winner, Some(reason))),
@@ -299,7 +301,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 );
             }
             Judged {
-                game: "go",
+                game: GameId::Go,
                 plies: game.plies(),
                 end: End::Unfinished,
                 result: None,
@@ -377,8 +379,8 @@ fn placed_handicap(record: &Record, setup: &Setup, size: Size) -> usize {
 /// record says the game ended by the claim before the count was confirmed. A player may resign
 /// until the result is confirmed (art. 7), so the claim is how the game ended; the count is kept
 /// in `score` and named in a note.
-fn during_count(mut j: Judged, winner: &'static str, how: claim::How) -> Judged {
-    let reason = if how == claim::How::Timeout { "timeout" } else { "resignation" };
+fn during_count(mut j: Judged, winner: vocab::Winner, how: claim::How) -> Judged {
+    let reason = if how == claim::How::Timeout { Reason::Timeout } else { Reason::Resignation };
     if let Some(counted) = &j.result {
         j.notes.push(format!(
             "the moves end with two passes and the count gives {counted}; the game ended by {reason} during the count"
@@ -386,15 +388,13 @@ fn during_count(mut j: Judged, winner: &'static str, how: claim::How) -> Judged 
     }
     j.end = End::Finished { winner, reason: Some(reason), margin_points: None };
     j.result = Some(result_text(winner, Some(reason)));
-    j.in_words = Some(format!(
-        "{} wins by {reason} during the count",
-        if winner == "black" { "Black" } else { "White" }
-    ));
+    j.in_words =
+        Some(format!("{} wins by {reason} during the count", crate::lang::winner_name(Lang::En, winner)));
     j
 }
 
 fn invalid(game: &Game, violation: Violation, notes: Vec<String>) -> Judged {
-    Judged::invalid("go", game.plies(), violation, notes)
+    Judged::invalid(GameId::Go, game.plies(), violation, notes)
 }
 
 fn count(
@@ -430,25 +430,25 @@ fn count(
         return Ok(territory_judged(game, &t, notes, violation));
     }
     let s = game.score(&points).map_err(no_stone)?;
-    let winner = s.winner.id();
+    let winner = vocab::Winner::from(s.winner);
     let margin_points = 2.0 * s.margin_stones.abs();
     let result = match s.winner {
         Winner::Black => format!("B+{}", points_text(margin_points)),
         Winner::White => format!("W+{}", points_text(margin_points)),
-        _ => "Draw".to_owned(),
+        Winner::Draw | Winner::NoResult => "Draw".to_owned(),
     };
     let in_words = match s.winner {
         Winner::Black => format!("Black by {}", stones_in_words(s.margin_stones)),
         Winner::White => format!("White by {}", stones_in_words(s.margin_stones)),
-        _ => "a draw on the count".to_owned(),
+        Winner::Draw | Winner::NoResult => "a draw on the count".to_owned(),
     };
     if s.handicap_bonus != 0.0 {
         notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
     }
     Ok(Judged {
-        game: "go",
+        game: GameId::Go,
         plies: game.plies(),
-        end: End::Finished { winner, reason: Some("score"), margin_points: Some(margin_points) },
+        end: End::Finished { winner, reason: Some(Reason::Score), margin_points: Some(margin_points) },
         result: Some(result),
         in_words: Some(in_words),
         score: Some(Score {
@@ -481,7 +481,7 @@ fn territory_judged(
             format!("W+{}", points_text(margin_points)),
             format!("White by {} points", points_text(margin_points)),
         ),
-        _ => ("Draw".to_owned(), "a draw on the count".to_owned()),
+        Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };
     notes.push(format!(
         "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
@@ -492,11 +492,11 @@ fn territory_judged(
         points_text(t.komi_points)
     ));
     Judged {
-        game: "go",
+        game: GameId::Go,
         plies: game.plies(),
         end: End::Finished {
-            winner: t.winner.id(),
-            reason: Some("score"),
+            winner: t.winner.into(),
+            reason: Some(Reason::Score),
             margin_points: Some(margin_points),
         },
         result: Some(result),
@@ -524,7 +524,7 @@ fn event_words(w: Winner, r: EndReason) -> String {
         EndReason::Resignation => "by resignation",
         EndReason::Timeout => "on time",
         EndReason::Forfeit => "by forfeit",
-        _ => "",
+        EndReason::Score | EndReason::Agreement | EndReason::Repetition => "",
     };
     format!("{who} {how}").trim_end().to_owned()
 }
@@ -537,11 +537,7 @@ type DeadAndMarked = (Vec<(Point, Loc)>, Option<(u32, u32)>);
 /// node (`TB`/`TW`), and the dead stones are the other colour's stones on marked points of the
 /// final position (docs/rules/go.md, "Counting"). A marked point counts once for its side when it
 /// is empty or holds such a stone; a mark on the marker's own stone counts for nothing.
-fn dead_stones(
-    record: &Record,
-    game: &Game,
-    size: Size,
-) -> Result<DeadAndMarked, InputError> {
+fn dead_stones(record: &Record, game: &Game, size: Size) -> Result<DeadAndMarked, InputError> {
     let mut dead: Vec<(Point, Loc)> =
         record.dead.iter().map(|d| point(d, size).map(|p| (p, d.loc))).collect::<Result<_, _>>()?;
     let Some(marks) = &record.territory else { return Ok((dead, None)) };

@@ -21,6 +21,7 @@ use junqi_rules::{
 use super::{settle, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, Profile};
 use crate::verdict::{Verdict, Violation};
+use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
@@ -223,14 +224,14 @@ impl Placed {
 
 /// A record entry the game refused: the rule, who, why.
 struct Refusal {
-    rule: &'static str,
+    rule: RuleId,
     side: Side,
     message: String,
 }
 
 impl From<RuleViolation> for Refusal {
     fn from(v: RuleViolation) -> Refusal {
-        Refusal { rule: v.kind.id(), side: v.side, message: v.message }
+        Refusal { rule: v.kind.into(), side: v.side, message: v.message }
     }
 }
 
@@ -240,17 +241,17 @@ fn refuse_pass(game: &Game, side: Option<Side>) -> Refusal {
     let mover = side.unwrap_or(game.to_move());
     match game.status() {
         Status::Over(o) => Refusal {
-            rule: "after-end",
+            rule: RuleId::AfterEnd,
             side: mover,
             message: format!("the game is already over ({})", ending_words(o, game.rules())),
         },
         Status::Playing if mover != game.to_move() => Refusal {
-            rule: "out-of-turn",
+            rule: RuleId::OutOfTurn,
             side: mover,
             message: format!("it is {}'s turn, not {}'s", game.to_move().name(), mover.name()),
         },
         Status::Playing => Refusal {
-            rule: "no-pass",
+            rule: RuleId::NoPass,
             side: mover,
             message: format!("{} passes, but junqi has no pass: every turn moves a piece", mover.name()),
         },
@@ -284,7 +285,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, Start::Deployment { .. }) { "setup" } else { "position" };
             let judged = Judged {
-                game: "junqi",
+                game: GameId::Junqi,
                 plies: 0,
                 end: End::Invalid,
                 result: None,
@@ -292,9 +293,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 score: None,
                 violation: Some(Violation {
                     ply: 0,
-                    player: violation.side.name(),
+                    player: violation.side.into(),
                     mv: what.to_owned(),
-                    rule: violation.kind.id(),
+                    rule: violation.kind.into(),
                     message: violation.message,
                     line: loc.is_known().then_some(loc.line),
                     column: loc.is_known().then_some(loc.column),
@@ -316,7 +317,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         if let Some(r) = refused {
             violation = Some(Violation {
                 ply,
-                player: r.side.name(),
+                player: r.side.into(),
                 mv: shown,
                 rule: r.rule,
                 message: r.message,
@@ -336,16 +337,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             if let Status::Over(o) = status {
                 notes.push(format!(
                     "the game had ended after ply {plies}: {} ({})",
-                    result_text(o.winner.name(), Some(o.reason.id())),
+                    result_text(o.winner.into(), Some(o.reason.into())),
                     ending_words(o, game.rules())
                 ));
             }
-            Judged::invalid("junqi", plies, v, notes)
+            Judged::invalid(GameId::Junqi, plies, v, notes)
         }
         (None, Status::Over(o)) => {
-            let (winner, reason) = (o.winner.name(), o.reason.id());
+            let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
             Judged {
-                game: "junqi",
+                game: GameId::Junqi,
                 plies,
                 end: End::Finished { winner, reason: Some(reason), margin_points: None },
                 result: Some(result_text(winner, Some(reason))),
@@ -356,7 +357,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
         (None, Status::Playing) => Judged {
-            game: "junqi",
+            game: GameId::Junqi,
             plies,
             end: End::Unfinished,
             result: None,
@@ -370,19 +371,35 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
 }
 
 /// The canonical junqi result for a winner and reason (see the module documentation).
-pub fn result_text(winner: &str, reason: Option<&str>) -> String {
+pub fn result_text(winner: vocab::Winner, reason: Option<Reason>) -> String {
+    use vocab::Winner as W;
     match winner {
-        "draw" => return "draw".to_owned(),
-        "red" | "blue" => {}
-        _ => return "void".to_owned(),
+        W::Draw => return "draw".to_owned(),
+        W::Red | W::Blue => {}
+        // A Go colour can only come from a claim on a record of the wrong game.
+        W::Black | W::White | W::NoResult => return "void".to_owned(),
     }
     let how = match reason {
-        Some("flag-captured") => "+flag",
-        Some("no-movable-pieces") => "+",
-        Some("resignation") => "+R",
-        Some("timeout") => "+T",
-        Some("forfeit") => "+F",
-        _ => "",
+        Some(Reason::FlagCaptured) => "+flag",
+        Some(Reason::NoMovablePieces) => "+",
+        Some(Reason::Resignation) => "+R",
+        Some(Reason::Timeout) => "+T",
+        Some(Reason::Forfeit) => "+F",
+        // A bare winner, or an ending no junqi win has.
+        Some(
+            Reason::Score
+            | Reason::Agreement
+            | Reason::Repetition
+            | Reason::Five
+            | Reason::Forbidden
+            | Reason::BoardFull
+            | Reason::Passes
+            | Reason::MaxMoves
+            | Reason::StonesPlaced
+            | Reason::NoCaptureLimit
+            | Reason::MaxPlies,
+        )
+        | None => "",
     };
     format!("{winner}{how}")
 }
@@ -401,7 +418,12 @@ pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
                     format!("a draw: the limit of {} plies was reached", rules.max_plies.unwrap_or(0))
                 }
                 EndReason::BothStuck => "a draw: neither side has a legal move".to_owned(),
-                _ => "a draw by agreement".to_owned(),
+                EndReason::Agreement
+                | EndReason::FlagCaptured
+                | EndReason::NoMovablePieces
+                | EndReason::Resignation
+                | EndReason::Timeout
+                | EndReason::Forfeit => "a draw by agreement".to_owned(),
             }
         }
     };
@@ -412,7 +434,9 @@ pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
         EndReason::Resignation => format!("{w} wins by resignation"),
         EndReason::Timeout => format!("{w} wins on time"),
         EndReason::Forfeit => format!("{w} wins by forfeit"),
-        _ => format!("{w} wins"),
+        EndReason::NoCaptureLimit | EndReason::MaxPlies | EndReason::BothStuck | EndReason::Agreement => {
+            format!("{w} wins")
+        }
     }
 }
 
@@ -432,8 +456,8 @@ pub struct Replayed {
 /// A refused record entry, with what an explanation needs.
 #[derive(Debug)]
 pub struct Refused {
-    /// The rule id (`no-path`, `camp-occupied`, ...).
-    pub rule: &'static str,
+    /// The rule (`no-path`, `camp-occupied`, ...).
+    pub rule: RuleId,
     /// The side that made the entry.
     pub side: Side,
     /// The rule crate's sentence.
@@ -547,10 +571,11 @@ mod tests {
 
     #[test]
     fn results_follow_the_winner_and_the_way_it_ended() {
-        assert_eq!(result_text("red", Some("flag-captured")), "red+flag");
-        assert_eq!(result_text("blue", Some("no-movable-pieces")), "blue+");
-        assert_eq!(result_text("blue", Some("resignation")), "blue+R");
-        assert_eq!(result_text("red", None), "red");
-        assert_eq!(result_text("draw", Some("no-capture-limit")), "draw");
+        use vocab::Winner as W;
+        assert_eq!(result_text(W::Red, Some(Reason::FlagCaptured)), "red+flag");
+        assert_eq!(result_text(W::Blue, Some(Reason::NoMovablePieces)), "blue+");
+        assert_eq!(result_text(W::Blue, Some(Reason::Resignation)), "blue+R");
+        assert_eq!(result_text(W::Red, None), "red");
+        assert_eq!(result_text(W::Draw, Some(Reason::NoCaptureLimit)), "draw");
     }
 }

@@ -16,6 +16,7 @@ use crate::draw;
 use crate::lang::Msg;
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{Score, Status, Verdict, Violation};
+use crate::vocab::{Game, Reason, Winner};
 use records::{InputError, Loc, Override, Record};
 
 /// What the command line adds to every record.
@@ -190,7 +191,7 @@ pub fn first_notes(profile: &Profile, record: &Record) -> Vec<String> {
 /// How a game adapter found the game to end, before the claim is considered.
 #[derive(Debug, Clone, PartialEq)]
 pub enum End {
-    Finished { winner: &'static str, reason: Option<&'static str>, margin_points: Option<f64> },
+    Finished { winner: Winner, reason: Option<Reason>, margin_points: Option<f64> },
     Unfinished,
     Invalid,
 }
@@ -198,7 +199,7 @@ pub enum End {
 /// What a game adapter found.
 #[derive(Debug, Clone)]
 pub struct Judged {
-    pub game: &'static str,
+    pub game: Game,
     pub plies: usize,
     pub end: End,
     pub result: Option<String>,
@@ -210,7 +211,7 @@ pub struct Judged {
 
 impl Judged {
     /// An invalid record: the first violation, and no ending.
-    pub fn invalid(game: &'static str, plies: usize, violation: Violation, notes: Vec<String>) -> Judged {
+    pub fn invalid(game: Game, plies: usize, violation: Violation, notes: Vec<String>) -> Judged {
         Judged {
             game,
             plies,
@@ -254,7 +255,7 @@ pub fn settle(
     record: &Record,
     file: &str,
     profile: &Profile,
-    result_of: fn(&str, Option<&str>) -> String,
+    result_of: fn(Winner, Option<Reason>) -> String,
 ) -> Verdict {
     let claim = read_claim(record);
     let mut agrees = None;
@@ -276,7 +277,7 @@ pub fn settle(
             End::Finished { winner, reason, margin_points } => {
                 agrees = claim::agrees(
                     *c,
-                    claim::Ending { winner, reason: *reason, margin_points: *margin_points },
+                    claim::Ending { winner: *winner, reason: *reason, margin_points: *margin_points },
                 );
             }
             End::Unfinished if c.needs_no_count() => {
@@ -343,18 +344,35 @@ pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
 /// The SGF-style result (SPEC.md section 5) of a Go or five-in-row game that ended by an event
 /// or a five: `B+R`, `W+T`, `W+F` (forfeit, or a forbidden move that loses), `B+` (a five or a
 /// bare winner), `Draw`, `Void` (no result).
-pub fn sgf_result(winner: &str, reason: Option<&str>) -> String {
+pub fn sgf_result(winner: Winner, reason: Option<Reason>) -> String {
     let letter = match winner {
-        "black" => "B",
-        "white" => "W",
-        "draw" => return "Draw".to_owned(),
-        _ => return "Void".to_owned(),
+        Winner::Black => "B",
+        Winner::White => "W",
+        Winner::Draw => return "Draw".to_owned(),
+        // A junqi side can only come from a claim on a record of the wrong game: no SGF result
+        // names it, so the game is written as voided.
+        Winner::NoResult | Winner::Red | Winner::Blue => return "Void".to_owned(),
     };
     let how = match reason {
-        Some("resignation") => "R",
-        Some("timeout") => "T",
-        Some("forfeit" | "forbidden") => "F",
-        _ => "",
+        Some(Reason::Resignation) => "R",
+        Some(Reason::Timeout) => "T",
+        Some(Reason::Forfeit | Reason::Forbidden) => "F",
+        // A five, a count (written with its margin by the Go adapter) or a bare winner.
+        Some(
+            Reason::Score
+            | Reason::Agreement
+            | Reason::Repetition
+            | Reason::Five
+            | Reason::BoardFull
+            | Reason::Passes
+            | Reason::MaxMoves
+            | Reason::StonesPlaced
+            | Reason::FlagCaptured
+            | Reason::NoMovablePieces
+            | Reason::NoCaptureLimit
+            | Reason::MaxPlies,
+        )
+        | None => "",
     };
     format!("{letter}+{how}")
 }

@@ -4,10 +4,11 @@
 use competition_rules::{nigiri, Colours};
 
 use crate::verdict::{Status, Verdict, Violation};
+use crate::vocab::{Player, RuleId};
 use records::{Nigiri, Record};
 
-/// The rule id of a record whose players took the colours the nigiri did not give them.
-pub const RULE: &str = "nigiri";
+/// The rule of a record whose players took the colours the nigiri did not give them.
+pub const RULE: RuleId = RuleId::Nigiri;
 
 /// The player a record names for `colour` (`info: {black: .., white: ..}`, SGF `PB`/`PW`).
 fn named<'r>(record: &'r Record, colour: &str) -> Option<&'r str> {
@@ -64,7 +65,7 @@ fn invalid(v: &mut Verdict, message: String, loc: records::Loc) {
     v.plies = 0;
     v.violation = Some(Violation {
         ply: 0,
-        player: "black",
+        player: Player::Black,
         mv: "nigiri".to_owned(),
         rule: RULE,
         message,

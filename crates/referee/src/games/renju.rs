@@ -24,6 +24,7 @@ use super::{
 };
 use crate::profile::{keys, GameName, Profile};
 use crate::verdict::{Verdict, Violation};
+use crate::vocab::{Game as GameId, Reason, Winner};
 use records::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
@@ -43,7 +44,7 @@ const KEYS: &[&str] = &[
 pub fn base_rules(game: GameName) -> Rules {
     match game {
         GameName::Gomoku => Rules::gomoku_freestyle(),
-        _ => Rules::renju_rif(),
+        GameName::Renju | GameName::Go | GameName::Junqi => Rules::renju_rif(),
     }
 }
 
@@ -314,9 +315,9 @@ fn violation_of(
     };
     Violation {
         ply: index + 1,
-        player: v.player.name(),
+        player: v.player.into(),
         mv: shown,
-        rule: v.kind.id(),
+        rule: v.kind.into(),
         message,
         line: m.loc.is_known().then_some(m.loc.line),
         column: m.loc.is_known().then_some(m.loc.column),
@@ -327,7 +328,7 @@ fn violation_of(
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { mut game, size, mut notes } = prepare(record, profile, file, opts)?;
-    let game_id = if profile.game == GameName::Gomoku { "gomoku" } else { "renju" };
+    let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
     // The record entry of each ply (stone or pass), to point a forbidden move found by the rule
     // crate (which counts plies) back at its line in the record.
     let mut entry_of_ply: Vec<usize> = Vec::with_capacity(record.moves.len());
@@ -344,7 +345,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             Before::Sealed(message) => {
                 violation = Some(Violation {
                     ply: index + 1,
-                    player: player.name(),
+                    player: player.into(),
                     mv: shown,
                     rule: super::sealed::RULE,
                     message,
@@ -393,7 +394,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let judged = match (violation, game.status()) {
         (Some(v), _) => Judged::invalid(game_id, plies, v, notes),
         (None, RenjuStatus::Over(outcome)) => {
-            let (winner, reason) = (outcome.winner.id(), outcome.reason.id());
+            let (winner, reason) = (Winner::from(outcome.winner), Reason::from(outcome.reason));
             // A forbidden move that lost (or was claimed) is still the violation to describe.
             let foul = game.forbidden_violation().and_then(|f| {
                 let index = *entry_of_ply.get((f.ply as usize).checked_sub(1)?)?;

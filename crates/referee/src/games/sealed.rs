@@ -5,10 +5,11 @@
 
 use grid::Color;
 
+use crate::vocab::RuleId;
 use records::{Located, Record};
 
-/// The rule id of a resumption that does not play the sealed move.
-pub const RULE: &str = "sealed-move";
+/// The rule of a resumption that does not play the sealed move.
+pub const RULE: RuleId = RuleId::SealedMove;
 
 /// What a sealed move and the entry played on resumption are, once parsed by the game's
 /// adapter: the colour written (if any) and the move.

@@ -8,7 +8,10 @@
 
 pub mod rules;
 
+use renju_rules::ForbiddenKind;
+
 use crate::verdict::{stones_in_words, Status, Verdict};
+use crate::vocab::{Player, Reason, RuleId, Winner};
 
 /// The language of verdict sentences, explanations and diagram captions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -20,24 +23,35 @@ pub enum Lang {
     Zh,
 }
 
-/// A player or side by its verdict id (`black`, `white`, `red`, `blue`): `Black` or `黑方`.
-pub fn side(lang: Lang, id: &str) -> String {
-    let (en, zh) = match id {
-        "black" => ("Black", "黑方"),
-        "white" => ("White", "白方"),
-        "red" => ("Red", "红方"),
-        "blue" => ("Blue", "蓝方"),
-        other => return other.to_owned(),
+/// A player or side: `Black` or `黑方`.
+pub fn side(lang: Lang, player: Player) -> &'static str {
+    let (en, zh) = match player {
+        Player::Black => ("Black", "黑方"),
+        Player::White => ("White", "白方"),
+        Player::Red => ("Red", "红方"),
+        Player::Blue => ("Blue", "蓝方"),
     };
-    pick(lang, en, zh).to_owned()
+    pick(lang, en, zh)
 }
 
 /// The short colour word of a Go or renju stone in Chinese sentences (`黑`), the title in English.
-fn stone(lang: Lang, id: &str) -> String {
-    match (lang, id) {
-        (Lang::Zh, "black") => "黑".to_owned(),
-        (Lang::Zh, "white") => "白".to_owned(),
-        _ => side(lang, id),
+fn stone(lang: Lang, player: Player) -> &'static str {
+    match (lang, player) {
+        (Lang::Zh, Player::Black) => "黑",
+        (Lang::Zh, Player::White) => "白",
+        (Lang::Zh, Player::Red | Player::Blue) | (Lang::En, _) => side(lang, player),
+    }
+}
+
+/// A verdict's winner as a name: `Black`, `a draw`, `no result`; `黑方`, `和棋`, `无胜负`.
+pub fn winner_name(lang: Lang, winner: Winner) -> &'static str {
+    match winner {
+        Winner::Black => side(lang, Player::Black),
+        Winner::White => side(lang, Player::White),
+        Winner::Red => side(lang, Player::Red),
+        Winner::Blue => side(lang, Player::Blue),
+        Winner::Draw => pick(lang, "a draw", "和棋"),
+        Winner::NoResult => pick(lang, "no result", "无胜负"),
     }
 }
 
@@ -48,37 +62,63 @@ fn pick<'a>(lang: Lang, en: &'a str, zh: &'a str) -> &'a str {
     }
 }
 
-/// The name of a rule by its verdict id, with the Chinese term where the rule texts have one:
-/// `suicide` → `禁着点`. Unknown ids are returned as they are.
-pub fn rule_name(lang: Lang, id: &str) -> String {
-    let zh = match id {
-        "suicide" => "禁着点",
-        "ko" => "打劫",
-        "superko" => "全局同形",
-        "occupied" => "已有棋子",
-        "off-board" => "不在棋盘上",
-        "out-of-turn" => "不该行棋",
-        "after-end" => "终局之后",
-        "double-three" => "三三禁手",
-        "double-four" => "四四禁手",
-        "overline" => "长连禁手",
-        "opening" => "开局规则",
-        "swap" => "交换",
-        "offer" => "五手打点",
-        "claim" => "指出禁手",
-        "pass" => "弃权停着",
-        "no-pass" => "不能停着",
-        "setup" => "布阵",
-        "immovable-piece" => "不能移动的棋子",
-        "own-piece" => "己方棋子",
-        "camp-occupied" => "行营",
-        "no-path" => "无路可走",
-        "not-your-piece" => "对方棋子",
-        "empty-origin" => "起点无子",
-        "forbidden-attack" => "禁止的碰子",
-        _ => return id.to_owned(),
+/// The name of a rule: its id in English (as the verdict prints it), the term of the Chinese
+/// rule texts in Chinese (`suicide` → `禁着点`, `sealed-move` → `封棋`).
+pub fn rule_name(lang: Lang, rule: RuleId) -> &'static str {
+    let zh = match rule {
+        RuleId::Suicide => "禁着点",
+        RuleId::Ko => "打劫",
+        RuleId::Superko => "全局同形",
+        RuleId::Occupied => "已有棋子",
+        RuleId::OffBoard => "不在棋盘上",
+        RuleId::OutOfTurn => "不该行棋",
+        RuleId::AfterEnd => "终局之后",
+        RuleId::DoubleThree => "三三禁手",
+        RuleId::DoubleFour => "四四禁手",
+        RuleId::Overline => "长连禁手",
+        RuleId::Opening => "开局规则",
+        RuleId::Swap => "交换",
+        RuleId::Offer => "五手打点",
+        RuleId::Claim => "指出禁手",
+        RuleId::Pass => "弃权停着",
+        RuleId::Replace => "替换棋子",
+        RuleId::NoPass => "不能停着",
+        RuleId::Setup => "布阵",
+        RuleId::ImmovablePiece => "不能移动的棋子",
+        RuleId::OwnPiece => "己方棋子",
+        RuleId::CampOccupied => "行营",
+        RuleId::NoPath => "无路可走",
+        RuleId::NotYourPiece => "对方棋子",
+        RuleId::EmptyOrigin => "起点无子",
+        RuleId::ForbiddenAttack => "禁止的碰子",
+        RuleId::SealedMove => "封棋",
+        RuleId::Nigiri => "猜先",
     };
-    pick(lang, id, zh).to_owned()
+    pick(lang, rule.id(), zh)
+}
+
+/// The name of the way a game ended: its id in English, the rule texts' term in Chinese
+/// (`resignation` → `认输`, `timeout` → `超时`).
+pub fn reason_name(lang: Lang, reason: Reason) -> &'static str {
+    let zh = match reason {
+        Reason::Score => "数子",
+        Reason::Resignation => "认输",
+        Reason::Timeout => "超时",
+        Reason::Forfeit => "判负",
+        Reason::Agreement => "协议和棋",
+        Reason::Repetition => "全局同形再现",
+        Reason::Five => "成五",
+        Reason::Forbidden => "禁手",
+        Reason::BoardFull => "棋盘下满",
+        Reason::Passes => "双方停着",
+        Reason::MaxMoves => "手数上限",
+        Reason::StonesPlaced => "出完棋子",
+        Reason::FlagCaptured => "夺得军旗",
+        Reason::NoMovablePieces => "无棋可走",
+        Reason::NoCaptureLimit => "未碰子步数上限",
+        Reason::MaxPlies => "步数上限",
+    };
+    pick(lang, reason.id(), zh)
 }
 
 /// Every kind of sentence, with what it needs to say.
@@ -87,17 +127,17 @@ pub enum Msg<'a> {
     /// `after ply 12`
     AfterPly(usize),
     /// `Black to move`
-    ToMove(&'a str),
+    ToMove(Player),
     /// Go: stones each colour has captured (提子).
     Captured { black: u32, white: u32 },
     /// Renju: Black's forbidden points, `h8 double-three` each; empty for none.
-    ForbiddenForBlack(&'a [(String, &'static str)]),
-    /// How a game ended: winner and reason ids of the verdict.
-    Ended { winner: &'a str, reason: &'a str },
+    ForbiddenForBlack(&'a [(String, ForbiddenKind)]),
+    /// How a game ended: the verdict's winner and reason.
+    Ended { winner: Winner, reason: Reason },
     /// Junqi: plies without an attack, and the limit that draws (0 for none).
     QuietPlies { plies: u32, limit: u32 },
-    /// The last move of a drawing: side id and move text.
-    LastMove { side: &'a str, mv: &'a str },
+    /// The last move of a drawing: who, and the move text.
+    LastMove { side: Player, mv: &'a str },
     /// Junqi's legend under the drawing.
     JunqiLegend,
     /// Junqi's legend under the SVG picture.
@@ -106,8 +146,8 @@ pub enum Msg<'a> {
     SetupBreach(&'a str),
     /// A marked point on a diagram: the point a rejected move names.
     Marked(&'a str),
-    /// The one-line violation message of a verdict (player id, move text, rule id).
-    Violation { player: &'a str, mv: &'a str, rule: &'a str },
+    /// The one-line violation message of a verdict (player, move text, rule).
+    Violation { player: Player, mv: &'a str, rule: RuleId },
 }
 
 impl Msg<'_> {
@@ -116,21 +156,21 @@ impl Msg<'_> {
         match (self, lang) {
             (Msg::AfterPly(n), Lang::En) => format!("after ply {n}"),
             (Msg::AfterPly(n), Lang::Zh) => format!("第 {n} 手后"),
-            (Msg::ToMove(who), Lang::En) => format!("{} to move", side(lang, who)),
-            (Msg::ToMove(who), Lang::Zh) => format!("{}行棋", side(lang, who)),
+            (Msg::ToMove(who), Lang::En) => format!("{} to move", side(lang, *who)),
+            (Msg::ToMove(who), Lang::Zh) => format!("{}行棋", side(lang, *who)),
             (Msg::Captured { black, white }, Lang::En) => {
                 format!("captured: Black {black}, White {white}")
             }
             (Msg::Captured { black, white }, Lang::Zh) => format!("提子：黑 {black}，白 {white}"),
             (Msg::ForbiddenForBlack(list), _) => {
                 let items: Vec<String> =
-                    list.iter().map(|(p, kind)| format!("{p} {}", forbidden_word(lang, kind))).collect();
+                    list.iter().map(|(p, kind)| format!("{p} {}", forbidden_word(lang, *kind))).collect();
                 let none = pick(lang, "none", "无");
                 let joined =
                     if items.is_empty() { none.to_owned() } else { items.join(pick(lang, ", ", "，")) };
                 format!("{}{joined}", pick(lang, "forbidden for Black: ", "黑方禁手点："))
             }
-            (Msg::Ended { winner, reason }, _) => ended(lang, winner, reason),
+            (Msg::Ended { winner, reason }, _) => ended(lang, *winner, *reason),
             (Msg::QuietPlies { plies, limit }, Lang::En) => {
                 let mut s = format!("{plies} plies without an attack");
                 if *limit > 0 {
@@ -146,7 +186,7 @@ impl Msg<'_> {
                 s
             }
             (Msg::LastMove { side: who, mv }, Lang::En) => format!("last move: {who} {mv}"),
-            (Msg::LastMove { side: who, mv }, Lang::Zh) => format!("上一步：{} {mv}", side(lang, who)),
+            (Msg::LastMove { side: who, mv }, Lang::Zh) => format!("上一步：{} {mv}", side(lang, *who)),
             (Msg::JunqiLegend, Lang::En) => {
                 "R red, B blue; ( ) camp 行营, [ ] headquarters 大本营; == ‖ railway, -- | road".to_owned()
             }
@@ -164,95 +204,141 @@ impl Msg<'_> {
             (Msg::SetupBreach(why), Lang::Zh) => format!("布阵违反规则：{why}"),
             (Msg::Marked(at), Lang::En) => format!("marked: {at}"),
             (Msg::Marked(at), Lang::Zh) => format!("标记：{at}"),
-            (Msg::Violation { player, mv, rule }, _) => violation(lang, player, mv, rule),
+            // English verdicts keep the rule crate's own sentence; this is the short form.
+            (Msg::Violation { player, mv, rule }, Lang::En) => format!("{} {mv} ({rule})", side(lang, *player)),
+            (Msg::Violation { player, mv, rule }, Lang::Zh) => violation(*player, mv, *rule),
         }
     }
 }
 
 /// `double-three` → `三三` in Chinese; the id in English.
-pub fn forbidden_word(lang: Lang, kind: &str) -> String {
+pub fn forbidden_word(lang: Lang, kind: ForbiddenKind) -> &'static str {
     let zh = match kind {
-        "double-three" => "三三",
-        "double-four" => "四四",
-        "overline" => "长连",
-        other => other,
+        ForbiddenKind::DoubleThree => "三三",
+        ForbiddenKind::DoubleFour => "四四",
+        ForbiddenKind::Overline => "长连",
     };
-    pick(lang, kind, zh).to_owned()
+    pick(lang, kind.id(), zh)
 }
 
-/// How a game ended, from the verdict's winner and reason ids.
-fn ended(lang: Lang, winner: &str, reason: &str) -> String {
-    if lang == Lang::En {
-        let who = side(lang, winner);
-        return match (winner, reason) {
-            ("draw", "agreement") => "a draw by agreement".to_owned(),
-            ("draw", "board-full") => "a draw: the board is full".to_owned(),
-            ("draw", "passes") => "a draw: both players passed".to_owned(),
-            ("draw", "max-moves" | "max-plies") => "a draw: the move limit was reached".to_owned(),
-            ("draw", "no-capture-limit") => "a draw: too many plies without an attack".to_owned(),
-            ("draw", _) => "a draw".to_owned(),
-            ("no-result", _) => "no result: the whole-board position repeated".to_owned(),
-            (_, "score") => format!("{who} wins on the count"),
-            (_, "resignation") => format!("{who} wins by resignation"),
-            (_, "timeout") => format!("{who} wins on time"),
-            (_, "forfeit") => format!("{who} wins by forfeit"),
-            (_, "five") => format!("{who} wins with five in a row"),
-            (_, "forbidden") => format!("{who} wins: Black made a forbidden move"),
-            (_, "flag-captured") => format!("{who} wins: the flag is taken"),
-            (_, "no-movable-pieces") => format!("{who} wins: the other side has no legal move"),
-            _ => format!("{who} wins"),
-        };
+/// How a game ended, from the verdict's winner and reason.
+fn ended(lang: Lang, winner: Winner, reason: Reason) -> String {
+    let who = match winner {
+        Winner::Black | Winner::White | Winner::Red | Winner::Blue => winner_name(lang, winner),
+        Winner::Draw => return drawn(lang, reason).to_owned(),
+        Winner::NoResult => {
+            return pick(lang, "no result: the whole-board position repeated", "无胜负：全局同形再现")
+                .to_owned()
+        }
+    };
+    match (lang, reason) {
+        (Lang::En, Reason::Score) => format!("{who} wins on the count"),
+        (Lang::En, Reason::Resignation) => format!("{who} wins by resignation"),
+        (Lang::En, Reason::Timeout) => format!("{who} wins on time"),
+        (Lang::En, Reason::Forfeit) => format!("{who} wins by forfeit"),
+        (Lang::En, Reason::Five) => format!("{who} wins with five in a row"),
+        (Lang::En, Reason::Forbidden) => format!("{who} wins: Black made a forbidden move"),
+        (Lang::En, Reason::FlagCaptured) => format!("{who} wins: the flag is taken"),
+        (Lang::En, Reason::NoMovablePieces) => format!("{who} wins: the other side has no legal move"),
+        (Lang::En, Reason::StonesPlaced) => format!("{who} wins: all its stones are placed first"),
+        (Lang::En, Reason::Repetition) => {
+            format!("{who} wins: the other side repeated the whole-board position")
+        }
+        // Endings that are draws by nature: a winner there can only come from a claim.
+        (
+            Lang::En,
+            Reason::Agreement
+            | Reason::BoardFull
+            | Reason::Passes
+            | Reason::MaxMoves
+            | Reason::NoCaptureLimit
+            | Reason::MaxPlies,
+        ) => format!("{who} wins"),
+        (Lang::Zh, Reason::Score) => format!("{who}数子获胜"),
+        (Lang::Zh, Reason::Resignation) => format!("{who}胜（对方认输）"),
+        (Lang::Zh, Reason::Timeout) => format!("{who}胜（对方超时判负）"),
+        (Lang::Zh, Reason::Forfeit) => format!("{who}胜（对方弃权或判负）"),
+        (Lang::Zh, Reason::Five) => format!("{who}成五获胜"),
+        (Lang::Zh, Reason::Forbidden) => format!("{who}胜：黑方走了禁手"),
+        (Lang::Zh, Reason::FlagCaptured) => format!("{who}胜：夺得军旗"),
+        (Lang::Zh, Reason::NoMovablePieces) => format!("{who}胜：对方无棋可走"),
+        (Lang::Zh, Reason::StonesPlaced) => format!("{who}胜：先出完所有棋子"),
+        (Lang::Zh, Reason::Repetition) => format!("{who}胜：对方造成全局同形再现"),
+        (
+            Lang::Zh,
+            Reason::Agreement
+            | Reason::BoardFull
+            | Reason::Passes
+            | Reason::MaxMoves
+            | Reason::NoCaptureLimit
+            | Reason::MaxPlies,
+        ) => format!("{who}胜"),
     }
-    let who = side(lang, winner);
-    match (winner, reason) {
-        ("draw", "agreement") => "双方同意和棋".to_owned(),
-        ("draw", "board-full") => "和棋：棋盘已下满".to_owned(),
-        ("draw", "passes") => "和棋：双方连续停着".to_owned(),
-        ("draw", "max-moves" | "max-plies") => "和棋：达到手数上限".to_owned(),
-        ("draw", "no-capture-limit") => "和棋：连续未碰子步数达到上限".to_owned(),
-        ("draw", _) => "和棋".to_owned(),
-        ("no-result", _) => "无胜负：全局同形再现".to_owned(),
-        (_, "score") => format!("{who}数子获胜"),
-        (_, "resignation") => format!("{who}胜（对方认输）"),
-        (_, "timeout") => format!("{who}胜（对方超时判负）"),
-        (_, "forfeit") => format!("{who}胜（对方弃权或判负）"),
-        (_, "five") => format!("{who}成五获胜"),
-        (_, "forbidden") => format!("{who}胜：黑方走了禁手"),
-        (_, "flag-captured") => format!("{who}胜：夺得军旗"),
-        (_, "no-movable-pieces") => format!("{who}胜：对方无棋可走"),
-        _ => format!("{who}胜"),
-    }
+}
+
+/// A drawn game, by how it ended.
+fn drawn(lang: Lang, reason: Reason) -> &'static str {
+    let (en, zh) = match reason {
+        Reason::Agreement => ("a draw by agreement", "双方同意和棋"),
+        Reason::BoardFull => ("a draw: the board is full", "和棋：棋盘已下满"),
+        Reason::Passes => ("a draw: both players passed", "和棋：双方连续停着"),
+        Reason::MaxMoves | Reason::MaxPlies => ("a draw: the move limit was reached", "和棋：达到手数上限"),
+        Reason::NoCaptureLimit => {
+            ("a draw: too many plies without an attack", "和棋：连续未碰子步数达到上限")
+        }
+        Reason::NoMovablePieces => ("a draw: neither side has a legal move", "和棋：双方都无棋可走"),
+        Reason::Repetition => ("a draw: the whole-board position repeated", "和棋：全局同形再现"),
+        // A drawn count, or a draw whose reason says nothing more.
+        Reason::Score
+        | Reason::Resignation
+        | Reason::Timeout
+        | Reason::Forfeit
+        | Reason::Five
+        | Reason::Forbidden
+        | Reason::StonesPlaced
+        | Reason::FlagCaptured => ("a draw", "和棋"),
+    };
+    pick(lang, en, zh)
 }
 
 /// A violation message built from the verdict's facts. English keeps the rule crate's own
 /// sentence (see [`localize`]); this is the Chinese one.
-fn violation(lang: Lang, player: &str, mv: &str, rule: &str) -> String {
+fn violation(player: Player, mv: &str, rule: RuleId) -> String {
+    let lang = Lang::Zh;
     let who = stone(lang, player);
+    let name = side(lang, player);
     let sentence = match rule {
-        "suicide" => format!("{who} {mv} 落子后自身无气，又不能提取对方棋子"),
-        "ko" => format!("{who} {mv} 立即回提劫，使局面重复"),
-        "superko" => format!("{who} {mv} 使全局同形再现"),
-        "occupied" => format!("{who} {mv} 下在已有棋子的点上"),
-        "off-board" => format!("{who} {mv} 不在棋盘上"),
-        "out-of-turn" => format!("不是{}行棋", side(lang, player)),
-        "after-end" => format!("{} {mv} 在终局之后", side(lang, player)),
-        "double-three" => format!("{who} {mv} 同时形成两个活三"),
-        "double-four" => format!("{who} {mv} 同时形成两个四"),
-        "overline" => format!("{who} {mv} 形成六子或以上连线"),
-        "opening" => format!("{who} {mv} 不符合开局规则"),
-        "swap" => format!("{}的交换不符合开局规则", side(lang, player)),
-        "offer" => format!("{}的五手打点不符合开局规则", side(lang, player)),
-        "claim" => "白方指出禁手，但黑方并未走禁手".to_owned(),
-        "pass" | "no-pass" => format!("{}停着，但规则不允许停着", side(lang, player)),
-        "setup" => format!("{}的布阵违反规则", side(lang, player)),
-        "immovable-piece" => format!("{} {mv}：这枚棋子不能移动", side(lang, player)),
-        "own-piece" => format!("{} {mv}：目标位置是己方棋子", side(lang, player)),
-        "camp-occupied" => format!("{} {mv}：行营中的棋子不能被攻击", side(lang, player)),
-        "no-path" => format!("{} {mv}：没有可走的路线", side(lang, player)),
-        "not-your-piece" => format!("{} {mv}：起点是对方的棋子", side(lang, player)),
-        "empty-origin" => format!("{} {mv}：起点没有棋子", side(lang, player)),
-        "forbidden-attack" => format!("{} {mv}：本规则不允许这样碰子", side(lang, player)),
-        other => format!("{} {mv}（{other}）", side(lang, player)),
+        RuleId::Suicide => format!("{who} {mv} 落子后自身无气，又不能提取对方棋子"),
+        RuleId::Ko => format!("{who} {mv} 立即回提劫，使局面重复"),
+        RuleId::Superko => format!("{who} {mv} 使全局同形再现"),
+        RuleId::Occupied => format!("{who} {mv} 下在已有棋子的点上"),
+        RuleId::OffBoard => format!("{who} {mv} 不在棋盘上"),
+        RuleId::OutOfTurn => format!("不是{name}行棋"),
+        RuleId::AfterEnd => format!("{name} {mv} 在终局之后"),
+        RuleId::DoubleThree => format!("{who} {mv} 同时形成两个活三"),
+        RuleId::DoubleFour => format!("{who} {mv} 同时形成两个四"),
+        RuleId::Overline => format!("{who} {mv} 形成六子或以上连线"),
+        RuleId::Opening => format!("{who} {mv} 不符合开局规则"),
+        RuleId::Swap => format!("{name}的交换不符合开局规则"),
+        RuleId::Offer => format!("{name}的五手打点不符合开局规则"),
+        RuleId::Claim => "白方指出禁手，但黑方并未走禁手".to_owned(),
+        RuleId::Pass | RuleId::NoPass => format!("{name}停着，但规则不允许停着"),
+        // Seed 001 玩法二: a five replaces any one stone of the opponent, and only then.
+        RuleId::Replace => format!("{name} {mv}：自己形成五子连线才可替换对方一枚棋子，且必须替换"),
+        RuleId::Setup => format!("{name}的布阵违反规则"),
+        RuleId::ImmovablePiece => format!("{name} {mv}：这枚棋子不能移动"),
+        RuleId::OwnPiece => format!("{name} {mv}：目标位置是己方棋子"),
+        RuleId::CampOccupied => format!("{name} {mv}：行营中的棋子不能被攻击"),
+        RuleId::NoPath => format!("{name} {mv}：没有可走的路线"),
+        RuleId::NotYourPiece => format!("{name} {mv}：起点是对方的棋子"),
+        RuleId::EmptyOrigin => format!("{name} {mv}：起点没有棋子"),
+        RuleId::ForbiddenAttack => format!("{name} {mv}：本规则不允许这样碰子"),
+        // Seed 000 第十四条: the player to move seals, and on resumption the sealed move is played.
+        RuleId::SealedMove => {
+            format!("{name}续赛时走 {mv}，不符合封棋规定：封棋由轮下子的一方进行，续赛时按所标记的位置下子")
+        }
+        // Seed 000 第十条: the difference of the grabs decides who takes Black.
+        RuleId::Nigiri => "执黑的一方与猜先结果不符：大数减小数，单数双方交换，偶数不换".to_owned(),
     };
     format!("{sentence}（{}）", rule_name(lang, rule))
 }
@@ -273,16 +359,27 @@ pub fn localize(v: &mut Verdict, lang: Lang) {
 
 /// The result in words: Chinese Go style for a count (`黑胜3/4子`), else how the game ended.
 fn in_words(v: &Verdict, lang: Lang) -> String {
-    let (Some(winner), Some(reason)) = (v.winner, v.reason) else {
-        return v.in_words.clone().unwrap_or_default();
+    let (winner, reason) = match (v.winner, v.reason) {
+        (Some(w), Some(r)) => (w, r),
+        // Only a claim taken as the ending names a winner with no reason (`B+`, `blue`): the
+        // moves stop before the rules end the game (SPEC.md section 4).
+        (Some(_), None) => {
+            return pick(
+                lang,
+                "as claimed: the moves stop before the rules end the game",
+                "按声明：着法在规则判定终局前结束",
+            )
+            .to_owned()
+        }
+        (None, _) => return v.in_words.clone().unwrap_or_default(),
     };
-    if let (Some(score), "score") = (&v.score, reason) {
+    if let (Some(score), Reason::Score) = (&v.score, reason) {
         let stones = stones_in_words(score.margin_stones);
         let stones = stones.trim_end_matches(" stones").trim_end_matches(" stone").replace(' ', "又");
         return match winner {
-            "black" => format!("黑胜{stones}子"),
-            "white" => format!("白胜{stones}子"),
-            _ => "和棋".to_owned(),
+            Winner::Black => format!("黑胜{stones}子"),
+            Winner::White => format!("白胜{stones}子"),
+            Winner::Draw | Winner::NoResult | Winner::Red | Winner::Blue => "和棋".to_owned(),
         };
     }
     ended(lang, winner, reason)
@@ -331,31 +428,158 @@ mod tests {
 
     #[test]
     fn rule_names_use_the_seed_terms_in_chinese_and_ids_in_english() {
-        assert_eq!(rule_name(Lang::Zh, "suicide"), "禁着点");
-        assert_eq!(rule_name(Lang::Zh, "superko"), "全局同形");
-        assert_eq!(rule_name(Lang::Zh, "double-three"), "三三禁手");
-        assert_eq!(rule_name(Lang::En, "double-three"), "double-three");
-        assert_eq!(rule_name(Lang::Zh, "unheard-of"), "unheard-of");
+        assert_eq!(rule_name(Lang::Zh, RuleId::Suicide), "禁着点");
+        assert_eq!(rule_name(Lang::Zh, RuleId::Superko), "全局同形");
+        assert_eq!(rule_name(Lang::Zh, RuleId::DoubleThree), "三三禁手");
+        assert_eq!(rule_name(Lang::En, RuleId::DoubleThree), "double-three");
+        assert_eq!(rule_name(Lang::Zh, RuleId::SealedMove), "封棋");
+        assert_eq!(rule_name(Lang::Zh, RuleId::Nigiri), "猜先");
     }
 
     #[test]
     fn violations_name_the_player_the_move_and_the_rule() {
-        let m = Msg::Violation { player: "black", mv: "D4", rule: "suicide" }.text(Lang::Zh);
+        let m = Msg::Violation { player: Player::Black, mv: "D4", rule: RuleId::Suicide }.text(Lang::Zh);
         assert_eq!(m, "黑 D4 落子后自身无气，又不能提取对方棋子（禁着点）");
-        let m = Msg::Violation { player: "red", mv: "a2-a5", rule: "camp-occupied" }.text(Lang::Zh);
+        let m =
+            Msg::Violation { player: Player::Red, mv: "a2-a5", rule: RuleId::CampOccupied }.text(Lang::Zh);
         assert!(m.starts_with("红方 a2-a5") && m.ends_with("（行营）"), "{m}");
+    }
+
+    // `referee judge --lang zh` once printed `白方 C7（sealed-move）（sealed-move）`: the rule id
+    // in English, twice.
+    #[test]
+    fn sealed_move_in_chinese_names_the_rule_once_in_chinese() {
+        let m = Msg::Violation { player: Player::White, mv: "C7", rule: RuleId::SealedMove }.text(Lang::Zh);
+        assert!(m.starts_with("白方续赛时走 C7") && m.ends_with("按所标记的位置下子（封棋）"), "{m}");
+        assert_eq!(m.matches('（').count(), 1, "{m}");
     }
 
     #[test]
     fn captions_in_both_languages() {
         assert_eq!(Msg::AfterPly(3).text(Lang::Zh), "第 3 手后");
-        assert_eq!(Msg::ToMove("white").text(Lang::En), "White to move");
-        let list = [("h8".to_owned(), "double-three")];
+        assert_eq!(Msg::ToMove(Player::White).text(Lang::En), "White to move");
+        let list = [("h8".to_owned(), ForbiddenKind::DoubleThree)];
         assert_eq!(Msg::ForbiddenForBlack(&list).text(Lang::Zh), "黑方禁手点：h8 三三");
         assert_eq!(Msg::ForbiddenForBlack(&[]).text(Lang::En), "forbidden for Black: none");
         assert_eq!(
-            Msg::Ended { winner: "white", reason: "resignation" }.text(Lang::Zh),
+            Msg::Ended { winner: Winner::White, reason: Reason::Resignation }.text(Lang::Zh),
             "白方胜（对方认输）"
         );
+    }
+
+    /// Whether `text` holds an id-like word: letters joined by a hyphen (`sealed-move`).
+    fn has_hyphenated_id(text: &str) -> bool {
+        let b = text.as_bytes();
+        (1..b.len().saturating_sub(1))
+            .any(|i| b[i] == b'-' && b[i - 1].is_ascii_lowercase() && b[i + 1].is_ascii_lowercase())
+    }
+
+    /// The Chinese words for `id` leak no English: no hyphenated id, not the id itself.
+    fn assert_chinese(id: &str, zh: &str) {
+        assert!(!has_hyphenated_id(zh), "{id}: {zh}");
+        assert_ne!(zh, id);
+        assert!(!zh.contains(id), "{id}: {zh}");
+        assert!(!zh.is_empty(), "{id}");
+    }
+
+    // `ALL` must list every variant: each match below is exhaustive, so a new variant does not
+    // compile until it has a place here, and then `ALL` must hold it at that place.
+    fn reason_index(r: Reason) -> usize {
+        match r {
+            Reason::Score => 0,
+            Reason::Resignation => 1,
+            Reason::Timeout => 2,
+            Reason::Forfeit => 3,
+            Reason::Agreement => 4,
+            Reason::Repetition => 5,
+            Reason::Five => 6,
+            Reason::Forbidden => 7,
+            Reason::BoardFull => 8,
+            Reason::Passes => 9,
+            Reason::MaxMoves => 10,
+            Reason::StonesPlaced => 11,
+            Reason::FlagCaptured => 12,
+            Reason::NoMovablePieces => 13,
+            Reason::NoCaptureLimit => 14,
+            Reason::MaxPlies => 15,
+        }
+    }
+
+    fn rule_index(r: RuleId) -> usize {
+        match r {
+            RuleId::OutOfTurn => 0,
+            RuleId::AfterEnd => 1,
+            RuleId::OffBoard => 2,
+            RuleId::Occupied => 3,
+            RuleId::Suicide => 4,
+            RuleId::Ko => 5,
+            RuleId::Superko => 6,
+            RuleId::DoubleThree => 7,
+            RuleId::DoubleFour => 8,
+            RuleId::Overline => 9,
+            RuleId::Opening => 10,
+            RuleId::Swap => 11,
+            RuleId::Offer => 12,
+            RuleId::Claim => 13,
+            RuleId::Pass => 14,
+            RuleId::Replace => 15,
+            RuleId::NoPass => 16,
+            RuleId::Setup => 17,
+            RuleId::ImmovablePiece => 18,
+            RuleId::OwnPiece => 19,
+            RuleId::CampOccupied => 20,
+            RuleId::NoPath => 21,
+            RuleId::NotYourPiece => 22,
+            RuleId::EmptyOrigin => 23,
+            RuleId::ForbiddenAttack => 24,
+            RuleId::SealedMove => 25,
+            RuleId::Nigiri => 26,
+        }
+    }
+
+    fn winner_index(w: Winner) -> usize {
+        match w {
+            Winner::Black => 0,
+            Winner::White => 1,
+            Winner::Red => 2,
+            Winner::Blue => 3,
+            Winner::Draw => 4,
+            Winner::NoResult => 5,
+        }
+    }
+
+    fn complete<T: Copy + PartialEq + std::fmt::Debug>(all: &[T], index: fn(T) -> usize, count: usize) {
+        assert_eq!(all.len(), count);
+        for (i, &v) in all.iter().enumerate() {
+            assert_eq!(index(v), i, "{v:?} out of place in ALL");
+        }
+    }
+
+    #[test]
+    fn every_reason_rule_and_winner_has_words_in_both_languages() {
+        complete(Reason::ALL, reason_index, 16);
+        complete(RuleId::ALL, rule_index, 27);
+        complete(Winner::ALL, winner_index, 6);
+        for &r in Reason::ALL {
+            assert_eq!(reason_name(Lang::En, r), r.id());
+            assert_chinese(r.id(), reason_name(Lang::Zh, r));
+            for &w in Winner::ALL {
+                assert!(!Msg::Ended { winner: w, reason: r }.text(Lang::En).is_empty());
+                assert_chinese(r.id(), &Msg::Ended { winner: w, reason: r }.text(Lang::Zh));
+            }
+        }
+        for &rule in RuleId::ALL {
+            assert_eq!(rule_name(Lang::En, rule), rule.id());
+            assert_chinese(rule.id(), rule_name(Lang::Zh, rule));
+            for player in [Player::Black, Player::Red] {
+                let m = Msg::Violation { player, mv: "D4", rule };
+                assert!(!m.text(Lang::En).is_empty());
+                assert_chinese(rule.id(), &m.text(Lang::Zh));
+            }
+        }
+        for &w in Winner::ALL {
+            assert!(!winner_name(Lang::En, w).is_empty());
+            assert_chinese(w.id(), winner_name(Lang::Zh, w));
+        }
     }
 }

@@ -2,7 +2,10 @@
 //! English and Chinese. Go cites the articles of the Chinese rules (seed 000, 中国围棋竞赛规则),
 //! renju the RIF articles, junqi the sections of rules/junqi.md.
 
+use renju_rules::{ForbiddenEffect, ForbiddenKind, Line};
+
 use super::{pick, side, stone, Lang};
+use crate::vocab::{Player, RuleId};
 
 /// One rule explained, with the facts it needs.
 #[derive(Debug, Clone)]
@@ -14,39 +17,36 @@ pub enum Why<'a> {
     /// Go, art. 6: a whole-board repetition.
     Superko { at: &'a str, repeats: usize, situational: bool },
     /// Go, art. 2: a stone on an occupied point.
-    Occupied { at: &'a str, stone: &'a str },
+    Occupied { at: &'a str, stone: Option<Player> },
     /// Any game: the record names the wrong player.
-    OutOfTurn { player: &'a str },
+    OutOfTurn { player: Player },
     /// Any game: an entry after the end.
     AfterEnd,
     /// Renju, RIF 9.2: Black's forbidden shape, with the lines it is made on and the number of
     /// shapes on each, and the profile's `forbidden_effect`.
-    Forbidden { at: &'a str, kind: &'a str, lines: &'a [(&'static str, u8)], effect: &'a str },
+    Forbidden { at: &'a str, kind: ForbiddenKind, lines: &'a [(Line, u8)], effect: ForbiddenEffect },
     /// Junqi, "A move": no road step or allowed rail journey, and the rail corner if the
     /// piece would have to turn one.
     NoPath { piece: (&'a str, &'a str), from: &'a str, to: &'a str, corner: Option<&'a str> },
     /// Junqi, "A move": an enemy inside a camp.
-    CampOccupied { owner: &'a str, piece: (&'a str, &'a str), at: &'a str },
+    CampOccupied { owner: Player, piece: (&'a str, &'a str), at: &'a str },
     /// Junqi, "A move": a mine, the flag, or a piece in a headquarters.
     Immovable { piece: (&'a str, &'a str), at: &'a str, in_headquarters: bool },
     /// Junqi, "Deployment".
     Setup,
-    /// Any other rule: the rule id.
-    Other { rule: &'a str },
+    /// Any other rule, by its name.
+    Other { rule: RuleId },
 }
 
 /// How a renju line is named in an explanation.
-fn line_name(lang: Lang, line: &str) -> &'static str {
-    match (lang, line) {
-        (Lang::En, "row") => "row",
-        (Lang::En, "column") => "column",
-        (Lang::En, "rising diagonal") => "rising diagonal",
-        (Lang::En, _) => "falling diagonal",
-        (Lang::Zh, "row") => "横线",
-        (Lang::Zh, "column") => "竖线",
-        (Lang::Zh, "rising diagonal") => "斜线（/）",
-        (Lang::Zh, _) => "斜线（\\）",
-    }
+fn line_name(lang: Lang, line: Line) -> &'static str {
+    let zh = match line {
+        Line::Row => "横线",
+        Line::Column => "竖线",
+        Line::RisingDiagonal => "斜线（/）",
+        Line::FallingDiagonal => "斜线（\\）",
+    };
+    pick(lang, line.name(), zh)
 }
 
 /// Small numbers in words: `two`, `six`; `两`, `六`.
@@ -101,16 +101,17 @@ impl Why<'_> {
                 format!("第六条 禁止全局同形再现：{at} 之后全盘将与第 {repeats} 手后的局面相同")
             }
             (Why::Occupied { at, stone: s }, Lang::En) => {
+                let s = s.map_or("", Player::id);
                 format!("art. 2 (下法): stones are played on empty points; {at} already holds a {s} stone")
             }
             (Why::Occupied { at, stone: s }, Lang::Zh) => {
-                format!("第二条 围棋的下法：棋子下在空点上；{at} 已有{}子", stone(lang, s))
+                format!("第二条 围棋的下法：棋子下在空点上；{at} 已有{}子", s.map_or("", |p| stone(lang, p)))
             }
             (Why::OutOfTurn { player }, Lang::En) => {
-                format!("the players move in turn (art. 2: 交替下子); this entry is {}'s, out of turn", side(lang, player))
+                format!("the players move in turn (art. 2: 交替下子); this entry is {}'s, out of turn", side(lang, *player))
             }
             (Why::OutOfTurn { player }, Lang::Zh) => {
-                format!("双方交替行棋（第二条：交替下子）；这一步是{}的，不该{}行棋", side(lang, player), side(lang, player))
+                format!("双方交替行棋（第二条：交替下子）；这一步是{}的，不该{}行棋", side(lang, *player), side(lang, *player))
             }
             (Why::AfterEnd, _) => pick(
                 lang,
@@ -118,7 +119,7 @@ impl Why<'_> {
                 "对局已经终局（第七条 终局）：终局后不能再行棋",
             )
             .to_owned(),
-            (Why::Forbidden { at, kind, lines, effect }, _) => forbidden(lang, at, kind, lines, effect),
+            (Why::Forbidden { at, kind, lines, effect }, _) => forbidden(lang, at, *kind, lines, *effect),
             (Why::NoPath { piece, from, to, corner }, Lang::En) => match corner {
                 Some(c) => format!(
                     "rules/junqi.md, A move (铁路): a {} cannot turn the rail corner at {c}; only engineers can (工兵). Other pieces slide along one straight rail line through empty stations, or take one step along a road (公路)",
@@ -141,11 +142,11 @@ impl Why<'_> {
             },
             (Why::CampOccupied { owner, piece, at }, Lang::En) => format!(
                 "rules/junqi.md, A move (行营): a piece inside a camp cannot be attacked; {}'s {} on {at} is safe there",
-                side(lang, owner),
+                side(lang, *owner),
                 piece.0
             ),
             (Why::CampOccupied { owner, piece, at }, Lang::Zh) => {
-                format!("走法（行营）：行营中的棋子不能被攻击；{}的{}在 {at} 行营中", side(lang, owner), piece.1)
+                format!("走法（行营）：行营中的棋子不能被攻击；{}的{}在 {at} 行营中", side(lang, *owner), piece.1)
             }
             (Why::Immovable { piece, at, in_headquarters }, Lang::En) => {
                 if *in_headquarters {
@@ -167,21 +168,27 @@ impl Why<'_> {
                 "布阵：25 枚棋子摆在己方的兵站和大本营，行营空着，军旗在大本营，地雷在最后两排，炸弹不在第一排",
             )
             .to_owned(),
-            (Why::Other { rule }, _) => format!("{}: {}", pick(lang, "rule", "规则"), super::rule_name(lang, rule)),
+            (Why::Other { rule }, _) => format!("{}: {}", pick(lang, "rule", "规则"), super::rule_name(lang, *rule)),
         }
     }
 }
 
-fn forbidden(lang: Lang, at: &str, kind: &str, lines: &[(&'static str, u8)], effect: &str) -> String {
+fn forbidden(
+    lang: Lang,
+    at: &str,
+    kind: ForbiddenKind,
+    lines: &[(Line, u8)],
+    effect: ForbiddenEffect,
+) -> String {
     let shape = |n: u8| match (lang, kind, n) {
-        (Lang::En, "double-three", _) => "a three".to_owned(),
-        (Lang::En, "double-four", 1) => "a four".to_owned(),
-        (Lang::En, "double-four", n) => format!("{} fours", number(lang, n)),
-        (Lang::En, _, n) => format!("{} in a row", number(lang, n)),
-        (Lang::Zh, "double-three", _) => "活三".to_owned(),
-        (Lang::Zh, "double-four", 1) => "四".to_owned(),
-        (Lang::Zh, "double-four", n) => format!("{}个四", number(lang, n)),
-        (Lang::Zh, _, n) => format!("{}子连线", number(lang, n)),
+        (Lang::En, ForbiddenKind::DoubleThree, _) => "a three".to_owned(),
+        (Lang::En, ForbiddenKind::DoubleFour, 1) => "a four".to_owned(),
+        (Lang::En, ForbiddenKind::DoubleFour, n) => format!("{} fours", number(lang, n)),
+        (Lang::En, ForbiddenKind::Overline, n) => format!("{} in a row", number(lang, n)),
+        (Lang::Zh, ForbiddenKind::DoubleThree, _) => "活三".to_owned(),
+        (Lang::Zh, ForbiddenKind::DoubleFour, 1) => "四".to_owned(),
+        (Lang::Zh, ForbiddenKind::DoubleFour, n) => format!("{}个四", number(lang, n)),
+        (Lang::Zh, ForbiddenKind::Overline, n) => format!("{}子连线", number(lang, n)),
     };
     let on: Vec<String> = lines
         .iter()
@@ -192,22 +199,24 @@ fn forbidden(lang: Lang, at: &str, kind: &str, lines: &[(&'static str, u8)], eff
         .collect();
     let on = list(lang, &on);
     let head = match (lang, kind) {
-        (Lang::En, "double-three") => format!("RIF 9.2-9.3: double-three (三三禁手): Black {at} makes {on}; each can still become a straight four (活四), so both are real threes"),
-        (Lang::En, "double-four") => format!("RIF 9.2: double-four (四四禁手): Black {at} makes {on}; two fours from one stone are forbidden, even on one line"),
-        (Lang::En, _) => format!("RIF 9.2: overline (长连禁手): Black {at} makes {on}; Black wins only with exactly five"),
-        (Lang::Zh, "double-three") => format!("RIF 9.2-9.3 三三禁手：黑 {at} 同时形成{on}，两个三都能成为活四"),
-        (Lang::Zh, "double-four") => format!("RIF 9.2 四四禁手：黑 {at} 同时形成{on}，一子成双四即为禁手（同一条线上也算）"),
-        (Lang::Zh, _) => format!("RIF 9.2 长连禁手：黑 {at} 形成{on}，黑方只有正好五连才算胜"),
+        (Lang::En, ForbiddenKind::DoubleThree) => format!("RIF 9.2-9.3: double-three (三三禁手): Black {at} makes {on}; each can still become a straight four (活四), so both are real threes"),
+        (Lang::En, ForbiddenKind::DoubleFour) => format!("RIF 9.2: double-four (四四禁手): Black {at} makes {on}; two fours from one stone are forbidden, even on one line"),
+        (Lang::En, ForbiddenKind::Overline) => format!("RIF 9.2: overline (长连禁手): Black {at} makes {on}; Black wins only with exactly five"),
+        (Lang::Zh, ForbiddenKind::DoubleThree) => format!("RIF 9.2-9.3 三三禁手：黑 {at} 同时形成{on}，两个三都能成为活四"),
+        (Lang::Zh, ForbiddenKind::DoubleFour) => format!("RIF 9.2 四四禁手：黑 {at} 同时形成{on}，一子成双四即为禁手（同一条线上也算）"),
+        (Lang::Zh, ForbiddenKind::Overline) => format!("RIF 9.2 长连禁手：黑 {at} 形成{on}，黑方只有正好五连才算胜"),
     };
     let tail = match (lang, effect) {
-        (Lang::En, "loses") => "; under this profile a forbidden move loses (禁手判负): White wins",
-        (Lang::En, "illegal") => {
+        (Lang::En, ForbiddenEffect::Loses) => {
+            "; under this profile a forbidden move loses (禁手判负): White wins"
+        }
+        (Lang::En, ForbiddenEffect::Illegal) => {
             "; under this profile a forbidden move may not be played: the record is invalid"
         }
-        (Lang::En, _) => "; White must point it out at once (RIF 9.8), and then wins",
-        (Lang::Zh, "loses") => "；按本规则走禁手判负，白方胜",
-        (Lang::Zh, "illegal") => "；按本规则禁手不能落子，棋谱无效",
-        (Lang::Zh, _) => "；白方须立即指出（RIF 9.8），指出则白方胜",
+        (Lang::En, ForbiddenEffect::Claim) => "; White must point it out at once (RIF 9.8), and then wins",
+        (Lang::Zh, ForbiddenEffect::Loses) => "；按本规则走禁手判负，白方胜",
+        (Lang::Zh, ForbiddenEffect::Illegal) => "；按本规则禁手不能落子，棋谱无效",
+        (Lang::Zh, ForbiddenEffect::Claim) => "；白方须立即指出（RIF 9.8），指出则白方胜",
     };
     format!("{head}{tail}")
 }
@@ -251,7 +260,7 @@ impl Count {
             } else {
                 (self.stones.1, self.territory.1, self.areas.1)
             };
-            let who = stone(lang, if i == 0 { "black" } else { "white" });
+            let who = stone(lang, if i == 0 { Player::Black } else { Player::White });
             let dame = match (self.split, lang) {
                 (false, _) => String::new(),
                 (true, Lang::En) => format!(" + {} (half the dame)", num(half)),

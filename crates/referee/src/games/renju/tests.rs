@@ -142,9 +142,9 @@ fn the_diagram_marks_and_lists_black_forbidden_points() {
 
 #[test]
 fn results_are_sgf_style() {
-    assert_eq!(result_text("black", Some("five")), "B+");
-    assert_eq!(result_text("white", Some("forbidden")), "W+F");
-    assert_eq!(result_text("white", Some("resignation")), "W+R");
-    assert_eq!(result_text("black", Some("timeout")), "B+T");
-    assert_eq!(result_text("draw", Some("board-full")), "Draw");
+    assert_eq!(result_text(Winner::Black, Some(Reason::Five)), "B+");
+    assert_eq!(result_text(Winner::White, Some(Reason::Forbidden)), "W+F");
+    assert_eq!(result_text(Winner::White, Some(Reason::Resignation)), "W+R");
+    assert_eq!(result_text(Winner::Black, Some(Reason::Timeout)), "B+T");
+    assert_eq!(result_text(Winner::Draw, Some(Reason::BoardFull)), "Draw");
 }
