@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use crate::batch::error_line;
 use crate::exit;
+use crate::output::{self, warn};
 use records::ReadOptions;
 use records::{InputError, Loc};
 use referee::draw::{Output, Style};
@@ -42,7 +43,7 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         match profile::parse_set(s) {
             Ok(o) => opts.sets.push(o),
             Err(e) => {
-                eprintln!("referee: {e}");
+                warn(format_args!("referee: {e}"));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
@@ -60,19 +61,19 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             games::diagram(&record, &shown, file.parent(), &opts, args.ply, style)
         });
     match (drawn, &args.output) {
-        (Ok(text), None) => {
-            print!("{text}");
-            ExitCode::from(exit::OK)
-        }
+        (Ok(text), None) => match output::print(&text) {
+            Ok(()) => ExitCode::from(exit::OK),
+            Err(e) => output::failed(&e, exit::OK),
+        },
         (Ok(text), Some(path)) => match std::fs::write(path, text) {
             Ok(()) => ExitCode::from(exit::OK),
             Err(e) => {
-                eprintln!("referee: cannot write {}: {e}", path.display());
+                warn(format_args!("referee: cannot write {}: {e}", path.display()));
                 ExitCode::from(exit::BAD_INPUT)
             }
         },
         (Err(f), _) => {
-            eprintln!("{}", error_line(&f));
+            warn(format_args!("{}", error_line(&f)));
             ExitCode::from(exit::BAD_INPUT)
         }
     }
