@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use crate::cli::{Format, JudgeArgs};
 use crate::exit::{self, Worst};
+use crate::output::{self, warn};
 use records::ReadOptions;
 use records::{InputError, Loc};
 use referee::draw::{Output, Style};
@@ -139,15 +140,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         match profile::parse_set(s) {
             Ok(o) => sets.push(o),
             Err(e) => {
-                eprintln!("referee: {e}");
+                warn(format_args!("referee: {e}"));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
     }
     if args.explain && args.format != Format::Text {
-        eprintln!(
+        warn(format_args!(
             "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)"
-        );
+        ));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let opts = Options { rules: args.rules.clone(), sets };
@@ -168,7 +169,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("referee: cannot start worker threads: {e}");
+            warn(format_args!("referee: cannot start worker threads: {e}"));
             return ExitCode::from(exit::BAD_INPUT);
         }
     };
@@ -183,6 +184,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut worst = Worst::default();
     let mut tally = Tally::default();
+    // A failed write ends the batch before the next file is judged (output::failed says how);
+    // `worst` only counts what was written before it.
+    macro_rules! write_or_stop {
+        ($write:expr) => {
+            if let Err(e) = $write {
+                return output::failed(&e, worst.0);
+            }
+        };
+    }
     for chunk in inputs.chunks(CHUNK) {
         let outcomes: Vec<Outcome> = pool.install(|| {
             chunk
@@ -197,12 +207,12 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         for judged in outcomes.into_iter().flatten() {
             match judged {
                 Err(f) => {
+                    write_or_stop!(out.flush());
                     worst.see(exit::BAD_INPUT);
                     tally.unreadable += 1;
-                    let _ = out.flush();
-                    eprintln!("{}", error_line(&f));
+                    warn(format_args!("{}", error_line(&f)));
                     if args.format == Format::Json {
-                        let _ = writeln!(out, "{}", error_json(&f));
+                        write_or_stop!(writeln!(out, "{}", error_json(&f)));
                     }
                 }
                 Ok((v, explained)) => {
@@ -213,23 +223,23 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                         (_, Some(false)) => tally.disagree += 1,
                         (_, None) => tally.unchecked += 1,
                     }
+                    write_or_stop!(print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang)));
                     if v.rejects() {
                         worst.see(exit::REJECTED);
                     }
-                    let _ = print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang));
                     if let Some(text) = explained {
-                        let _ = write!(out, "{text}");
+                        write_or_stop!(write!(out, "{text}"));
                     }
                 }
             }
         }
         if progress {
-            let _ = out.flush();
-            eprint!("\rjudged {done} of {} files", inputs.len());
+            write_or_stop!(out.flush());
+            output::progress(format_args!("\rjudged {done} of {} files", inputs.len()));
         }
     }
     if progress {
-        eprint!("\r{:40}\r", "");
+        output::progress(format_args!("\r{:40}\r", ""));
     }
     if args.format == Format::Text && tally.games + tally.unreadable > 1 {
         let mut line = format!(
@@ -239,9 +249,9 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         if tally.unchecked > 0 {
             line.push_str(&format!(", {} with no claim to check", tally.unchecked));
         }
-        let _ = writeln!(out, "{line}");
+        write_or_stop!(writeln!(out, "{line}"));
     }
-    let _ = out.flush();
+    write_or_stop!(out.flush());
     worst.code()
 }
 

@@ -184,8 +184,14 @@ pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { crate::exit::BAD_INPUT } else { crate::exit::OK });
+            let code = if e.use_stderr() { crate::exit::BAD_INPUT } else { crate::exit::OK };
+            // Errors go to stderr, where a failed write has nowhere to be reported; help and
+            // the version go to stdout, which fails like every command's output.
+            let printed = e.print().and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+            return match printed {
+                Err(err) if !e.use_stderr() => crate::output::failed(&err, code),
+                _ => ExitCode::from(code),
+            };
         }
     };
     match cli.command {

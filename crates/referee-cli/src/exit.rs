@@ -6,7 +6,8 @@ use std::process::ExitCode;
 pub const OK: u8 = 0;
 /// At least one record is invalid or disagrees with its claimed result.
 pub const REJECTED: u8 = 1;
-/// At least one input could not be read or understood, or the command line is wrong.
+/// At least one input could not be read or understood, the command line is wrong, or the output
+/// could not be written.
 pub const BAD_INPUT: u8 = 2;
 
 /// The text `--help` shows about exit codes.
@@ -15,7 +16,10 @@ pub const HELP: &str = "Exit codes:
      (or claims none)
   1  at least one record is invalid (an illegal move, a move after the end, a move out of
      turn) or disagrees with its claimed result
-  2  at least one input could not be read or understood, or the command line is wrong";
+  2  at least one input could not be read or understood, or the command line is wrong, or
+     the output could not be written (a full disk, an I/O error)
+When the reader of stdout goes away (`referee judge big/ | head -1`), referee stops at once,
+quietly, with the code of what it had printed until then: 0, 1 or 2 as above.";
 
 /// The worst of the outcomes seen so far.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord)]

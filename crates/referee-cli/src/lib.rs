@@ -1,10 +1,13 @@
 //! The `referee` command: clap definitions, batches on a thread pool, printing and exit codes.
 //! Everything between a file and a verdict is in the `records` and `referee` crates; this crate
-//! is the only one that prints (ARCHITECTURE.md).
+//! is the only one that prints (ARCHITECTURE.md), and it prints through `output`, never with
+//! `println!` or `eprintln!`, which panic when the stream is gone.
+#![warn(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod batch;
 pub mod cli;
 pub mod exit;
+pub mod output;
 pub mod rate;
 pub mod rules_cmd;
 pub mod show;

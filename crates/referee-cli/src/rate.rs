@@ -19,6 +19,7 @@ use serde_saphyr::Spanned;
 
 use crate::batch::error_line;
 use crate::exit;
+use crate::output::{self, warn};
 use records::yaml::{self, loc_of, Entries, Text};
 use records::InputError;
 use referee::games::Failure;
@@ -176,11 +177,13 @@ pub fn run(path: &Path) -> ExitCode {
     match read {
         Ok(results) => {
             let (changes, points) = apply(&results);
-            print!("{}", report(&changes, &points));
-            ExitCode::from(exit::OK)
+            match output::print(&report(&changes, &points)) {
+                Ok(()) => ExitCode::from(exit::OK),
+                Err(e) => output::failed(&e, exit::OK),
+            }
         }
         Err(error) => {
-            eprintln!("{}", error_line(&Failure { file: shown, error }));
+            warn(format_args!("{}", error_line(&Failure { file: shown, error })));
             ExitCode::from(exit::BAD_INPUT)
         }
     }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use crate::batch::error_line;
 use crate::exit;
+use crate::output::{self, warn};
 use referee::games::{self, Failure};
 use referee::profile::{self, BUILTINS};
 
@@ -17,21 +18,28 @@ pub fn list() -> ExitCode {
         }
     }
     let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
+    let mut text = String::new();
     for (name, game, description) in rows {
-        println!("{name:width$}  {game:<6}  {description}");
+        text.push_str(&format!("{name:width$}  {game:<6}  {description}\n"));
     }
-    ExitCode::from(exit::OK)
+    match output::print(&text) {
+        Ok(()) => ExitCode::from(exit::OK),
+        Err(e) => output::failed(&e, exit::OK),
+    }
 }
 
 pub fn show(name: &str) -> ExitCode {
     match profile::builtin_text(name) {
-        Some(text) => {
-            print!("{text}");
-            ExitCode::from(exit::OK)
-        }
+        Some(text) => match output::print(text) {
+            Ok(()) => ExitCode::from(exit::OK),
+            Err(e) => output::failed(&e, exit::OK),
+        },
         None => {
             let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
-            eprintln!("referee: unknown profile \"{name}\" (built-in profiles: {})", names.join(", "));
+            warn(format_args!(
+                "referee: unknown profile \"{name}\" (built-in profiles: {})",
+                names.join(", ")
+            ));
             ExitCode::from(exit::BAD_INPUT)
         }
     }
@@ -46,9 +54,15 @@ pub fn check(files: &[PathBuf]) -> ExitCode {
             .and_then(|text| Ok(profile::parse(&text, &shown)?))
             .and_then(|p| games::validate(&p).map(|()| p));
         match result {
-            Ok(p) => println!("{shown}: ok ({} profile \"{}\")", p.game.id(), p.name),
+            Ok(p) => {
+                if let Err(e) =
+                    output::print(&format!("{shown}: ok ({} profile \"{}\")\n", p.game.id(), p.name))
+                {
+                    return output::failed(&e, code);
+                }
+            }
             Err(e) => {
-                eprintln!("{}", error_line(&e));
+                warn(format_args!("{}", error_line(&e)));
                 code = exit::BAD_INPUT;
             }
         }

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use crate::batch::error_line;
 use crate::exit;
+use crate::output::{self, warn};
 use records::ReadOptions;
 use referee::draw::{Output, Style};
 use referee::games::{self, Options};
@@ -40,7 +41,7 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         match profile::parse_set(s) {
             Ok(o) => opts.sets.push(o),
             Err(e) => {
-                eprintln!("referee: {e}");
+                warn(format_args!("referee: {e}"));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
@@ -57,19 +58,19 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
         });
     match (drawn, &args.output) {
-        (Ok(text), None) => {
-            print!("{text}");
-            ExitCode::from(exit::OK)
-        }
+        (Ok(text), None) => match output::print(&text) {
+            Ok(()) => ExitCode::from(exit::OK),
+            Err(e) => output::failed(&e, exit::OK),
+        },
         (Ok(text), Some(path)) => match std::fs::write(path, text) {
             Ok(()) => ExitCode::from(exit::OK),
             Err(e) => {
-                eprintln!("referee: cannot write {}: {e}", path.display());
+                warn(format_args!("referee: cannot write {}: {e}", path.display()));
                 ExitCode::from(exit::BAD_INPUT)
             }
         },
         (Err(f), _) => {
-            eprintln!("{}", error_line(&f));
+            warn(format_args!("{}", error_line(&f)));
             ExitCode::from(exit::BAD_INPUT)
         }
     }
