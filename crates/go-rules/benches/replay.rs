@@ -13,7 +13,8 @@ mod sgf;
 
 use sgf::{main_line, Record};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/go/tom_9d_human_2003_2011");
+// The corpus build.rs found (../shared/corpus or REFEREE_CORPUS).
+const CORPUS: &str = concat!(env!("CORPUS_DIR"), "/go/tom_9d_human_2003_2011");
 
 fn load() -> Vec<Record> {
     let dir = Path::new(CORPUS);
@@ -50,6 +51,8 @@ fn replay(record: &Record) -> usize {
 
 fn main() {
     let records = load();
+    // A benchmark is not a test: nothing passes or fails here, so without the corpus it says so
+    // and measures nothing, instead of being ignored like the corpus tests.
     if records.is_empty() {
         println!("skipped: no 19x19 games found in {CORPUS}");
         return;

@@ -1,6 +1,6 @@
 //! Real games from `shared/corpus/go`, judged by others: the engine must find the same illegal
 //! moves and repetitions their index lists, and the same Tromp-Taylor areas for games played
-//! out to two passes. Skipped (with a message) when the corpus is absent.
+//! out to two passes. Reported as ignored when the corpus is absent (see build.rs).
 
 mod common;
 
@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use common::sgf::{main_line, Record};
 use go_rules::{Game, KoRule, Neutral, Rules, Status, Violation, ViolationKind};
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/go");
+const CORPUS: &str = concat!(env!("CORPUS_DIR"), "/go");
 
 /// The rows of a set's `index.tsv`, each as a map from column name to value.
 fn index(set: &str) -> Option<Vec<HashMap<String, String>>> {
@@ -37,11 +37,9 @@ fn replay(record: &Record, rules: Rules) -> (Game, Option<(usize, Violation)>) {
 }
 
 #[test]
+#[cfg_attr(not(corpus), ignore = "needs ../shared/corpus (absent)")]
 fn cgos_games_are_legal_and_count_as_their_index_says() {
-    let Some(rows) = index("cgos_9x9_2018") else {
-        println!("skipped: corpus not found at {CORPUS}");
-        return;
-    };
+    let rows = index("cgos_9x9_2018").unwrap_or_else(|| panic!("no cgos_9x9_2018/index.tsv in {CORPUS}"));
     let rules = Rules { komi: 3.5, neutral: Neutral::None, ..Rules::default() };
     let mut counted = 0;
     for row in &rows {
@@ -59,11 +57,9 @@ fn cgos_games_are_legal_and_count_as_their_index_says() {
 }
 
 #[test]
+#[cfg_attr(not(corpus), ignore = "needs ../shared/corpus (absent)")]
 fn edge_cases_fail_where_the_index_says() {
-    let Some(rows) = index("edge_cases") else {
-        println!("skipped: corpus not found at {CORPUS}");
-        return;
-    };
+    let rows = index("edge_cases").unwrap_or_else(|| panic!("no edge_cases/index.tsv in {CORPUS}"));
     for row in &rows {
         let rec = record(Path::new(CORPUS).join("edge_cases").join(&row["file"]));
         // The first listed illegal move or repetition, as "N:W[xx] ..." (N = move number).
@@ -85,11 +81,10 @@ fn edge_cases_fail_where_the_index_says() {
 }
 
 #[test]
+#[cfg_attr(not(corpus), ignore = "needs ../shared/corpus (absent)")]
 fn tom_games_are_legal_where_the_index_says() {
-    let Some(rows) = index("tom_9d_human_2003_2011") else {
-        println!("skipped: corpus not found at {CORPUS}");
-        return;
-    };
+    let rows = index("tom_9d_human_2003_2011")
+        .unwrap_or_else(|| panic!("no tom_9d_human_2003_2011/index.tsv in {CORPUS}"));
     let mut repeats = 0;
     let listed = rows.iter().filter(|row| !row["position_repeats"].trim().is_empty()).count();
     for row in &rows {

@@ -13,6 +13,8 @@ fn main() {
     divan::main();
 }
 
+// Always ../shared/corpus: this crate has no corpus tests, so no build.rs to follow
+// REFEREE_CORPUS (crates/records/build.rs).
 const CORPUS: &str =
     concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/gomoku/gomocup2021_psq/renju");
 
@@ -58,6 +60,8 @@ fn position(text: &str) -> Option<Board> {
 fn positions() -> Vec<Board> {
     let mut files = Vec::new();
     psq_files(Path::new(CORPUS), &mut files);
+    // A benchmark is not a test: nothing passes or fails here, so without the corpus it says so
+    // and measures nothing, instead of being ignored like the corpus tests.
     if files.is_empty() {
         println!("no corpus at {CORPUS}: nothing to measure");
     }

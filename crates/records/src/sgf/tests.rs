@@ -344,12 +344,9 @@ fn renju_records_use_renju_notation_and_leave_the_profile_open() {
 }
 
 #[test]
+#[cfg_attr(not(corpus), ignore = "needs ../shared/corpus (absent)")]
 fn every_go_record_of_the_corpus_reads() {
-    let root = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus/go"));
-    if !root.is_dir() {
-        println!("skipped: no corpus at {}", root.display());
-        return;
-    }
+    let root = std::path::Path::new(concat!(env!("CORPUS_DIR"), "/go"));
     // The sets of the corpus README; `servers_ai_yenw` has its own reading (Fox setup nodes,
     // encodings, server habits) and is checked by `cargo xtask corpus`.
     let mut dirs: Vec<_> =
