@@ -303,7 +303,9 @@ impl Context<'_> {
 
     /// A path into the shared folder beside the repository (`rest` starts with `shared`).
     fn shared(&self, rest: &[&str], line: usize) -> Result<(), bool> {
-        let corpus = rest.get(1) == Some(&"corpus");
+        // The corpus, and the renju research positions a test reads as data (not a citation).
+        let corpus =
+            rest.get(1) == Some(&"corpus") || rest.get(1..3) == Some(&["research", "renju-cases"][..]);
         let test_code =
             self.kind == Kind::Rust && (self.is_test_file() || self.tests_from.is_some_and(|l| line >= l));
         let markdown = self.file.ends_with(".md");
@@ -317,6 +319,7 @@ impl Context<'_> {
     fn is_test_file(&self) -> bool {
         let parts: Vec<&str> = self.file.split('/').collect();
         parts.first() == Some(&"xtask")
+            || parts.last() == Some(&"build.rs")
             || parts.contains(&"tests")
             || parts.contains(&"benches")
             || parts.last() == Some(&"tests.rs")

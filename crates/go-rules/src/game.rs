@@ -58,7 +58,7 @@ impl Game {
         let history = keep_history.then(|| {
             let situational = rules.ko == KoRule::SituationalSuperko;
             let mut h = History::new(situational, board.side_key(), board.packed().len());
-            // Art. 6 counts the start position too (research/go.md §4: setup roots).
+            // Art. 6 counts the start position too (docs/rules/go.md §4: setup roots).
             h.record(h.key(board.hash(), to_move), board.packed(), to_move, 0);
             h
         });

@@ -2,7 +2,7 @@
 //!
 //! A position is found by its Zobrist hash in an open-addressing table, and a hash match is
 //! then confirmed against the stored position (2 bits per point), so a hash collision can
-//! never forbid a legal move (`rules/go.md`, "A move", step 5).
+//! never forbid a legal move (`docs/rules/go.md`, "A move", step 5).
 
 use grid::Color;
 

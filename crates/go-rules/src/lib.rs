@@ -1,4 +1,4 @@
-//! The rules of Go as the Chinese rules write them (`rules/go.md`, seed articles 1-14): stones
+//! The rules of Go as the Chinese rules write them (`docs/rules/go.md`, seed articles 1-14): stones
 //! and chains, captures, suicide, simple ko, positional and situational superko, passes and the
 //! end of the game, and area counting with agreed dead stones, komi and handicap compensation.
 //! A [`Game`] takes typed record entries one at a time and answers with a typed [`Violation`]

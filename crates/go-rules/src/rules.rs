@@ -1,4 +1,4 @@
-//! The rule options a profile chooses (`rules/go.md`, "Profile keys").
+//! The rule options a profile chooses (`docs/rules/go.md`, "Profile keys").
 
 /// Which whole-board repetitions a move may not create (seed art. 6, 禁止全局同形再现).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,4 +1,4 @@
-//! Captures and suicide (`rules/go.md`, "A move", steps 2-4; seed art. 4-5), and the checks
+//! Captures and suicide (`docs/rules/go.md`, "A move", steps 2-4; seed art. 4-5), and the checks
 //! that come before them.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Counting (seed art. 8-9, `rules/go.md` "Counting") and the end of the game (art. 7, 12).
+//! Counting (seed art. 8-9, `docs/rules/go.md` "Counting") and the end of the game (art. 7, 12).
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Ko, snapback and superko (`rules/go.md`, "A move", step 5; seed art. 6 and the referee
+//! Ko, snapback and superko (`docs/rules/go.md`, "A move", step 5; seed art. 6 and the referee
 //! rules' art. 20 on rare cycles).
 
 mod common;

@@ -20,7 +20,7 @@ fn config() -> ProptestConfig {
 }
 
 /// What the plain rules say of `c` playing on `p`: the board after, or why not. Positional
-/// superko (seed art. 6, rules/go.md "Repetition"): no move may recreate any earlier board.
+/// superko (seed art. 6, docs/rules/go.md "Repetition"): no move may recreate any earlier board.
 fn plain_move(
     plain: &PlainBoard,
     seen: &HashMap<Vec<Option<Color>>, u64>,
@@ -78,7 +78,7 @@ proptest! {
                     }
                     Err(kind) => {
                         // A one-stone recapture is reported as `ko`, the simple case of the
-                        // same repetition rule (rules/go.md, "Repetition").
+                        // same repetition rule (docs/rules/go.md, "Repetition").
                         let got = answer.map_err(|v| if v.kind == ViolationKind::Ko { ViolationKind::Superko } else { v.kind });
                         prop_assert_eq!(got, Err(kind));
                     }

@@ -8,7 +8,7 @@ fn main() {
     divan::main();
 }
 
-/// A legal red deployment (rules/junqi.md, "Deployment"); Blue's is its mirror image.
+/// A legal red deployment (docs/rules/junqi.md, "Deployment"); Blue's is its mirror image.
 fn deployment(side: Side) -> Vec<(Station, PieceKind)> {
     use PieceKind::*;
     let rows: [(&str, [Option<PieceKind>; 5]); 6] = [

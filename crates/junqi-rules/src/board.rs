@@ -38,7 +38,7 @@ impl fmt::Display for Station {
     }
 }
 
-/// What kind of place a station is (rules/junqi.md, "Board").
+/// What kind of place a station is (docs/rules/junqi.md, "Board").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum StationKind {

@@ -1,7 +1,7 @@
 use crate::rules::{BombVsFlag, FlagCapturers, MineRule};
 use crate::{PieceKind, Rules};
 
-/// The result of one attack (碰子), as rules/junqi.md ("Attacks") and research/junqi.md §5
+/// The result of one attack (碰子), as docs/rules/junqi.md ("Attacks") and docs/rules/junqi.md §5
 /// tabulate it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Clash {
@@ -68,7 +68,7 @@ mod tests {
         clash(&Rules::default(), a, d)
     }
 
-    /// Every cell of research/junqi.md §5, ranked pieces against ranked pieces: higher wins,
+    /// Every cell of docs/rules/junqi.md §5, ranked pieces against ranked pieces: higher wins,
     /// equal ranks both go (engineer against engineer included).
     #[test]
     fn officer_against_officer_every_cell() {

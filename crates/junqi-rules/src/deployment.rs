@@ -3,7 +3,7 @@ use crate::{Board, PieceKind, Side, Station, StationKind, Violation, ViolationKi
 /// The position a game starts from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Start {
-    /// Both sides' opening deployments (布阵), checked against rules/junqi.md ("Deployment").
+    /// Both sides' opening deployments (布阵), checked against docs/rules/junqi.md ("Deployment").
     Deployment {
         /// Red's 25 pieces.
         red: Vec<(Station, PieceKind)>,
@@ -67,7 +67,7 @@ pub(crate) fn place(board: &Board, start: &Start) -> Result<Cells, Violation> {
 /// counts, the flag outside a headquarters, mines too far forward, bombs in the front rank, and
 /// stations left empty. Empty when the deployment is legal.
 ///
-/// The rules are rules/junqi.md ("Deployment") and seed 000 (棋子布局的限制: 炸弹不能放在第一行，
+/// The rules are docs/rules/junqi.md ("Deployment") and seed 000 (棋子布局的限制: 炸弹不能放在第一行，
 /// 地雷只能放在最后两行，军棋只能放在司令部; camps start empty).
 #[must_use]
 pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind)]) -> Vec<Violation> {

@@ -58,7 +58,7 @@ impl Winner {
     }
 }
 
-/// Why a game ended (rules/junqi.md, "End").
+/// Why a game ended (docs/rules/junqi.md, "End").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
@@ -122,7 +122,7 @@ pub enum Status {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Event {
     /// `side`'s commander died, so its flag is shown to the opponent (亮旗: 损失司令后己方军旗亮出,
-    /// research/junqi.md §5). `flag` is where the flag stands, `None` if the side has none.
+    /// docs/rules/junqi.md §5). `flag` is where the flag stands, `None` if the side has none.
     FlagRevealed {
         /// The side that lost its commander.
         side: Side,
@@ -374,7 +374,7 @@ impl Game {
     }
 
     /// The side to move with no legal step loses; if its opponent has none either, the game
-    /// is drawn (rules/junqi.md, "End").
+    /// is drawn (docs/rules/junqi.md, "End").
     fn stuck_status(&self) -> Status {
         let view = self.view();
         if view.has_legal_move(self.to_move) {

@@ -1,5 +1,5 @@
 //! The rules of two-player junqi (军棋, 陆战棋) as the referee applies them
-//! (rules/junqi.md): the 60-station board as a graph of road and rail links given by data,
+//! (docs/rules/junqi.md): the 60-station board as a graph of road and rail links given by data,
 //! the 25-piece sets and their deployment rules, moves (one step along a link, straight rail
 //! slides, engineers turning freely on the railway), attacks, and the end of the game. The
 //! referee sees both deployments and resolves every attack itself. The crate does no I/O:

@@ -1,5 +1,5 @@
 //! Move legality: checking one step with a message that says why it fails, and generating
-//! every legal step of a side. Both follow rules/junqi.md ("A move") and research/junqi.md §4.
+//! every legal step of a side. Both follow docs/rules/junqi.md ("A move") and docs/rules/junqi.md §4.
 //!
 //! Generation walks precomputed tables (neighbours, straight rail lines through each station,
 //! rail neighbours) and keeps its scratch state in fixed-size arrays on the stack, so it
@@ -200,7 +200,7 @@ impl View<'_> {
     }
 
     /// Checks one step of `side` from `from` to `to` and explains the first rule it breaks, in
-    /// the order of research/junqi.md §4: origin, locks, destination, camp, combat, path.
+    /// the order of docs/rules/junqi.md §4: origin, locks, destination, camp, combat, path.
     pub(crate) fn check_step(&self, side: Side, from: Station, to: Station) -> Result<(), Violation> {
         let b = self.board;
         let err = |kind, msg: String| Err(Violation::new(kind, side, msg));

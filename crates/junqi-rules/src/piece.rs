@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-/// The twelve kinds of junqi piece (rules/junqi.md, "Pieces"). Each side has 25 pieces; the
+/// The twelve kinds of junqi piece (docs/rules/junqi.md, "Pieces"). Each side has 25 pieces; the
 /// counts per kind are [`PieceKind::count`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

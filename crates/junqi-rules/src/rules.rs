@@ -9,7 +9,7 @@ pub enum MineRule {
     /// The attacker is removed and the mine stays (seed 000: 地雷小于工兵，大于所有其他棋子).
     #[default]
     MineSurvives,
-    /// Both are removed (the 同归于尽 house rule, research/junqi.md §5).
+    /// Both are removed (the 同归于尽 house rule, docs/rules/junqi.md §5).
     BothRemoved,
 }
 
@@ -35,7 +35,7 @@ pub enum FlagCapturers {
     NotCommander,
 }
 
-/// The options of rules/junqi.md ("Profile keys"). `Default` is the built-in `junqi` profile.
+/// The options of docs/rules/junqi.md ("Profile keys"). `Default` is the built-in `junqi` profile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {
@@ -48,7 +48,7 @@ pub struct Rules {
     /// Who may take the flag (default: any piece).
     pub flag_capturers: FlagCapturers,
     /// Consecutive plies without an attack after which the game is drawn; 0 disables the rule
-    /// (default 70, the platform rule of the seed family, research/junqi.md §6.2).
+    /// (default 70, the platform rule of the seed family, docs/rules/junqi.md §6.2).
     pub no_capture_draw_plies: u32,
     /// A drawn game once this many plies are played; `None` for no cap (default).
     pub max_plies: Option<u32>,

@@ -1,5 +1,5 @@
 //! The two-player board (陆战棋) as data: its station table, link list and straight rail
-//! lines. rules/junqi.md ("Board") and research/junqi.md §1.2-1.4 draw it; a four-player board
+//! lines. docs/rules/junqi.md ("Board") and docs/rules/junqi.md §1.2-1.4 draw it; a four-player board
 //! would be another module of the same shape.
 
 use grid::Point;
@@ -59,7 +59,7 @@ const STATIONS: [StationData; 60] = [
 ];
 
 /// Every link once. Within a half each orthogonal neighbour pair is linked; it is rail when
-/// both ends lie on one rail line, road otherwise (research/junqi.md §1.4).
+/// both ends lie on one rail line, road otherwise (docs/rules/junqi.md §1.4).
 #[rustfmt::skip]
 const LINKS: [(u8, u8, LinkKind); 133] = [
     // Red's half: ranks 1-6. Ranks 2 and 6 and files a, e between them are rail.
@@ -102,7 +102,7 @@ const LINKS: [(u8, u8, LinkKind); 133] = [
     rail("a6", "a7"), rail("c6", "c7"), rail("e6", "e7"),
 ];
 
-/// The maximal straight rail lines a non-engineer may slide along (rules/junqi.md, "A move"):
+/// The maximal straight rail lines a non-engineer may slide along (docs/rules/junqi.md, "A move"):
 /// the four rail ranks, files a and e across the frontier, and the short c6-c7 line.
 #[rustfmt::skip]
 const RAIL_LINES: [&[u8]; 7] = [

@@ -7,7 +7,7 @@ use crate::Side;
 // Not `#[non_exhaustive]`: the referee maps every variant to its verdict vocabulary with an
 // exhaustive match, so that a new one cannot reach a verdict without an id and its words.
 pub enum ViolationKind {
-    /// A deployment or start position breaks the placement rules (rules/junqi.md, "Deployment").
+    /// A deployment or start position breaks the placement rules (docs/rules/junqi.md, "Deployment").
     Setup,
     /// The piece never moves: a mine, the flag, or any piece standing in a headquarters.
     ImmovablePiece,

@@ -1,4 +1,4 @@
-//! Attacks on the board, the flag, the end rules, events and notes (rules/junqi.md,
+//! Attacks on the board, the flag, the end rules, events and notes (docs/rules/junqi.md,
 //! "Attacks" and "End").
 
 mod common;

@@ -1,4 +1,4 @@
-//! Movement: every edge case of research/junqi.md §4, engineer paths, slides, camps and
+//! Movement: every edge case of docs/rules/junqi.md §4, engineer paths, slides, camps and
 //! headquarters, and the static move count of the empty board.
 
 mod common;
@@ -10,7 +10,7 @@ fn kind_of(r: Result<(), junqi_rules::Violation>) -> Option<ViolationKind> {
     r.err().map(|v| v.kind)
 }
 
-/// research/junqi.md §1.4 and siguozero's "static action space": a lone engineer on an empty
+/// docs/rules/junqi.md §1.4 and siguozero's "static action space": a lone engineer on an empty
 /// board moves between 1176 (from, to) pairs, not counting moves out of a headquarters: all
 /// 32 x 31 ordered pairs of rail stations (the railway is connected) plus the 184 road steps
 /// that do not leave a headquarters.
@@ -31,7 +31,7 @@ fn lone_engineer_on_an_empty_board_has_1176_moves() {
         }
     }
     assert_eq!(total, 1176);
-    // research/junqi.md §10: at most 35 targets from one station (31 by rail + road steps).
+    // docs/rules/junqi.md §10: at most 35 targets from one station (31 by rail + road steps).
     assert_eq!(most, 35);
 }
 

@@ -1,6 +1,6 @@
 //! Proptest versions of `properties.rs`: on random positions the fast move generator's rail
 //! paths equal a brute-force search and the move checker; in random games from the standard
-//! deployments no piece count of either side ever grows (rules/junqi.md: pieces only leave the
+//! deployments no piece count of either side ever grows (docs/rules/junqi.md: pieces only leave the
 //! board, by attack). 64 cases by default, more with `PROPTEST_CASES`.
 
 mod brute_moves;

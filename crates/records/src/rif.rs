@@ -1,7 +1,7 @@
 //! The RenjuNet reader (SPEC.md section 6): the RenjuNet XML database (`.rif`) becomes one
 //! five-in-row [`Record`] per `<game>`.
 //!
-//! The database is one XML document with tables side by side (research/renju.md section 5.2):
+//! The database is one XML document with tables side by side (docs/rules/renju.md section 5.2):
 //! `<players>` of `<player id name surname .../>`, `<rules>` of `<rule id name>`, `<tournaments>`
 //! of `<tournament id name .../>`, and `<games>` of `<game id tournament round rule black white
 //! bresult ...>` whose `<move>` child lists the moves played, `h8 i9 j10 ...`. Player, rule and

@@ -26,7 +26,7 @@ const EXAMPLES: &str = "Examples:
   referee judge --format json fixtures/            # one JSON line per game
   referee judge --rules go-chinese-2001 --set komi=3.75 games/*.sgf
   referee rules list
-  referee show fixtures/go/ko-retake-illegal.yaml --ply 5";
+  referee show fixtures/go/ko-retake-simple.yaml --ply 5";
 
 #[derive(Parser, Debug)]
 #[command(name = "referee", version, about = "Adjudicates recorded games of Go, Renju/Gomoku and Junqi",

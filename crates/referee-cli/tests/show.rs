@@ -32,7 +32,7 @@ fn show_go_marks_the_last_stone_and_the_captures() {
 
 #[test]
 fn show_renju_marks_and_lists_black_forbidden_points() {
-    // rules/renju.md step 4: h8 makes two real threes, so it is crossed and listed.
+    // docs/rules/renju.md step 4: h8 makes two real threes, so it is crossed and listed.
     insta::assert_snapshot!(seen(&[
         "show",
         "fixtures/renju/forbidden-illegal-makes-the-record-invalid.yaml"

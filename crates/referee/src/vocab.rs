@@ -312,7 +312,7 @@ impl From<junqi_rules::EndReason> for Reason {
         match r {
             E::FlagCaptured => Reason::FlagCaptured,
             // A draw because neither side can move prints as `no-movable-pieces`, as it always
-            // has (rules/junqi.md, "End"): the verdict's winner, `draw`, tells it from a loss.
+            // has (docs/rules/junqi.md, "End"): the verdict's winner, `draw`, tells it from a loss.
             E::NoMovablePieces | E::BothStuck => Reason::NoMovablePieces,
             E::NoCaptureLimit => Reason::NoCaptureLimit,
             E::MaxPlies => Reason::MaxPlies,

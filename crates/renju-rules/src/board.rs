@@ -15,7 +15,7 @@ const CELLS: usize = STRIDE * STRIDE;
 pub(crate) const EMPTY: u8 = 0;
 pub(crate) const BLACK: u8 = 1;
 pub(crate) const WHITE: u8 = 2;
-/// Off the board: blocks a row exactly like a White stone (rules/renju.md, "Board and notation").
+/// Off the board: blocks a row exactly like a White stone (docs/rules/renju.md, "Board and notation").
 pub(crate) const EDGE: u8 = 3;
 
 /// Index steps of the four line directions, in the order of [`Line`](crate::Line): row, column,

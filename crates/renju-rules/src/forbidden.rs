@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, EMPTY};
 use crate::shape::{judge, judge_quick, Verdict};
 
-/// The three kinds of forbidden move for Black (rules/renju.md, "Black's forbidden moves").
+/// The three kinds of forbidden move for Black (docs/rules/renju.md, "Black's forbidden moves").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ForbiddenKind {
@@ -21,7 +21,7 @@ pub enum ForbiddenKind {
 
 impl ForbiddenKind {
     /// Every kind, in the order a report names them when several apply: overline, then
-    /// double-four, then double-three (rules/renju.md).
+    /// double-four, then double-three (docs/rules/renju.md).
     pub const ALL: [ForbiddenKind; 3] =
         [ForbiddenKind::Overline, ForbiddenKind::DoubleFour, ForbiddenKind::DoubleThree];
 

@@ -441,7 +441,7 @@ impl Game {
             return Err(violation(ViolationKind::OffBoard, color, Some(p), message));
         };
         let (longest, exact) = longest_and_exact_five(&self.board, idx, stone_code(color));
-        // rules/renju.md "Winning": Renju lets only White's overline win; the win is judged
+        // docs/rules/renju.md "Winning": Renju lets only White's overline win; the win is judged
         // before any forbidden shape (seed: 五连与禁手同时形成，判胜).
         let wins = match (self.rules.win, color) {
             (WinRule::FiveOrMore, _) | (WinRule::Renju, Color::White) => longest >= 5,
@@ -540,7 +540,7 @@ impl Game {
         }
     }
 
-    /// White's claim (rules/renju.md, "What a forbidden move does"; RIF 9.8).
+    /// White's claim (docs/rules/renju.md, "What a forbidden move does"; RIF 9.8).
     fn claim(&mut self, player: Option<Color>) -> Result<(), Violation> {
         if player == Some(Color::Black) {
             let message = "only White can claim a forbidden move".to_owned();

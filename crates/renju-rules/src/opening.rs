@@ -1,4 +1,4 @@
-//! The 26 canonical openings and the board symmetries that identify them (research/renju.md
+//! The 26 canonical openings and the board symmetries that identify them (docs/rules/renju.md
 //! section 2), and the symmetry test for 5th-move offers (section 3).
 
 use grid::{Color, Point};
@@ -37,7 +37,7 @@ const fn e(
     Entry { name: OpeningName { code, chinese, japanese }, direct, third: (dx, dy) }
 }
 
-/// research/renju.md section 2: D1 寒星 Kansei ... I13 彗星 Suisei, with stone 3 given as an
+/// docs/rules/renju.md section 2: D1 寒星 Kansei ... I13 彗星 Suisei, with stone 3 given as an
 /// offset (columns right, rows up) from the centre.
 const TABLE: [Entry; 26] = [
     e("D1", "寒星", "Kansei", true, 0, 2),
@@ -122,7 +122,7 @@ pub fn identify_opening(center: Point, first: Point, second: Point, third: Point
 /// Whether two 5th-move offers are equivalent: some symmetry of the board that maps the
 /// stones onto themselves (colours kept) maps `a` onto `b`. The symmetry turns about the
 /// centroid of the stones and ignores the board edges, as AbstractPlay and renju-python do
-/// (research/renju.md section 3).
+/// (docs/rules/renju.md section 3).
 #[must_use]
 pub fn offers_equivalent(board: &Board, a: Point, b: Point) -> bool {
     let stones: Vec<(Point, Color)> = [Color::Black, Color::White]

@@ -1,5 +1,5 @@
-//! The opening protocols as a referee checks them, stone by stone (rules/renju.md, "Opening
-//! rules"; research/renju.md section 3). `n` is always the number of stones placed so far in
+//! The opening protocols as a referee checks them, stone by stone (docs/rules/renju.md, "Opening
+//! rules"; docs/rules/renju.md section 3). `n` is always the number of stones placed so far in
 //! the game, so the stone being checked is stone `n + 1`.
 
 use grid::{Notation, Point, Size};

@@ -1,11 +1,11 @@
-//! The rule options of a Renju or Gomoku game, one field per profile key (rules/renju.md,
+//! The rule options of a Renju or Gomoku game, one field per profile key (docs/rules/renju.md,
 //! "Profile keys").
 
 use serde::{Deserialize, Serialize};
 
 use crate::ForbiddenSet;
 
-/// Who wins with which row (rules/renju.md, "Winning").
+/// Who wins with which row (docs/rules/renju.md, "Winning").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum WinRule {
@@ -17,7 +17,7 @@ pub enum WinRule {
     Renju,
 }
 
-/// What a forbidden Black move does (rules/renju.md, "What a forbidden move does").
+/// What a forbidden Black move does (docs/rules/renju.md, "What a forbidden move does").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ForbiddenEffect {
@@ -30,7 +30,7 @@ pub enum ForbiddenEffect {
     Claim,
 }
 
-/// The opening protocol (rules/renju.md, "Opening rules"; research/renju.md section 3). The
+/// The opening protocol (docs/rules/renju.md, "Opening rules"; docs/rules/renju.md section 3). The
 /// record entries each one expects are listed per variant; "stone k" is the k-th stone of the
 /// game (Black on odd k, White on even k).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! The fast judge of a Black stone: fives, overlines, fours and threes on the four lines through
-//! one point, with the recursive check of threes (rules/renju.md, "Black's forbidden moves";
-//! research/renju.md section 1.3).
+//! one point, with the recursive check of threes (docs/rules/renju.md, "Black's forbidden moves";
+//! docs/rules/renju.md section 1.3).
 //!
 //! Each line is read as an 11-cell window centred on the point, as two bit masks (Black stones,
 //! empty points; White stones and the edge are in neither). Five cells each way suffice: a
@@ -13,7 +13,7 @@ use crate::{ForbiddenKind, ForbiddenSet};
 const CENTER: u32 = 5;
 
 /// How deep the recursive three check may nest. Real positions need two or three levels
-/// (research/renju.md T11); the cap only guarantees that a constructed position cannot make
+/// (docs/rules/renju.md T11); the cap only guarantees that a constructed position cannot make
 /// the judge run for ever. Past it a straight-four point is taken as legal.
 const MAX_DEPTH: u8 = 24;
 
@@ -88,7 +88,7 @@ fn run_length(board: &Board, idx: usize, step: isize) -> u8 {
 
 /// Fours on one line: the empty points that would complete an exact five containing the centre.
 /// Two such points five apart belong to one straight four; closer, to two fours on one line
-/// (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`; rules/renju.md step 3).
+/// (`X.XXX.X`, `XX.XX.XX`, `XXX.X.XXX`; docs/rules/renju.md step 3).
 #[inline]
 fn fours(black: u32, empty: u32) -> u8 {
     let mut first = None;
@@ -192,7 +192,7 @@ fn judge_at_depth(board: &mut Board, idx: usize, set: ForbiddenSet, depth: u8) -
     if depth >= MAX_DEPTH {
         return Verdict::Legal;
     }
-    // Step 4 of rules/renju.md: a three is real when one of its straight-four points is a
+    // Step 4 of docs/rules/renju.md: a three is real when one of its straight-four points is a
     // legal Black move, judged in the position with this stone on the board, that does not
     // itself make a five (RIF: "without at the same time a five in a row is made").
     board.set(idx, BLACK);

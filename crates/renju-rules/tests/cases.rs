@@ -1,6 +1,6 @@
-//! The collected forbidden-point positions with known answers (research/renju-cases/): every
+//! The collected forbidden-point positions with known answers (../shared/research/renju-cases/): every
 //! record of `cases.jsonl`, and the renju.net advanced fixtures read from their own file.
-//! Disputed records (research/renju.md section 1.5) carry the literal RIF answer, which the
+//! Disputed records (docs/rules/renju.md section 1.5) carry the literal RIF answer, which the
 //! judge follows.
 
 use std::path::PathBuf;

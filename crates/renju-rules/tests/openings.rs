@@ -1,4 +1,4 @@
-//! Opening protocols (rules/renju.md "Opening rules", research/renju.md section 3): each rule's
+//! Opening protocols (docs/rules/renju.md "Opening rules", docs/rules/renju.md section 3): each rule's
 //! happy path and each way to break it, and the names of all 26 canonical openings.
 
 mod support;
@@ -226,7 +226,7 @@ fn setup_positions_skip_the_opening_rules() {
 
 // --- The 26 names ---
 
-/// research/renju.md section 2, written out again: code, stone 2, stone 3, 中文, Japanese.
+/// docs/rules/renju.md section 2, written out again: code, stone 2, stone 3, 中文, Japanese.
 const OPENINGS: [(&str, &str, &str, &str, &str); 26] = [
     ("D1", "h9", "h10", "寒星", "Kansei"),
     ("D2", "h9", "i10", "溪月", "Keigetsu"),

@@ -1,6 +1,6 @@
 //! On random positions, the fast judge equals a slow, literal reading of the RIF definitions
 //! written here from scratch: every row is found by enumerating five-cell windows, and every
-//! three by trying each empty point of the line (rules/renju.md, "Black's forbidden moves").
+//! three by trying each empty point of the line (docs/rules/renju.md, "Black's forbidden moves").
 
 mod literal_rif;
 

@@ -1,6 +1,6 @@
 //! Proptest version of `property.rs`: on random positions the fast forbidden-point judgement
 //! (`forbidden_kind`, `forbidden_points`) equals the literal RIF definitions of
-//! `literal_rif` (rules/renju.md, "Black's forbidden moves"). Positions are dense clusters in a
+//! `literal_rif` (docs/rules/renju.md, "Black's forbidden moves"). Positions are dense clusters in a
 //! window of at most 9x9 with more Black than White, so threes and fours are common; a failing
 //! case shrinks to a few stones. 64 cases by default, more with `PROPTEST_CASES`.
 

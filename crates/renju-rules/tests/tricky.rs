@@ -1,4 +1,4 @@
-//! The tricky cases T1-T16 of research/renju.md section 1.4, one test each, on positions built
+//! The tricky cases T1-T16 of docs/rules/renju.md section 1.4, one test each, on positions built
 //! for the point they make (h8 is the judged point unless a test says otherwise).
 
 use grid::{Notation, Point, Size};
@@ -92,7 +92,7 @@ fn t10_the_edge_blocks_a_three() {
 
 #[test]
 fn t11_nested_threes_flip_with_a_stone_three_levels_down() {
-    // quintet's pair of positions (research/renju.md T11): they differ only by White o6.
+    // quintet's pair of positions (docs/rules/renju.md T11): they differ only by White o6.
     let black = "c8 f8 h8 f7 i7 j7 e6 l6 m6 i5 k5 l5 k4";
     assert_eq!(judge(black, "g9 o6 j5", "g8"), None);
     assert_eq!(judge(black, "g9 j5", "g8"), Some(ForbiddenKind::DoubleThree));
@@ -126,7 +126,7 @@ fn t15_white_is_never_judged() {
 
 #[test]
 fn t16_eye_makes_five_follows_the_literal_rif_reading() {
-    // research/renju.md section 1.5: a straight-four point that also completes a five does not
+    // docs/rules/renju.md section 1.5: a straight-four point that also completes a five does not
     // make a three ("without at the same time a five in a row is made").
     assert_eq!(judge("e10 f9 h9 f8 i8 g7 h7 g6 g5 g4", "", "h8"), None);
     let black = "f11 g10 k10 h9 j9 e8 f8 g8 g7 f6 h6 j5";

@@ -36,7 +36,7 @@ pub fn targets(game: &Game, from: &str) -> Vec<&'static str> {
     out
 }
 
-/// A legal deployment (rules/junqi.md, "Deployment"); Blue's is Red's mirror image.
+/// A legal deployment (docs/rules/junqi.md, "Deployment"); Blue's is Red's mirror image.
 pub fn deployment(side: Side) -> Vec<(Station, PieceKind)> {
     use PieceKind::*;
     let rows: [[Option<PieceKind>; 5]; 6] = [

@@ -1,5 +1,5 @@
 //! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
-//! game's status and count → a verdict (rules/go.md).
+//! game's status and count → a verdict (docs/rules/go.md).
 
 use go_rules::{
     Color, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point, RepetitionEffect,

@@ -1,11 +1,11 @@
 //! The Junqi adapter: profile keys → `junqi_rules::Rules`, a record's `setup:`/`position:` →
 //! `junqi_rules::Start`, move entries → `junqi_rules::Move`, and the game's end → a verdict
-//! (rules/junqi.md).
+//! (docs/rules/junqi.md).
 //!
 //! Record syntax: a move is `from-to` between station names (`b2-b3`, `a2-a11`), optionally
 //! preceded by the side that makes it, `red` or `blue` (`red b2-b3`), which must then be the side
 //! to move. `resign`, `timeout` and `forfeit` end the game against the side to move; `draw` is an
-//! agreed draw. Junqi has no pass (research/junqi.md §4): `pass` is read, and rejected as a move
+//! agreed draw. Junqi has no pass (docs/rules/junqi.md §4): `pass` is read, and rejected as a move
 //! the rules do not allow (`no-pass`).
 //!
 //! Canonical results: `red+flag` (the flag was taken or bombed), `red+` (Blue, to move, had no
@@ -235,7 +235,7 @@ impl From<RuleViolation> for Refusal {
     }
 }
 
-/// Junqi has no pass (research/junqi.md §4: 默认不允许主动跳过回合), so a `pass` entry is refused;
+/// Junqi has no pass (docs/rules/junqi.md §4: 默认不允许主动跳过回合), so a `pass` entry is refused;
 /// a pass after the end or out of turn is refused for that first, as a move would be.
 fn refuse_pass(game: &Game, side: Option<Side>) -> Refusal {
     let mover = side.unwrap_or(game.to_move());
@@ -280,7 +280,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let mut game = match prepare(record, profile, file, opts)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, .. } => {
-            // rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
+            // docs/rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
             // before any move is played.
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, Start::Deployment { .. }) { "setup" } else { "position" };

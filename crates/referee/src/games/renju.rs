@@ -1,5 +1,5 @@
 //! The Renju and Gomoku adapter: profile keys → `renju_rules::Rules`, record entries →
-//! `renju_rules::Move`, the game's end → a verdict (rules/renju.md).
+//! `renju_rules::Move`, the game's end → a verdict (docs/rules/renju.md).
 //!
 //! Record syntax of a move entry (a string, optionally led by the colour `B`/`W`):
 //! - a point in renju notation: `h8`, `B h8` (columns a-o, rows 1-15 from the bottom);
@@ -53,7 +53,7 @@ pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) 
     super::apply_layers(base_rules(profile.game), apply, profile, record, file, opts)
 }
 
-/// Applies one key (rules/renju.md, "Profile keys"); used for profiles, `set:` and `--set` alike.
+/// Applies one key (docs/rules/renju.md, "Profile keys"); used for profiles, `set:` and `--set` alike.
 pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
     match o.key.value.as_str() {
         "size" => r.size = keys::whole(o, u32::from(renju_rules::MIN_SIDE), u32::from(grid::MAX_SIDE))? as u8,

@@ -1,6 +1,6 @@
 //! The rule behind a verdict, in words and with its source (`referee judge --explain`), in
 //! English and Chinese. Go cites the articles of the Chinese rules (seed 000, 中国围棋竞赛规则),
-//! renju the RIF articles, junqi the sections of rules/junqi.md.
+//! renju the RIF articles, junqi the sections of docs/rules/junqi.md.
 
 use renju_rules::{ForbiddenEffect, ForbiddenKind, Line};
 
@@ -122,11 +122,11 @@ impl Why<'_> {
             (Why::Forbidden { at, kind, lines, effect }, _) => forbidden(lang, at, *kind, lines, *effect),
             (Why::NoPath { piece, from, to, corner }, Lang::En) => match corner {
                 Some(c) => format!(
-                    "rules/junqi.md, A move (铁路): a {} cannot turn the rail corner at {c}; only engineers can (工兵). Other pieces slide along one straight rail line through empty stations, or take one step along a road (公路)",
+                    "docs/rules/junqi.md, A move (铁路): a {} cannot turn the rail corner at {c}; only engineers can (工兵). Other pieces slide along one straight rail line through empty stations, or take one step along a road (公路)",
                     piece.0
                 ),
                 None => format!(
-                    "rules/junqi.md, A move: no road step (公路) and no rail journey (铁路) the {} may take leads from {from} to {to}; only engineers (工兵) turn on the railway",
+                    "docs/rules/junqi.md, A move: no road step (公路) and no rail journey (铁路) the {} may take leads from {from} to {to}; only engineers (工兵) turn on the railway",
                     piece.0
                 ),
             },
@@ -141,7 +141,7 @@ impl Why<'_> {
                 ),
             },
             (Why::CampOccupied { owner, piece, at }, Lang::En) => format!(
-                "rules/junqi.md, A move (行营): a piece inside a camp cannot be attacked; {}'s {} on {at} is safe there",
+                "docs/rules/junqi.md, A move (行营): a piece inside a camp cannot be attacked; {}'s {} on {at} is safe there",
                 side(lang, *owner),
                 piece.0
             ),
@@ -150,9 +150,9 @@ impl Why<'_> {
             }
             (Why::Immovable { piece, at, in_headquarters }, Lang::En) => {
                 if *in_headquarters {
-                    format!("rules/junqi.md, A move (大本营): a piece in a headquarters never moves again; the {} on {at} stays", piece.0)
+                    format!("docs/rules/junqi.md, A move (大本营): a piece in a headquarters never moves again; the {} on {at} stays", piece.0)
                 } else {
-                    format!("rules/junqi.md, A move: mines (地雷) and the flag (军旗) never move; the {} on {at} stays", piece.0)
+                    format!("docs/rules/junqi.md, A move: mines (地雷) and the flag (军旗) never move; the {} on {at} stays", piece.0)
                 }
             }
             (Why::Immovable { piece, at, in_headquarters }, Lang::Zh) => {
@@ -164,7 +164,7 @@ impl Why<'_> {
             }
             (Why::Setup, _) => pick(
                 lang,
-                "rules/junqi.md, Deployment (布阵): all 25 pieces on the side's posts and headquarters, camps (行营) empty, the flag in a headquarters (大本营), mines in the last two ranks, bombs not in the front rank",
+                "docs/rules/junqi.md, Deployment (布阵): all 25 pieces on the side's posts and headquarters, camps (行营) empty, the flag in a headquarters (大本营), mines in the last two ranks, bombs not in the front rank",
                 "布阵：25 枚棋子摆在己方的兵站和大本营，行营空着，军旗在大本营，地雷在最后两排，炸弹不在第一排",
             )
             .to_owned(),

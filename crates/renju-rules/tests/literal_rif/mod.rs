@@ -1,6 +1,6 @@
 //! A slow, literal reading of the RIF definitions, written from scratch for the tests: every
 //! row is found by enumerating five-cell windows, and every three by trying each empty point
-//! of the line (rules/renju.md, "Black's forbidden moves"). Shared by the seeded test
+//! of the line (docs/rules/renju.md, "Black's forbidden moves"). Shared by the seeded test
 //! (`property.rs`) and the proptest version (`proptest_forbidden.rs`).
 
 use grid::Color;

@@ -121,7 +121,7 @@ fn drawn(profile: &str, r: &Record, ply: Option<usize>) -> String {
 
 #[test]
 fn the_diagram_marks_and_lists_black_forbidden_points() {
-    // rules/renju.md step 4: h8 would make the open threes h8-h10 and f8-h8.
+    // docs/rules/renju.md step 4: h8 would make the open threes h8-h10 and f8-h8.
     let mut r = record(&["h9", "h10", "f8", "g8"], &["a1", "a2", "a3"], &["o15"]);
     r.first = Some(records::Located::new("white".to_owned(), LOC));
     let text = drawn("renju-free-opening", &r, None);
