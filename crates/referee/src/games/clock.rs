@@ -1,4 +1,4 @@
-//! The clock keys of Go, Renju and Gomoku profiles, and the timekeeper that replays a record's
+//! The clock keys of every game's profiles, and the timekeeper that replays a record's
 //! thinking times against them (docs/rulebook.md, "Clocks"; seed 000 第十二条 计时).
 //!
 //! Keys: `main_time` (each player's time limit; null, the default, for no clock),
@@ -10,10 +10,12 @@ use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeCo
 use grid::Color;
 
 use super::Layer;
+use crate::lang::{side, Lang};
 use crate::profile::keys;
+use crate::vocab::Player;
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
-/// The clock keys, shared by every two-colour game's profile.
+/// The clock keys, shared by every game's profile.
 pub const KEYS: &[&str] = &["main_time", "overtime", "reserve", "periods", "period", "increment"];
 
 /// The clock keys as written, before they make a [`TimeControl`].
@@ -114,7 +116,7 @@ pub fn rest_note(rest: usize) -> String {
 /// A move that ran out of time: the sentence for the verdict's notes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Flag {
-    pub player: Color,
+    pub player: Player,
     pub message: String,
 }
 
@@ -122,6 +124,8 @@ pub struct Flag {
 #[derive(Debug)]
 pub struct Timekeeper {
     clock: Option<Clock>,
+    /// The players on the clock's two sides: Black and White, or Red and Blue.
+    players: [Player; 2],
     /// Moves that gave the time they took, and moves that gave the time left (SGF).
     used: usize,
     left: usize,
@@ -131,24 +135,38 @@ pub struct Timekeeper {
 }
 
 impl Timekeeper {
-    /// A timekeeper for `control` (no clock when `None`: times are then only counted).
-    pub fn new(control: Option<TimeControl>) -> Timekeeper {
-        Timekeeper { clock: control.map(Clock::new), used: 0, left: 0, missing: 0, flagged: false }
+    /// A timekeeper for `control` (no clock when `None`: times are then only counted), with
+    /// `players` on the clock's two sides (Black and White, or junqi's Red and Blue).
+    pub fn new(control: Option<TimeControl>, players: [Player; 2]) -> Timekeeper {
+        Timekeeper { clock: control.map(Clock::new), players, used: 0, left: 0, missing: 0, flagged: false }
+    }
+
+    /// The side of the clock a player's time is kept on.
+    fn dial(&self, player: Player) -> Color {
+        if player == self.players[1] {
+            Color::White
+        } else {
+            Color::Black
+        }
     }
 
     /// Charges `player` for the move at `ply` before it is applied. Returns the flag when the
     /// move ran out of time: the game ended while the player was thinking, so the move itself
     /// is not played (seed 000 第十二条: 超时判负).
-    pub fn charge(&mut self, ply: usize, player: Color, reading: Option<MoveClock>) -> Option<Flag> {
+    pub fn charge(&mut self, ply: usize, player: Player, reading: Option<MoveClock>) -> Option<Flag> {
+        let dial = self.dial(player);
+        let title = side(Lang::En, player);
         let flag = match reading {
             Some(MoveClock::Used(ms)) => {
                 self.used += 1;
                 let clock = self.clock.as_mut()?;
-                let over = clock.charge(player, ms).err()?;
+                let over = clock.charge(dial, ms).err()?;
                 let control = clock.control().describe();
+                // The sentence names the player, not the clock's side: junqi's Red plays on the
+                // side the rule crate calls Black.
+                let (used, allowed) = (format_duration(over.used_ms), format_duration(over.allowed_ms));
                 Some(format!(
-                    "ply {ply}: {over} under {control}: {} loses on time (超时判负)",
-                    player.title()
+                    "ply {ply}: {title} took {used} with at most {allowed} left on the clock under {control}: {title} loses on time (超时判负)"
                 ))
             }
             Some(MoveClock::Left { seconds, periods }) => {
@@ -159,9 +177,7 @@ impl Timekeeper {
                 fell.then(|| {
                     let periods = periods.map_or(String::new(), |p| format!(" and {p} periods"));
                     format!(
-                        "ply {ply}: {}'s clock reads {seconds}s{periods} left after the move: {} loses on time (超时判负)",
-                        player.title(),
-                        player.title()
+                        "ply {ply}: {title}'s clock reads {seconds}s{periods} left after the move: {title} loses on time (超时判负)"
                     )
                 })
             }
@@ -193,20 +209,22 @@ impl Timekeeper {
                     .to_owned(),
             ),
             Some(clock) if !self.flagged && self.used > 0 => {
-                let side = |c: Color| {
+                let dial = |c: Color| {
                     let s = clock.side(c);
                     let overtime = match clock.control().overtime {
                         Overtime::Reserve { .. } => format!(", {} reserve minutes left", s.periods_left),
                         Overtime::Japanese { .. } => format!(", {} periods left", s.periods_left),
                         Overtime::None | Overtime::Fischer { .. } => String::new(),
                     };
-                    format!("{} used {}{overtime}", c.title(), format_duration(s.used_ms))
+                    let who =
+                        side(Lang::En, if c == Color::Black { self.players[0] } else { self.players[1] });
+                    format!("{who} used {}{overtime}", format_duration(s.used_ms))
                 };
                 notes.push(format!(
                     "clocks confirmed under {}: {}; {}",
                     clock.control().describe(),
-                    side(Color::Black),
-                    side(Color::White)
+                    dial(Color::Black),
+                    dial(Color::White)
                 ));
             }
             None if self.used > 0 && format == SourceFormat::Yaml => notes.push(
@@ -226,6 +244,8 @@ impl Timekeeper {
 mod tests {
     use super::*;
     use records::{Loc, Located};
+
+    const GO: [Player; 2] = [Player::Black, Player::White];
 
     fn set(key: &str, value: &str) -> Override {
         Override {
@@ -271,36 +291,40 @@ mod tests {
 
     #[test]
     fn the_timekeeper_flags_the_first_move_out_of_time() {
-        let mut t = Timekeeper::new(Some(TimeControl { main_ms: 60_000, overtime: Overtime::None }));
-        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Used(59_000))), None);
-        assert_eq!(t.charge(2, Color::White, None), None);
-        let flag = t.charge(3, Color::Black, Some(MoveClock::Used(2_000))).unwrap();
-        assert_eq!(flag.player, Color::Black);
+        let mut t = Timekeeper::new(Some(TimeControl { main_ms: 60_000, overtime: Overtime::None }), GO);
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(59_000))), None);
+        assert_eq!(t.charge(2, Player::White, None), None);
+        let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000))).unwrap();
+        assert_eq!(flag.player, Player::Black);
         assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
         assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
     }
 
     #[test]
     fn readings_of_time_left_flag_a_clock_below_zero() {
-        let mut t = Timekeeper::new(None);
-        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) })), None);
-        let flag = t.charge(2, Color::White, Some(MoveClock::Left { seconds: -1.5, periods: None })).unwrap();
+        let mut t = Timekeeper::new(None, GO);
+        assert_eq!(
+            t.charge(1, Player::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) })),
+            None
+        );
+        let flag =
+            t.charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None })).unwrap();
         assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
         let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
-        assert!(Timekeeper::new(None).charge(1, Color::Black, zero).is_some());
+        assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero).is_some());
     }
 
     #[test]
     fn confirmed_clocks_are_noted() {
         let control = TimeControl { main_ms: 120_000, overtime: Overtime::Reserve { minutes: 1 } };
-        let mut t = Timekeeper::new(Some(control));
-        assert_eq!(t.charge(1, Color::Black, Some(MoveClock::Used(90_000))), None);
-        assert_eq!(t.charge(2, Color::White, Some(MoveClock::Used(1_000))), None);
+        let mut t = Timekeeper::new(Some(control), GO);
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000))), None);
+        assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000))), None);
         assert_eq!(
             t.notes(SourceFormat::Sgf),
             ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minutes left; White used 1s, 1 reserve minutes left"]
         );
-        let untimed = Timekeeper::new(None);
+        let untimed = Timekeeper::new(None, GO);
         assert!(untimed.notes(SourceFormat::Yaml).is_empty());
     }
 }

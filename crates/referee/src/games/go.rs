@@ -7,16 +7,16 @@ use go_rules::{
 };
 use grid::Notation;
 
-use super::{
-    color_word, layers, settle, sgf_result as result_text, split_player, Before, End, Failure, Judged,
-    Options,
-};
+use std::borrow::Cow;
+
+use super::driver::{self, Replay, Stop};
+use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
 use crate::profile::{keys, Profile};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason};
-use records::{InputError, Loc, Located, MoveEntry, MoveText, Record, Setup as RecordSetup};
+use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "size",
@@ -189,25 +189,82 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
     Ok(Prepared { game, size, placed, notes })
 }
 
+/// The Go game as the replay driver sees it.
+#[derive(Debug)]
+struct GoReplay {
+    game: Game,
+    size: Size,
+    /// Leading entries taken as handicap stones: plies count from the record's first entry.
+    placed: usize,
+}
+
+impl Replay for GoReplay {
+    type Side = Color;
+    type Move = Move;
+    /// The rule crate's refusal, and whether it ended the game by the profile's choice
+    /// (`illegal_move: loses`, `repetition: no-result`) instead of making the record invalid.
+    type Refusal = (go_rules::Violation, bool);
+
+    fn entry<'t>(
+        &self,
+        text: &'t MoveText,
+        loc: Loc,
+    ) -> Result<(Option<Color>, Move, Cow<'t, str>), InputError> {
+        entry(text, loc, self.size).map(|(c, mv, shown)| (c, mv, Cow::Borrowed(shown)))
+    }
+
+    fn to_move(&self) -> Color {
+        self.game.to_move()
+    }
+
+    fn playing(&self) -> bool {
+        matches!(self.game.status(), GoStatus::Playing)
+    }
+
+    fn progress(&self) -> usize {
+        self.placed + self.game.plies()
+    }
+
+    fn ply_of(&self, _index: usize) -> usize {
+        self.placed + self.game.plies() + 1
+    }
+
+    fn ends_game(mv: &Move) -> bool {
+        matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout)
+    }
+
+    fn play(&mut self, _index: usize, color: Option<Color>, mv: &Move) -> Result<(), Self::Refusal> {
+        let was_playing = self.playing();
+        self.game
+            .play(color, *mv)
+            .map_err(|v| (v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))
+    }
+
+    fn flag_falls(&mut self) {
+        let _ = self.game.play(None, Move::Timeout);
+    }
+}
+
+const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
+
 /// Judges a Go record.
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { mut game, size, placed, mut notes } = prepare(record, profile, file, opts)?;
-    let control = super::clock::control(&layers(profile, record, file, opts))
-        .map_err(|(file, error)| Failure { file, error })?;
-    let mut timekeeper = super::clock::Timekeeper::new(control);
+    let Prepared { game, size, placed, mut notes } = prepare(record, profile, file, opts)?;
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut go = GoReplay { game, size, placed };
+    let entries = &record.moves[placed..];
+    let run = driver::replay(&mut go, entries, &mut timekeeper, None).map_err(fail)?;
+    let GoReplay { game, .. } = go;
     let mut violation = None;
-    for (i, m) in record.moves[placed..].iter().enumerate() {
-        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
-        let ply = placed + game.plies() + 1;
-        let player = color.unwrap_or_else(|| game.to_move());
-        let was_playing = matches!(game.status(), GoStatus::Playing);
-        let before = officials(&game, m, size, player, mv, shown, ply, &mut timekeeper).map_err(fail)?;
-        if let Before::Sealed(message) = before {
+    match run.stop {
+        Stop::End | Stop::Limit => {}
+        Stop::Sealed { index, ply, player, shown, message } => {
+            let m = &entries[index];
             let v = Violation {
                 ply,
                 player: player.into(),
-                mv: shown.to_owned(),
+                mv: shown,
                 rule: super::sealed::RULE,
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
@@ -217,15 +274,14 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             j.plies += placed;
             return Ok(settle(j, record, file, profile, result_text));
         }
-        if let Before::Flag(flag) = before {
+        Stop::Flag { index, flag } => {
             // The flag fell while the player was thinking: the game ends there, and this move
             // and the rest of the record are not played (seed art. 12: 超时判负).
-            let _ = game.play(None, Move::Timeout);
             notes.push(flag.message);
-            notes.push(super::clock::rest_note(record.moves.len() - placed - i));
-            break;
+            notes.push(super::clock::rest_note(entries.len() - index));
         }
-        if let Err(v) = game.play(color, mv) {
+        Stop::Refused { index, ply, player, shown, refusal: (v, ended_by_it), .. } => {
+            let m = &entries[index];
             let message = if v.kind == go_rules::ViolationKind::OffBoard {
                 format!("{} {shown} is off the {} board", player.title(), size.describe())
             } else {
@@ -234,7 +290,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             let found = Violation {
                 ply,
                 player: v.player.into(),
-                mv: shown.to_owned(),
+                mv: shown,
                 rule: v.kind.into(),
                 message,
                 line: m.loc.is_known().then_some(m.loc.line),
@@ -242,14 +298,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             };
             // The record is invalid unless this very move ended the game by the profile's
             // choice (`illegal_move: loses`, `repetition: no-result`).
-            let ended_by_it = was_playing && matches!(game.status(), GoStatus::Over(_));
             if !ended_by_it {
                 let mut j = invalid(&game, found, notes);
                 j.plies += placed;
                 return Ok(settle(j, record, file, profile, result_text));
             }
             violation = Some(found);
-            break;
         }
     }
     notes.extend(timekeeper.notes(record.format));
@@ -314,48 +368,6 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies += placed;
     Ok(settle(judged, record, file, profile, result_text))
-}
-
-/// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,
-/// 第十二条). The clock is charged only for the player to move while the game is on, and an
-/// untimed event that ends the game (a resignation) is no move missing its time.
-#[allow(clippy::too_many_arguments)]
-fn officials(
-    game: &Game,
-    m: &MoveEntry,
-    size: Size,
-    player: Color,
-    mv: Move,
-    shown: &str,
-    ply: usize,
-    timekeeper: &mut super::clock::Timekeeper,
-) -> Result<Before, InputError> {
-    if let Some(message) = resumption(m, size, player, mv, shown)? {
-        return Ok(Before::Sealed(message));
-    }
-    let untimed_end =
-        m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-    let on_clock = matches!(game.status(), GoStatus::Playing) && player == game.to_move() && !untimed_end;
-    Ok(match on_clock.then(|| timekeeper.charge(ply, player, m.clock)).flatten() {
-        Some(flag) => Before::Flag(flag),
-        None => Before::Play,
-    })
-}
-
-/// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
-/// when the entry breaks it.
-fn resumption(
-    m: &MoveEntry,
-    size: Size,
-    player: Color,
-    mv: Move,
-    shown: &str,
-) -> Result<Option<String>, InputError> {
-    let Some(seal) = &m.sealed else { return Ok(None) };
-    let (color, sealed_mv, _) = entry(&MoveText::Plain(seal.value.clone()), seal.loc, size)?;
-    let ends_game = matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-    let played = super::sealed::Played { color: player, mv: &mv, shown, ends_game };
-    Ok(super::sealed::breach(seal, (color, &sealed_mv), &played))
 }
 
 /// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's
@@ -589,34 +601,15 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { mut game, size, placed, .. } = prepare(record, profile, file, opts)?;
-    let control = super::clock::control(&layers(profile, record, file, opts))
-        .map_err(|(file, error)| Failure { file, error })?;
-    let mut timekeeper = super::clock::Timekeeper::new(control);
-    let limit = ply.unwrap_or(usize::MAX);
-    let mut refused = None;
-    for m in &record.moves[placed..] {
-        if placed + game.plies() >= limit {
-            break;
-        }
-        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
-        // The replay stops where the judge does: at a breach of the sealed move, and before a
-        // move made after the flag fell (the game then ends on time).
-        let player = color.unwrap_or_else(|| game.to_move());
-        let ply = placed + game.plies() + 1;
-        match officials(&game, m, size, player, mv, shown, ply, &mut timekeeper).map_err(fail)? {
-            Before::Play => {}
-            Before::Sealed(_) => break,
-            Before::Flag(_) => {
-                let _ = game.play(None, Move::Timeout);
-                break;
-            }
-        }
-        if let Err(v) = game.play(color, mv) {
-            refused = Some(v);
-            break;
-        }
-    }
+    let Prepared { game, size, placed, .. } = prepare(record, profile, file, opts)?;
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut go = GoReplay { game, size, placed };
+    let run = driver::replay(&mut go, &record.moves[placed..], &mut timekeeper, ply).map_err(fail)?;
+    let refused = match run.stop {
+        Stop::Refused { refusal: (v, _), .. } => Some(v),
+        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+    };
+    let game = go.game;
     let dead = dead_stones(record, &game, size).map_err(fail)?.0.into_iter().map(|(p, _)| p).collect();
     Ok(Replayed { game, placed, refused, dead })
 }

@@ -6,7 +6,9 @@
 //! preceded by the side that makes it, `red` or `blue` (`red b2-b3`), which must then be the side
 //! to move. `resign`, `timeout` and `forfeit` end the game against the side to move; `draw` is an
 //! agreed draw. Junqi has no pass (docs/rules/junqi.md §4): `pass` is read, and rejected as a move
-//! the rules do not allow (`no-pass`).
+//! the rules do not allow (`no-pass`). An entry may give its thinking time and be preceded by
+//! a sealed move (`{move: b2-b3, time: 30s}`, `{sealed: b2-b3}`): the clock keys and the
+//! sealed-move rule apply as in Go, through the shared replay driver (`games::driver`).
 //!
 //! Canonical results: `red+flag` (the flag was taken or bombed), `red+` (Blue, to move, had no
 //! legal move), `red+R` / `red+T` / `red+F` (resignation, time, forfeit), the same with `blue`,
@@ -18,6 +20,9 @@ use junqi_rules::{
     Violation as RuleViolation, Winner,
 };
 
+use std::borrow::Cow;
+
+use super::driver::{self, Replay, Stop};
 use super::{settle, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, Profile};
 use crate::verdict::{Verdict, Violation};
@@ -80,7 +85,9 @@ pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
         "reveal_flag_on_commander_death" => {
             r.reveal_flag_on_commander_death = keys::choice(o, &[("true", true), ("false", false)])?
         }
-        _ => return Err(keys::unknown(o, "junqi", KEYS)),
+        // Junqi is played on the clock too (docs/rulebook.md, "Clocks").
+        k if super::clock::is_key(k) => super::clock::check_key(o)?,
+        _ => return Err(keys::unknown(o, "junqi", &[KEYS, super::clock::KEYS].concat())),
     }
     Ok(())
 }
@@ -223,7 +230,8 @@ impl Placed {
 }
 
 /// A record entry the game refused: the rule, who, why.
-struct Refusal {
+#[derive(Debug)]
+pub struct Refusal {
     rule: RuleId,
     side: Side,
     message: String,
@@ -258,6 +266,60 @@ fn refuse_pass(game: &Game, side: Option<Side>) -> Refusal {
     }
 }
 
+/// The junqi game as the replay driver sees it.
+#[derive(Debug)]
+struct JunqiReplay {
+    game: Game,
+}
+
+impl Replay for JunqiReplay {
+    type Side = Side;
+    type Move = Entry;
+    type Refusal = Refusal;
+
+    fn entry<'t>(
+        &self,
+        text: &'t MoveText,
+        loc: Loc,
+    ) -> Result<(Option<Side>, Entry, Cow<'t, str>), InputError> {
+        entry(text, loc, self.game.board()).map(|(side, e, shown)| (side, e, Cow::Owned(shown)))
+    }
+
+    fn to_move(&self) -> Side {
+        self.game.to_move()
+    }
+
+    fn playing(&self) -> bool {
+        matches!(self.game.status(), Status::Playing)
+    }
+
+    fn progress(&self) -> usize {
+        self.game.plies() as usize
+    }
+
+    fn ply_of(&self, _index: usize) -> usize {
+        self.game.plies() as usize + 1
+    }
+
+    fn ends_game(e: &Entry) -> bool {
+        matches!(e, Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw))
+    }
+
+    fn play(&mut self, _index: usize, side: Option<Side>, e: &Entry) -> Result<(), Refusal> {
+        match *e {
+            Entry::Move(mv) => self.game.play(side, mv).map_err(Refusal::from),
+            Entry::Pass => Err(refuse_pass(&self.game, side)),
+        }
+    }
+
+    fn flag_falls(&mut self) {
+        let _ = self.game.play(None, Move::Timeout);
+    }
+}
+
+/// The sides on a junqi clock.
+const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Red, crate::vocab::Player::Blue];
+
 /// A game ready to replay, or the placement breach that stops it before move 1.
 enum Prepared {
     Ready(Game),
@@ -277,7 +339,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let mut notes = super::first_notes(profile, record);
-    let mut game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, profile, file, opts)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, .. } => {
             // docs/rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
@@ -305,29 +367,37 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             return Ok(settle(judged, record, file, profile, result_text));
         }
     };
-    let board = game.board();
-    let mut violation = None;
-    for m in &record.moves {
-        let (side, e, shown) = entry(&m.text, m.loc, board).map_err(fail)?;
-        let ply = game.plies() as usize + 1;
-        let refused = match e {
-            Entry::Move(mv) => game.play(side, mv).err().map(Refusal::from),
-            Entry::Pass => Some(refuse_pass(&game, side)),
-        };
-        if let Some(r) = refused {
-            violation = Some(Violation {
-                ply,
-                player: r.side.into(),
-                mv: shown,
-                rule: r.rule,
-                message: r.message,
-                line: m.loc.is_known().then_some(m.loc.line),
-                column: m.loc.is_known().then_some(m.loc.column),
-            });
-            break;
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut junqi = JunqiReplay { game };
+    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
+    let game = junqi.game;
+    let at = |index: usize| {
+        let loc = record.moves[index].loc;
+        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
+    };
+    let violation = match run.stop {
+        Stop::End | Stop::Limit => None,
+        Stop::Sealed { index, ply, player, shown, message } => {
+            let (line, column) = at(index);
+            let rule = super::sealed::RULE;
+            Some(Violation { ply, player: player.into(), mv: shown, rule, message, line, column })
         }
-    }
+        Stop::Flag { index, flag } => {
+            // The flag fell while the side was thinking: the game ends there, and this entry
+            // and the rest of the record are not played (超时判负).
+            notes.push(flag.message);
+            notes.push(super::clock::rest_note(record.moves.len() - index));
+            None
+        }
+        Stop::Refused { index, ply, shown, refusal: r, .. } => {
+            let (line, column) = at(index);
+            let player = r.side.into();
+            Some(Violation { ply, player, mv: shown, rule: r.rule, message: r.message, line, column })
+        }
+    };
     notes.extend(game.notes().iter().map(|n| n.describe()));
+    notes.extend(timekeeper.notes(record.format));
+    notes.extend(super::sealed::adjourned(record));
     let status = game.status();
     let plies = game.plies() as usize;
     let judged = match (violation, status) {
@@ -479,7 +549,7 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let mut game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, profile, file, opts)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {
             let (red, blue) = match &placed.start {
@@ -494,34 +564,27 @@ pub fn replay(
             return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
         }
     };
-    let limit = ply.unwrap_or(usize::MAX);
-    let mut last = None;
-    let mut refused = None;
-    for m in &record.moves {
-        if game.plies() as usize >= limit {
-            break;
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut junqi = JunqiReplay { game };
+    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
+    let game = junqi.game;
+    let refused = match run.stop {
+        Stop::Refused { shown, mv, refusal: r, .. } => {
+            let stations = match mv {
+                Entry::Move(Move::Step { from, to }) => Some((from, to)),
+                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
+            };
+            Some(Refused { rule: r.rule, side: r.side, message: r.message, mv: shown, stations })
         }
-        let (side, e, shown) = entry(&m.text, m.loc, game.board()).map_err(fail)?;
-        let mover = side.unwrap_or(game.to_move());
-        let (refusal, stations) = match e {
-            Entry::Move(mv) => {
-                let stations = match mv {
-                    Move::Step { from, to } => Some((from, to)),
-                    _ => None,
-                };
-                (game.play(side, mv).err().map(Refusal::from), stations)
-            }
-            Entry::Pass => (Some(refuse_pass(&game, side)), None),
-        };
-        match refusal {
-            None => last = Some((mover, shown)),
-            Some(r) => {
-                refused =
-                    Some(Refused { rule: r.rule, side: r.side, message: r.message, mv: shown, stations });
-                break;
-            }
+        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+    };
+    let last = match run.last {
+        Some((index, side)) => {
+            let m = &record.moves[index];
+            Some((side, entry(&m.text, m.loc, game.board()).map_err(fail)?.2))
         }
-    }
+        None => None,
+    };
     Ok(Replayed { game, last, refused, breach: None })
 }
 

@@ -3,6 +3,7 @@
 //! layering the profile, reading the claimed result, and settling a claim against the ending.
 
 pub mod clock;
+pub mod driver;
 pub mod go;
 pub mod junqi;
 pub mod nigiri;
@@ -317,17 +318,6 @@ pub fn settle(
         notes: j.notes,
         in_words: j.in_words,
     }
-}
-
-/// What the competition rules (clock, sealed move) say of an entry before it is played.
-#[derive(Debug)]
-pub enum Before {
-    /// Play it.
-    Play,
-    /// It breaks the sealed-move rule (the sentence).
-    Sealed(String),
-    /// The player ran out of time before making it.
-    Flag(clock::Flag),
 }
 
 /// The colour a move's prefix names (`B`, `W`, `black`, `white`, in any case).

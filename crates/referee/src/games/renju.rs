@@ -18,10 +18,10 @@ use renju_rules::{
     Status as RenjuStatus, WinRule,
 };
 
-use super::{
-    color_word, layers, settle, sgf_result as result_text, split_player, Before, End, Failure, Judged,
-    Options,
-};
+use std::borrow::Cow;
+
+use super::driver::{self, Replay, Stop};
+use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, GameName, Profile};
 use crate::verdict::{Verdict, Violation};
 use crate::vocab::{Game as GameId, Reason, Winner};
@@ -177,49 +177,69 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
     }
 }
 
-/// The sealed-move rule and the clock, checked before an entry is played (seed 000 第十四条,
-/// 第十二条). Declarations, replacements and claims belong to the turn of the stone before them,
-/// and an untimed event that ends the game (a resignation) is no move missing its time: neither
-/// is charged.
-#[allow(clippy::too_many_arguments)]
-fn officials(
-    game: &Game,
-    m: &MoveEntry,
+/// The renju or gomoku game as the replay driver sees it.
+#[derive(Debug)]
+struct RenjuReplay {
+    game: Game,
     size: Size,
-    player: Color,
-    mv: &Move,
-    shown: &str,
-    ply: usize,
-    timekeeper: &mut super::clock::Timekeeper,
-) -> Result<Before, InputError> {
-    if let Some(message) = resumption(m, size, player, mv, shown)? {
-        return Ok(Before::Sealed(message));
-    }
-    let untimed_end =
-        m.clock.is_none() && matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-    let own_turn = !matches!(mv, Move::Declare(_) | Move::Replace(_) | Move::Claim) && !untimed_end;
-    let on_clock = own_turn && game.status() == RenjuStatus::Playing && player == game.to_move();
-    Ok(match on_clock.then(|| timekeeper.charge(ply, player, m.clock)).flatten() {
-        Some(flag) => Before::Flag(flag),
-        None => Before::Play,
-    })
+    /// The record entry of each ply (stone or pass), to point a forbidden move found by the
+    /// rule crate (which counts plies) back at its line in the record.
+    entry_of_ply: Vec<usize>,
 }
 
-/// The sealed-move rule for an entry played on resumption (seed 000 第十四条), as a sentence
-/// when the entry breaks it.
-fn resumption(
-    m: &MoveEntry,
-    size: Size,
-    player: Color,
-    mv: &Move,
-    shown: &str,
-) -> Result<Option<String>, InputError> {
-    let Some(seal) = &m.sealed else { return Ok(None) };
-    let (color, sealed_mv, _) = entry(&MoveText::Plain(seal.value.clone()), seal.loc, size)?;
-    let ends_game = matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout);
-    let played = super::sealed::Played { color: player, mv, shown, ends_game };
-    Ok(super::sealed::breach(seal, (color, &sealed_mv), &played))
+impl Replay for RenjuReplay {
+    type Side = Color;
+    type Move = Move;
+    type Refusal = renju_rules::Violation;
+
+    fn entry<'t>(
+        &self,
+        text: &'t MoveText,
+        loc: Loc,
+    ) -> Result<(Option<Color>, Move, Cow<'t, str>), InputError> {
+        entry(text, loc, self.size).map(|(c, mv, shown)| (c, mv, Cow::Owned(shown)))
+    }
+
+    fn to_move(&self) -> Color {
+        self.game.to_move()
+    }
+
+    fn playing(&self) -> bool {
+        self.game.status() == RenjuStatus::Playing
+    }
+
+    /// A renju verdict counts record entries, events included (see the module documentation).
+    fn progress(&self) -> usize {
+        self.game.entries() as usize
+    }
+
+    fn ply_of(&self, index: usize) -> usize {
+        index + 1
+    }
+
+    fn ends_game(mv: &Move) -> bool {
+        matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout)
+    }
+
+    fn on_own_clock(mv: &Move) -> bool {
+        !matches!(mv, Move::Declare(_) | Move::Replace(_) | Move::Claim)
+    }
+
+    fn play(&mut self, index: usize, color: Option<Color>, mv: &Move) -> Result<(), renju_rules::Violation> {
+        let before = self.game.plies();
+        self.game.play(color, mv)?;
+        if self.game.plies() > before {
+            self.entry_of_ply.push(index);
+        }
+        Ok(())
+    }
+
+    fn flag_falls(&mut self) {
+        let _ = self.game.play(None, &Move::Timeout);
+    }
 }
+
+const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
 
 fn declared(n: &str, loc: Loc) -> Result<u8, InputError> {
     n.parse::<u8>().map_err(|_| {
@@ -327,50 +347,37 @@ fn violation_of(
 /// Judges a Renju or Gomoku record.
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { mut game, size, mut notes } = prepare(record, profile, file, opts)?;
+    let Prepared { game, size, mut notes } = prepare(record, profile, file, opts)?;
     let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
-    // The record entry of each ply (stone or pass), to point a forbidden move found by the rule
-    // crate (which counts plies) back at its line in the record.
-    let mut entry_of_ply: Vec<usize> = Vec::with_capacity(record.moves.len());
-    let control = super::clock::control(&layers(profile, record, file, opts))
-        .map_err(|(file, error)| Failure { file, error })?;
-    let mut timekeeper = super::clock::Timekeeper::new(control);
-    let mut violation = None;
-    for (index, m) in record.moves.iter().enumerate() {
-        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
-        let before = game.plies();
-        let player = color.unwrap_or_else(|| game.to_move());
-        match officials(&game, m, size, player, &mv, &shown, index + 1, &mut timekeeper).map_err(fail)? {
-            Before::Play => {}
-            Before::Sealed(message) => {
-                violation = Some(Violation {
-                    ply: index + 1,
-                    player: player.into(),
-                    mv: shown,
-                    rule: super::sealed::RULE,
-                    message,
-                    line: m.loc.is_known().then_some(m.loc.line),
-                    column: m.loc.is_known().then_some(m.loc.column),
-                });
-                break;
-            }
-            Before::Flag(flag) => {
-                // The flag fell while the player was thinking: the game ends there, and this
-                // entry and the rest of the record are not played (超时判负).
-                let _ = game.play(None, &Move::Timeout);
-                notes.push(flag.message);
-                notes.push(super::clock::rest_note(record.moves.len() - index));
-                break;
-            }
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::with_capacity(record.moves.len()) };
+    let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, None).map_err(fail)?;
+    let RenjuReplay { game, entry_of_ply, .. } = renju;
+    let violation = match run.stop {
+        Stop::End | Stop::Limit => None,
+        Stop::Sealed { index, ply, player, shown, message } => {
+            let m = &record.moves[index];
+            Some(Violation {
+                ply,
+                player: player.into(),
+                mv: shown,
+                rule: super::sealed::RULE,
+                message,
+                line: m.loc.is_known().then_some(m.loc.line),
+                column: m.loc.is_known().then_some(m.loc.column),
+            })
         }
-        if let Err(v) = game.play(color, &mv) {
-            violation = Some(violation_of(&v, index, m, shown, size));
-            break;
+        Stop::Flag { index, flag } => {
+            // The flag fell while the player was thinking: the game ends there, and this
+            // entry and the rest of the record are not played (超时判负).
+            notes.push(flag.message);
+            notes.push(super::clock::rest_note(record.moves.len() - index));
+            None
         }
-        if game.plies() > before {
-            entry_of_ply.push(index);
+        Stop::Refused { index, shown, refusal, .. } => {
+            Some(violation_of(&refusal, index, &record.moves[index], shown, size))
         }
-    }
+    };
     if let Some(name) = game.opening_name() {
         notes.push(format!("opening {} {} {}", name.code, name.chinese, name.japanese));
     }
@@ -462,33 +469,15 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { mut game, size, .. } = prepare(record, profile, file, opts)?;
-    let control = super::clock::control(&layers(profile, record, file, opts))
-        .map_err(|(file, error)| Failure { file, error })?;
-    let mut timekeeper = super::clock::Timekeeper::new(control);
-    let limit = ply.unwrap_or(usize::MAX);
-    let mut refused = None;
-    for (index, m) in record.moves.iter().enumerate() {
-        if game.entries() as usize >= limit {
-            break;
-        }
-        let (color, mv, shown) = entry(&m.text, m.loc, size).map_err(fail)?;
-        // The replay stops where the judge does: at a breach of the sealed move, and before a
-        // move made after the flag fell (the game then ends on time).
-        let player = color.unwrap_or_else(|| game.to_move());
-        match officials(&game, m, size, player, &mv, &shown, index + 1, &mut timekeeper).map_err(fail)? {
-            Before::Play => {}
-            Before::Sealed(_) => break,
-            Before::Flag(_) => {
-                let _ = game.play(None, &Move::Timeout);
-                break;
-            }
-        }
-        if let Err(v) = game.play(color, &mv) {
-            refused = Some(v);
-            break;
-        }
-    }
+    let Prepared { game, size, .. } = prepare(record, profile, file, opts)?;
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::new() };
+    let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;
+    let refused = match run.stop {
+        Stop::Refused { refusal, .. } => Some(refusal),
+        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+    };
+    let game = renju.game;
     Ok(Replayed { game, refused })
 }
 

@@ -3,9 +3,8 @@
 //! (续赛时，裁判员当场启封，按所标记的位置下子). A record marks it with `{sealed: D4}` before the
 //! move played on resumption (docs/rulebook.md, "Sealed moves").
 
-use grid::Color;
-
-use crate::vocab::RuleId;
+use crate::lang::{side, Lang};
+use crate::vocab::{Player, RuleId};
 use records::{Located, Record};
 
 /// The rule of a resumption that does not play the sealed move.
@@ -15,7 +14,7 @@ pub const RULE: RuleId = RuleId::SealedMove;
 /// adapter: the colour written (if any) and the move.
 #[derive(Debug)]
 pub struct Played<'a, M> {
-    pub color: Color,
+    pub color: Player,
     pub mv: &'a M,
     pub shown: &'a str,
     /// The entry ends the game instead of playing (resign, forfeit, draw, timeout): the
@@ -27,7 +26,7 @@ pub struct Played<'a, M> {
 /// sealed move (or ends the game without playing).
 pub fn breach<M: PartialEq>(
     sealed: &Located<String>,
-    sealed_move: (Option<Color>, &M),
+    sealed_move: (Option<Player>, &M),
     played: &Played<'_, M>,
 ) -> Option<String> {
     if played.ends_game {
@@ -38,15 +37,15 @@ pub fn breach<M: PartialEq>(
     if let Some(c) = color.filter(|&c| c != played.color) {
         return Some(format!(
             "{} sealed {} at the adjournment{at}, but it was {}'s move: the player to move seals (轮下子的一方)",
-            c.title(),
+            side(Lang::En, c),
             sealed.value.trim(),
-            played.color.title()
+            side(Lang::En, played.color)
         ));
     }
     (mv != played.mv).then(|| {
         format!(
             "{} plays {} on resumption, but the move sealed at the adjournment{at} is {} (按所标记的位置下子)",
-            played.color.title(),
+            side(Lang::En, played.color),
             played.shown,
             sealed.value.trim()
         )
@@ -74,7 +73,7 @@ mod tests {
     }
 
     fn played<'a>(mv: &'a &'static str, ends_game: bool) -> Played<'a, &'static str> {
-        Played { color: Color::Black, mv, shown: mv, ends_game }
+        Played { color: Player::Black, mv, shown: mv, ends_game }
     }
 
     #[test]
@@ -89,7 +88,7 @@ mod tests {
 
     #[test]
     fn only_the_player_to_move_seals_and_ending_the_game_opens_nothing() {
-        let e = breach(&sealed("W D4"), (Some(Color::White), &"D4"), &played(&"D4", false)).unwrap();
+        let e = breach(&sealed("W D4"), (Some(Player::White), &"D4"), &played(&"D4", false)).unwrap();
         assert!(
             e.starts_with("White sealed W D4 at the adjournment (line 7), but it was Black's move"),
             "{e}"
