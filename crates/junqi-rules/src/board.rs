@@ -274,6 +274,20 @@ impl Board {
         self.rail_lines.get(usize::from(line)).map_or(&[], Vec::as_slice)
     }
 
+    /// The stations strictly between `a` and `b` on the straight rail line holding both, in the
+    /// line's order; `None` when no straight line holds both. A piece other than an engineer
+    /// slides from `a` to `b` only when all of them are empty (rules/junqi.md, "A move").
+    #[must_use]
+    pub fn rail_between(&self, a: Station, b: Station) -> Option<&[Station]> {
+        self.lines_through(a).iter().find_map(|&(line, pos)| {
+            let line = self.rail_line(line);
+            let pos = usize::from(pos);
+            let q = line.iter().position(|&s| s == b)?;
+            let (lo, hi) = if q < pos { (q + 1, pos) } else { (pos + 1, q) };
+            line.get(lo..hi)
+        })
+    }
+
     /// Whether one straight rail line holds both stations.
     #[must_use]
     pub fn share_rail_line(&self, a: Station, b: Station) -> bool {
@@ -320,6 +334,13 @@ mod tests {
         assert_eq!(b().rail_corner(s("a2"), s("e2")), None);
         assert!(b().share_rail_line(s("a2"), s("a11")));
         assert_eq!(b().rail_corner(s("a2"), s("a11")), None);
+        let names = |a: &str, z: &str| {
+            b().rail_between(s(a), s(z)).map(|l| l.iter().map(|&c| b().name(c)).collect::<Vec<_>>())
+        };
+        assert_eq!(names("a2", "a6"), Some(vec!["a3", "a4", "a5"]));
+        assert_eq!(names("a6", "a2"), Some(vec!["a3", "a4", "a5"]));
+        assert_eq!(names("a2", "a3"), Some(vec![]));
+        assert_eq!(names("a2", "e6"), None);
         // b3 is a camp, off the railway: no rail line reaches it.
         assert_eq!(b().rail_corner(s("a2"), s("b3")), None);
     }

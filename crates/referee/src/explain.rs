@@ -162,8 +162,16 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
         let mover = f.stations.and_then(|(a, _)| game.piece_at(a)).map(|(_, k)| k);
         let target = f.stations.and_then(|(_, b)| game.piece_at(b));
         let other = Why::Other { rule: f.rule };
+        let blocker = f
+            .stations
+            .and_then(|(a, b)| board.rail_between(a, b))
+            .and_then(|between| between.iter().copied().find(|&s| game.piece_at(s).is_some()));
         let why = match f.rule {
             RuleId::NoPath => match mover {
+                // A straight slide of a piece that is no engineer, with a piece on the way.
+                Some(k) if k != PieceKind::Engineer && blocker.is_some() => {
+                    Why::Blocked { piece: names(k), from, to, by: blocker.map_or("", |s| board.name(s)) }
+                }
                 Some(k) => {
                     let turn = (k != PieceKind::Engineer)
                         .then(|| f.stations.and_then(|(a, b)| board.rail_corner(a, b)))
@@ -218,4 +226,23 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
     }
     let pos = draw::junqi::Position { game, last: r.last.clone(), marked, extra };
     assemble(draw::junqi::render(&pos, style), lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A corps blocked on a straight rail slide was once told it cannot "turn the rail corner at
+    // a3": one line holds a2 and a11, so nothing turns; a7 stands in the way (rules/junqi.md, A move).
+    #[test]
+    fn blocked_straight_slide_names_the_piece_in_the_way_not_a_corner() {
+        let text = include_str!("../../../fixtures/junqi/rail-slide-blocked-by-own-piece.yaml");
+        let record = records::yaml::read_record(text).unwrap();
+        let opts = crate::games::Options::default();
+        let verdict = crate::games::judge(&record, "blocked.yaml", None, &opts).unwrap();
+        let shown =
+            crate::games::explain(&record, "blocked.yaml", None, &opts, &verdict, Style::default()).unwrap();
+        assert!(shown.contains("the piece on a7 stands between a2 and a11"), "{shown}");
+        assert!(!shown.contains("rail corner"), "{shown}");
+    }
 }
