@@ -403,13 +403,11 @@ impl Board {
     }
 
     /// The chain head of the stone on point `i`, if there is one.
-    #[cfg(test)]
     pub fn head_of(&self, i: usize) -> Option<usize> {
         (self.code_at(i) != EMPTY).then(|| usize::from(self.head[i]))
     }
 
     /// The stones of the chain whose head is `h`, in list order.
-    #[cfg(test)]
     pub fn chain_stones(&self, h: usize) -> Vec<usize> {
         let mut v = Vec::new();
         self.for_each_stone(h, |s| v.push(s));

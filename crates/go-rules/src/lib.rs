@@ -24,6 +24,7 @@
 //! ```
 
 mod board;
+mod chain;
 mod game;
 mod history;
 mod moves;
@@ -37,6 +38,7 @@ mod violation;
 #[cfg(test)]
 mod property_tests;
 
+pub use chain::Chain;
 pub use game::Game;
 pub use grid::{Color, Point, Size};
 pub use moves::Move;

@@ -274,6 +274,39 @@ impl Board {
         self.rail_lines.get(usize::from(line)).map_or(&[], Vec::as_slice)
     }
 
+    /// The stations strictly between `a` and `b` on the straight rail line holding both, in the
+    /// line's order; `None` when no straight line holds both. A piece other than an engineer
+    /// slides from `a` to `b` only when all of them are empty (rules/junqi.md, "A move").
+    #[must_use]
+    pub fn rail_between(&self, a: Station, b: Station) -> Option<&[Station]> {
+        self.lines_through(a).iter().find_map(|&(line, pos)| {
+            let line = self.rail_line(line);
+            let pos = usize::from(pos);
+            let q = line.iter().position(|&s| s == b)?;
+            let (lo, hi) = if q < pos { (q + 1, pos) } else { (pos + 1, q) };
+            line.get(lo..hi)
+        })
+    }
+
+    /// Whether one straight rail line holds both stations.
+    #[must_use]
+    pub fn share_rail_line(&self, a: Station, b: Station) -> bool {
+        self.lines_through(a).iter().any(|&(line, _)| self.rail_line(line).contains(&b))
+    }
+
+    /// The rail corner a journey from `from` to `to` would have to turn: the first station, in
+    /// index order, that shares a straight rail line with each of them. `None` when one line
+    /// holds both (the journey need not turn) or when no single turn joins them. Only an
+    /// engineer (工兵) may turn on the railway (rules/junqi.md, "A move").
+    #[must_use]
+    pub fn rail_corner(&self, from: Station, to: Station) -> Option<Station> {
+        if self.share_rail_line(from, to) {
+            return None;
+        }
+        self.stations()
+            .find(|&c| c != from && c != to && self.share_rail_line(from, c) && self.share_rail_line(c, to))
+    }
+
     /// The headquarters of `side`, in index order.
     pub fn headquarters(&self, side: Side) -> impl Iterator<Item = Station> + '_ {
         self.stations().filter(move |&s| self.kind(s) == StationKind::Headquarters && self.home(s) == side)
@@ -290,6 +323,26 @@ mod tests {
 
     fn s(name: &str) -> Station {
         b().station(name).unwrap()
+    }
+
+    #[test]
+    fn a_rail_journey_turns_where_two_straight_lines_meet() {
+        // a2 to e6: up file a to a6 then along rank 6, or along rank 2 to e2 then up file e.
+        let corner = b().rail_corner(s("a2"), s("e6")).map(|c| b().name(c));
+        assert!(matches!(corner, Some("a6" | "e2")), "{corner:?}");
+        // One line holds a2 and e2 (rank 2), and a2 and a11 (file a, across the frontier).
+        assert_eq!(b().rail_corner(s("a2"), s("e2")), None);
+        assert!(b().share_rail_line(s("a2"), s("a11")));
+        assert_eq!(b().rail_corner(s("a2"), s("a11")), None);
+        let names = |a: &str, z: &str| {
+            b().rail_between(s(a), s(z)).map(|l| l.iter().map(|&c| b().name(c)).collect::<Vec<_>>())
+        };
+        assert_eq!(names("a2", "a6"), Some(vec!["a3", "a4", "a5"]));
+        assert_eq!(names("a6", "a2"), Some(vec!["a3", "a4", "a5"]));
+        assert_eq!(names("a2", "a3"), Some(vec![]));
+        assert_eq!(names("a2", "e6"), None);
+        // b3 is a camp, off the railway: no rail line reaches it.
+        assert_eq!(b().rail_corner(s("a2"), s("b3")), None);
     }
 
     #[test]

@@ -185,20 +185,6 @@ impl View<'_> {
         .is_break()
     }
 
-    /// The straight rail line holding both stations, as the slice between them (ends
-    /// excluded), if there is one.
-    fn between_on_line(&self, from: Station, to: Station) -> Option<Vec<Station>> {
-        for &(line, pos) in self.board.lines_through(from) {
-            let line = self.board.rail_line(line);
-            let pos = usize::from(pos);
-            if let Some(q) = line.iter().position(|&s| s == to) {
-                let (lo, hi) = if q < pos { (q + 1, pos) } else { (pos + 1, q) };
-                return line.get(lo..hi).map(<[Station]>::to_vec);
-            }
-        }
-        None
-    }
-
     /// Checks one step of `side` from `from` to `to` and explains the first rule it breaks, in
     /// the order of docs/rules/junqi.md §4: origin, locks, destination, camp, combat, path.
     pub(crate) fn check_step(&self, side: Side, from: Station, to: Station) -> Result<(), Violation> {
@@ -276,7 +262,7 @@ impl View<'_> {
             return Ok(());
         }
         if on_rail && kind != PieceKind::Engineer {
-            if let Some(between) = self.between_on_line(from, to) {
+            if let Some(between) = b.rail_between(from, to) {
                 return match between.iter().find(|&&s| self.at(s).is_some()) {
                     None => Ok(()),
                     Some(&s) => {
@@ -306,13 +292,8 @@ impl View<'_> {
         if kind == PieceKind::Engineer {
             return Err(format!("no rail path through empty stations leads the engineer from {f} to {t}"));
         }
-        let corner = b.stations().find(|&c| {
-            c != from
-                && c != to
-                && self.between_on_line(from, c).is_some()
-                && self.between_on_line(c, to).is_some()
-        });
-        Err(match corner {
+        // No straight line holds both (a slide would have been judged above): name the turn.
+        Err(match b.rail_corner(from, to) {
             Some(c) => {
                 format!("{} cannot turn the rail corner at {}; only engineers can", a(kind), b.name(c))
             }

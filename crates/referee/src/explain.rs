@@ -5,9 +5,9 @@
 //! The adapters replay the record and hand over the rule crate's game and refused entry; the
 //! words come from [`crate::lang::rules`], the pictures from [`crate::draw`].
 
-use go_rules::{Color, KoRule, Neutral, Point, Scoring, ViolationKind as GoKind};
+use go_rules::{KoRule, Neutral, Point, Scoring, ViolationKind as GoKind};
 use grid::Notation;
-use junqi_rules::{Board, PieceKind, Station, StationKind};
+use junqi_rules::{PieceKind, StationKind};
 use renju_rules::{Forbidden, Line, ViolationKind as RenjuKind};
 
 use crate::draw::{self, Style};
@@ -31,29 +31,6 @@ fn assemble(diagram: String, lines: Vec<String>) -> String {
     s
 }
 
-/// The stones of `color` that a stone at `p` would join, not counting the stone itself.
-fn joined(game: &go_rules::Game, p: Point, color: Color) -> usize {
-    let size = game.size();
-    let mut seen = vec![false; size.len()];
-    let mut stack = vec![p];
-    let mut count = 0;
-    if size.contains(p) {
-        seen[size.index(p)] = true;
-    }
-    while let Some(q) = stack.pop() {
-        for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-            let Some(n) = size.offset(q, dc, dr) else { continue };
-            let i = size.index(n);
-            if !seen[i] && game.stone_at(n) == Some(color) {
-                seen[i] = true;
-                count += 1;
-                stack.push(n);
-            }
-        }
-    }
-    count
-}
-
 /// Explains a Go verdict from the replayed record.
 pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
     let lang = style.lang;
@@ -68,7 +45,7 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
         let repeats = v.repeats_ply.unwrap_or(0);
         let why = match v.kind {
             GoKind::Suicide => {
-                Why::Suicide { at: &name, joined: marked.map_or(0, |p| joined(game, p, v.player)) }
+                Why::Suicide { at: &name, joined: marked.map_or(0, |p| game.joined_at(p, v.player).len()) }
             }
             GoKind::Ko => Why::Ko { at: &name, repeats },
             GoKind::Superko => Why::Superko {
@@ -164,19 +141,6 @@ pub fn renju(r: &renju::Replayed, style: Style) -> String {
     assemble(draw::renju::render(&pos, style), lines)
 }
 
-/// A station where a journey from `from` to `to` would have to turn: on a straight rail line
-/// with each of them.
-fn corner(board: &Board, from: Station, to: Station) -> Option<Station> {
-    let lines = board.rail_lines();
-    let on = |line: &Vec<Station>, s: Station| line.contains(&s);
-    board.stations().find(|&c| {
-        c != from
-            && c != to
-            && lines.iter().any(|l| on(l, from) && on(l, c))
-            && lines.iter().any(|l| on(l, c) && on(l, to))
-    })
-}
-
 /// Explains a junqi verdict from the replayed record.
 pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
     let lang = style.lang;
@@ -198,11 +162,19 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
         let mover = f.stations.and_then(|(a, _)| game.piece_at(a)).map(|(_, k)| k);
         let target = f.stations.and_then(|(_, b)| game.piece_at(b));
         let other = Why::Other { rule: f.rule };
+        let blocker = f
+            .stations
+            .and_then(|(a, b)| board.rail_between(a, b))
+            .and_then(|between| between.iter().copied().find(|&s| game.piece_at(s).is_some()));
         let why = match f.rule {
             RuleId::NoPath => match mover {
+                // A straight slide of a piece that is no engineer, with a piece on the way.
+                Some(k) if k != PieceKind::Engineer && blocker.is_some() => {
+                    Why::Blocked { piece: names(k), from, to, by: blocker.map_or("", |s| board.name(s)) }
+                }
                 Some(k) => {
                     let turn = (k != PieceKind::Engineer)
-                        .then(|| f.stations.and_then(|(a, b)| corner(board, a, b)))
+                        .then(|| f.stations.and_then(|(a, b)| board.rail_corner(a, b)))
                         .flatten()
                         .filter(|_| f.stations.is_some_and(|(a, b)| board.is_rail(a) && board.is_rail(b)));
                     let c = turn.map(|c| board.name(c));
@@ -254,4 +226,23 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
     }
     let pos = draw::junqi::Position { game, last: r.last.clone(), marked, extra };
     assemble(draw::junqi::render(&pos, style), lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A corps blocked on a straight rail slide was once told it cannot "turn the rail corner at
+    // a3": one line holds a2 and a11, so nothing turns; a7 stands in the way (rules/junqi.md, A move).
+    #[test]
+    fn blocked_straight_slide_names_the_piece_in_the_way_not_a_corner() {
+        let text = include_str!("../../../fixtures/junqi/rail-slide-blocked-by-own-piece.yaml");
+        let record = records::yaml::read_record(text).unwrap();
+        let opts = crate::games::Options::default();
+        let verdict = crate::games::judge(&record, "blocked.yaml", None, &opts).unwrap();
+        let shown =
+            crate::games::explain(&record, "blocked.yaml", None, &opts, &verdict, Style::default()).unwrap();
+        assert!(shown.contains("the piece on a7 stands between a2 and a11"), "{shown}");
+        assert!(!shown.contains("rail corner"), "{shown}");
+    }
 }

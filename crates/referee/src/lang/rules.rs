@@ -28,6 +28,8 @@ pub enum Why<'a> {
     /// Junqi, "A move": no road step or allowed rail journey, and the rail corner if the
     /// piece would have to turn one.
     NoPath { piece: (&'a str, &'a str), from: &'a str, to: &'a str, corner: Option<&'a str> },
+    /// Junqi, "A move": a straight rail slide with a piece standing on the way.
+    Blocked { piece: (&'a str, &'a str), from: &'a str, to: &'a str, by: &'a str },
     /// Junqi, "A move": an enemy inside a camp.
     CampOccupied { owner: Player, piece: (&'a str, &'a str), at: &'a str },
     /// Junqi, "A move": a mine, the flag, or a piece in a headquarters.
@@ -140,6 +142,14 @@ impl Why<'_> {
                     piece.1
                 ),
             },
+            (Why::Blocked { piece, from, to, by }, Lang::En) => format!(
+                "rules/junqi.md, A move (铁路): a {} slides along one straight rail line through empty stations only; the piece on {by} stands between {from} and {to}",
+                piece.0
+            ),
+            (Why::Blocked { piece, from, to, by }, Lang::Zh) => format!(
+                "走法（铁路）：{}只能沿一条直的铁路穿过空站行驶；{from} 与 {to} 之间的 {by} 有棋子挡住",
+                piece.1
+            ),
             (Why::CampOccupied { owner, piece, at }, Lang::En) => format!(
                 "docs/rules/junqi.md, A move (行营): a piece inside a camp cannot be attacked; {}'s {} on {at} is safe there",
                 side(lang, *owner),
