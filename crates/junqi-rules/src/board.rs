@@ -276,7 +276,7 @@ impl Board {
 
     /// The stations strictly between `a` and `b` on the straight rail line holding both, in the
     /// line's order; `None` when no straight line holds both. A piece other than an engineer
-    /// slides from `a` to `b` only when all of them are empty (rules/junqi.md, "A move").
+    /// slides from `a` to `b` only when all of them are empty (docs/rules/junqi.md, "A move").
     #[must_use]
     pub fn rail_between(&self, a: Station, b: Station) -> Option<&[Station]> {
         self.lines_through(a).iter().find_map(|&(line, pos)| {
@@ -297,7 +297,7 @@ impl Board {
     /// The rail corner a journey from `from` to `to` would have to turn: the first station, in
     /// index order, that shares a straight rail line with each of them. `None` when one line
     /// holds both (the journey need not turn) or when no single turn joins them. Only an
-    /// engineer (工兵) may turn on the railway (rules/junqi.md, "A move").
+    /// engineer (工兵) may turn on the railway (docs/rules/junqi.md, "A move").
     #[must_use]
     pub fn rail_corner(&self, from: Station, to: Station) -> Option<Station> {
         if self.share_rail_line(from, to) {

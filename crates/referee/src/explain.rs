@@ -233,7 +233,7 @@ mod tests {
     use super::*;
 
     // A corps blocked on a straight rail slide was once told it cannot "turn the rail corner at
-    // a3": one line holds a2 and a11, so nothing turns; a7 stands in the way (rules/junqi.md, A move).
+    // a3": one line holds a2 and a11, so nothing turns; a7 stands in the way (docs/rules/junqi.md, A move).
     #[test]
     fn blocked_straight_slide_names_the_piece_in_the_way_not_a_corner() {
         let text = include_str!("../../../fixtures/junqi/rail-slide-blocked-by-own-piece.yaml");

@@ -143,7 +143,7 @@ impl Why<'_> {
                 ),
             },
             (Why::Blocked { piece, from, to, by }, Lang::En) => format!(
-                "rules/junqi.md, A move (铁路): a {} slides along one straight rail line through empty stations only; the piece on {by} stands between {from} and {to}",
+                "docs/rules/junqi.md, A move (铁路): a {} slides along one straight rail line through empty stations only; the piece on {by} stands between {from} and {to}",
                 piece.0
             ),
             (Why::Blocked { piece, from, to, by }, Lang::Zh) => format!(
