@@ -6,7 +6,7 @@
 //! names (the first mover's first), a `-1` line and a trailer such as `1,Renju` naming the
 //! tournament group. Moves alternate from Black.
 
-use grid::{Color, Notation, Point, Size};
+use grid::{Color, Point, Size};
 
 use crate::{
     GameKind, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record,
@@ -33,7 +33,7 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
     if side != 15 {
         let loc = Loc::new(1, 1);
         let (key, value) =
-            (Located::new("size".to_owned(), loc), Located::new(KeyValue::Scalar(side.to_string()), loc));
+            (Located::new("size".to_owned(), loc), Located::new(KeyValue::Number(f64::from(side)), loc));
         rec.set.push(Override { key, value });
     }
 
@@ -155,8 +155,7 @@ fn move_text(color: Color, x: &str, y: &str, size: Size) -> MoveText {
     match (on_board(x), on_board(y)) {
         (Some(x), Some(y)) => {
             // Rows count from the top in PSQ and from the bottom in the renju notation.
-            let p = Point::new((x - 1) as u8, (side - y) as u8);
-            MoveText::Plain(format!("{} {}", color.letter(), Notation::Renju.format(p, size)))
+            MoveText::Stone { color: Some(color), point: Point::new((x - 1) as u8, (side - y) as u8) }
         }
         _ => MoveText::OffBoard { color: Some(color), shown: format!("{x},{y}") },
     }
@@ -185,7 +184,11 @@ mod tests {
 
     fn moves(rec: &Record) -> Vec<String> {
         let shown = |m: &MoveEntry| match &m.text {
-            MoveText::Stone { color, point } => format!("{color:?} {point:?}"),
+            MoveText::Stone { color, point } => format!(
+                "{} {}",
+                color.map_or('?', |c| c.letter()),
+                grid::Notation::Renju.name(*point).unwrap_or("?")
+            ),
             MoveText::Pass { color } => format!("{color:?} pass"),
             MoveText::Plain(s) => s.clone(),
             MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
@@ -242,7 +245,7 @@ mod tests {
     fn bigger_boards_override_the_size() {
         let rec = read("Piskvorky 20x20, 11:11, 0\n20,1,0\n 21 , 1 , 0 \nX\nY\n-1\n1,Freestyle1\n");
         let size = rec.set.iter().find(|o| o.key.value == "size").map(|o| o.value.value.clone());
-        assert_eq!(size, Some(KeyValue::Scalar("20".to_owned())));
+        assert_eq!(size, Some(KeyValue::Number(20.0)));
         assert_eq!(moves(&rec), ["B t20", "off Some(White) 21,1"]);
         assert_eq!(rules(&rec), Some("Freestyle1"));
     }

@@ -60,6 +60,9 @@ pub enum GameKind {
 pub enum KeyValue {
     Null,
     Scalar(String),
+    /// A number a reader took from the file's own properties (SGF `SZ`, `KM`; a PSQ board
+    /// size), kept as a number.
+    Number(f64),
     List(Vec<String>),
 }
 

@@ -139,7 +139,7 @@ fn move_text(token: &str) -> Option<MoveText> {
     let col = letter.to_ascii_lowercase() - b'a';
     let row: u8 = token.get(1..)?.parse().ok()?;
     Some(if col < SIDE && (1..=SIDE).contains(&row) {
-        MoveText::Plain(token.to_owned())
+        MoveText::Stone { color: None, point: grid::Point::new(col, row - 1) }
     } else {
         // The colour is not written: the adapter gives the stone to the player to move.
         MoveText::OffBoard { color: None, shown: token.to_owned() }
@@ -417,7 +417,7 @@ mod tests {
 
     fn moves(rec: &Record) -> Vec<String> {
         let shown = |m: &MoveEntry| match &m.text {
-            MoveText::Stone { color, point } => format!("{color:?} {point:?}"),
+            MoveText::Stone { point, .. } => grid::Notation::Renju.name(*point).unwrap_or("?").to_owned(),
             MoveText::Pass { color } => format!("{color:?} pass"),
             MoveText::Plain(s) => s.clone(),
             MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
@@ -481,7 +481,7 @@ mod tests {
         // Unknown ids are shown as written; rule 4 is not in the table.
         assert_eq!(info(second), [("black", "Bo"), ("white", "12"), ("event", "9"), ("game", "8")]);
         assert_eq!(second.rule_set, None);
-        assert_eq!(moves(second), ["h8", "off None p8", "off None h16", "off None a0", "O15"]);
+        assert_eq!(moves(second), ["h8", "off None p8", "off None h16", "off None a0", "o15"]);
         assert_eq!(result(second).map(|r| r.0), Some("W+"));
 
         assert_eq!(moves(third), Vec::<String>::new());

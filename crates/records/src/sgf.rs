@@ -168,17 +168,18 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
         };
         // A Go record always names its board; a five-in-row profile is 15x15 unless told otherwise.
         if kind == GameKind::Go || side != 15 {
-            push_override(rec, "size", side.to_string(), v.loc);
+            push_override(rec, "size", f64::from(side), v.loc);
         }
     }
     let notation = if kind == GameKind::Go { Notation::Gtp } else { Notation::Renju };
     Ok(Game { kind, size: Size::square(side), notation })
 }
 
-fn push_override(rec: &mut Record, key: &str, value: String, loc: Loc) {
+/// A profile key the file's own properties set (`SZ`, `KM`), as a number: no text round trip.
+fn push_override(rec: &mut Record, key: &str, value: f64, loc: Loc) {
     rec.set.retain(|o| o.key.value != key);
     let key = Located::new(key.to_owned(), loc);
-    rec.set.push(Override { key, value: Located::new(KeyValue::Scalar(value), loc) });
+    rec.set.push(Override { key, value: Located::new(KeyValue::Number(value), loc) });
 }
 
 /// Calls `f` for every point of a point-list value: one point `pd`, or a compressed rectangle
@@ -353,9 +354,9 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                                 rec.notes.push(format!(
                                     "KM[{written}] read as {points} points (written in hundredths, as some servers do)"
                                 ));
-                                points.to_string()
+                                points
                             }
-                            None => written,
+                            None => value,
                         };
                         push_override(&mut rec, "komi_points", points, first.loc);
                     }

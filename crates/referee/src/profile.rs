@@ -182,6 +182,16 @@ pub mod keys {
 
     /// A number within `lo..=hi`.
     pub fn number(o: &Override, lo: f64, hi: f64) -> Result<f64, InputError> {
+        if let KeyValue::Number(x) = o.value.value {
+            return if x.is_finite() && x >= lo && x <= hi {
+                Ok(x)
+            } else {
+                Err(InputError::new(
+                    format!("`{}` must be a number from {lo} to {hi}, not {x}", o.key.value),
+                    o.value.loc,
+                ))
+            };
+        }
         let s = scalar(o)?;
         match s.parse::<f64>() {
             Ok(x) if x.is_finite() && x >= lo && x <= hi => Ok(x),
@@ -194,6 +204,16 @@ pub mod keys {
 
     /// A whole number within `lo..=hi`.
     pub fn whole(o: &Override, lo: u32, hi: u32) -> Result<u32, InputError> {
+        if let KeyValue::Number(x) = o.value.value {
+            return if x.fract() == 0.0 && x >= f64::from(lo) && x <= f64::from(hi) {
+                Ok(x as u32)
+            } else {
+                Err(InputError::new(
+                    format!("`{}` must be a whole number from {lo} to {hi}, not {x}", o.key.value),
+                    o.value.loc,
+                ))
+            };
+        }
         let s = scalar(o)?;
         match s.parse::<u32>() {
             Ok(x) if x >= lo && x <= hi => Ok(x),
@@ -225,6 +245,7 @@ pub mod keys {
         match v {
             KeyValue::Null => "null".to_owned(),
             KeyValue::Scalar(s) => s.clone(),
+            KeyValue::Number(x) => x.to_string(),
             KeyValue::List(l) => format!("[{}]", l.join(", ")),
         }
     }

@@ -56,6 +56,8 @@ fn setting(rec: &Record, key: &str) -> Option<(String, Loc)> {
     let o = rec.set.iter().find(|o| o.key.value == key)?;
     match &o.value.value {
         KeyValue::Scalar(s) => Some((s.clone(), o.value.loc)),
+        // Readers give the file's numbers as numbers; shown here as Rust prints them.
+        KeyValue::Number(x) => Some((x.to_string(), o.value.loc)),
         _ => None,
     }
 }

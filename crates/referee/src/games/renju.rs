@@ -103,6 +103,9 @@ fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
     let words: Vec<&str> = match &o.value.value {
         KeyValue::Null => Vec::new(),
         KeyValue::Scalar(s) => vec![s.as_str()],
+        KeyValue::Number(x) => {
+            return Err(InputError::new(format!("`forbidden` lists shapes, not the number {x}"), o.value.loc))
+        }
         KeyValue::List(l) => l.iter().map(String::as_str).collect(),
     };
     let mut kinds = Vec::with_capacity(words.len());
