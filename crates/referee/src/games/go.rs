@@ -144,16 +144,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
         }
     }
     if let Some(first) = &record.first {
-        setup.first = Some(match first.value.as_str() {
-            "black" | "B" | "b" => Color::Black,
-            "white" | "W" | "w" => Color::White,
-            other => {
-                return Err(fail(InputError::new(
-                    format!("`first` is black or white, not \"{other}\""),
-                    first.loc,
-                )))
-            }
-        });
+        setup.first = Some(super::stone_first(first).map_err(fail)?);
     }
     setup.handicap = record.handicap.as_ref().map(|h| h.value);
     Ok(setup)

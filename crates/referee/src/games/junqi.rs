@@ -47,7 +47,10 @@ const MAX_PLY_SETTING: u32 = 1_000_000;
 /// Builds the rules from the profile, its overrides, and the record's `first:`.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
     let mut rules = super::apply_layers(Rules::default(), apply, profile, record, file, opts)?;
-    if let Some(first) = &record.first {
+    // The record's `first:` stands between the profile and the overrides: a `first` key in the
+    // record's `set:` or on the command line (`--set first=blue`) wins over it.
+    let overridden = record.set.iter().chain(&opts.sets).any(|o| o.key.value == "first");
+    if let Some(first) = record.first.as_ref().filter(|_| !overridden) {
         rules.first = side_word(&first.value).ok_or_else(|| Failure {
             file: file.to_owned(),
             error: InputError::new(format!("`first` is red or blue, not \"{}\"", first.value), first.loc),

@@ -73,6 +73,7 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
 /// Judges one record under a profile already resolved (no file is read): the profile's keys,
 /// then the record's, then `opts.sets` apply.
 pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    fields(record, profile.game, file)?;
     let mut verdict = match profile.game {
         GameName::Go => go::judge(record, profile, file, opts)?,
         GameName::Renju | GameName::Gomoku => renju::judge(record, profile, file, opts)?,
@@ -83,6 +84,46 @@ pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) 
         nigiri::check(record, &mut verdict);
     }
     Ok(verdict)
+}
+
+/// One policy for the fields of a record a game does not use (README, "Records"): clocks and
+/// sealed moves apply to every game (junqi is played on a clock too); `dead:` and `handicap:`
+/// are Go's, and `nigiri:` chooses the colours of Go and renju; anywhere else such a field is an
+/// error naming it, never silently ignored. (Renju's fifth-move offers are refused by the other
+/// adapters as moves, and each game's own words for `first:` are checked by its adapter.)
+pub fn fields(record: &Record, game: Game, file: &str) -> Result<(), Failure> {
+    let fail = |message: String, loc: Loc| {
+        Err(Failure { file: file.to_owned(), error: InputError::new(message, loc) })
+    };
+    let name = game.id();
+    if game != Game::Go {
+        if let Some(d) = record.dead.first() {
+            return fail(format!("`dead:` belongs to Go records, not {name}"), d.loc);
+        }
+        if let Some(h) = &record.handicap {
+            return fail(format!("`handicap:` belongs to Go records, not {name}"), h.loc);
+        }
+    }
+    if game == Game::Junqi {
+        if let Some(n) = &record.nigiri {
+            return fail(
+                "`nigiri:` chooses the colours of Go and renju; a junqi record names its first side with `first:`"
+                    .to_owned(),
+                n.loc,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The colour a Go or renju record's `first:` names (`black`, `Black`, `B`, `white`, `W`, in any
+/// case), the same for every game that plays with stones.
+pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, InputError> {
+    match first.value.trim().to_ascii_lowercase().as_str() {
+        "black" | "b" => Ok(grid::Color::Black),
+        "white" | "w" => Ok(grid::Color::White),
+        other => Err(InputError::new(format!("`first` is black or white, not \"{other}\""), first.loc)),
+    }
 }
 
 /// Checks every game key of a profile by applying it (`referee rules check`).
@@ -115,6 +156,7 @@ pub fn diagram(
     style: draw::Style,
 ) -> Result<String, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
+    fields(record, profile.game, file)?;
     Ok(match profile.game {
         GameName::Go => {
             let r = go::replay(record, &profile, file, opts, ply)?;
@@ -145,6 +187,7 @@ pub fn explain(
     style: draw::Style,
 ) -> Result<String, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
+    fields(record, profile.game, file)?;
     Ok(match profile.game {
         GameName::Go => crate::explain::go(&go::replay(record, &profile, file, opts, None)?, verdict, style),
         GameName::Renju | GameName::Gomoku => {

@@ -285,19 +285,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
         }
     }
     if let Some(first) = &record.first {
-        setup.first = Some(match first.value.to_ascii_lowercase().as_str() {
-            "black" | "b" => Color::Black,
-            "white" | "w" => Color::White,
-            other => {
-                return Err(fail(InputError::new(
-                    format!("`first` is black or white, not \"{other}\""),
-                    first.loc,
-                )))
-            }
-        });
-    }
-    if let Some(d) = record.dead.first() {
-        return Err(fail(InputError::new("`dead:` belongs to Go records, not renju or gomoku", d.loc)));
+        setup.first = Some(super::stone_first(first).map_err(fail)?);
     }
     Ok(setup)
 }
@@ -313,10 +301,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
     let rules = settings(profile, record, file, opts)?;
     let size = Size::square(rules.size);
     let setup = start(record, &rules, file)?;
-    let mut notes = super::first_notes(profile, record);
-    if record.handicap.is_some() {
-        notes.push("a handicap is a Go notion: ignored".to_owned());
-    }
+    let notes = super::first_notes(profile, record);
     let game = Game::new(rules, &setup).map_err(|e| Failure {
         file: file.to_owned(),
         error: InputError::new(e.to_string(), Loc::UNKNOWN),
