@@ -208,7 +208,25 @@ fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
     if b.len() != 2 || !b.iter().all(u8::is_ascii_lowercase) {
         return None;
     }
-    Some(Notation::Sgf.parse(written, game.size).map(Some).map_err(|_| written.to_owned()))
+    // Two lowercase letters: column and row from the top, both from `a` (what Notation::Sgf
+    // reads, without its general parsing on the hot path).
+    let (col, from_top) = (b[0] - b'a', b[1] - b'a');
+    if col >= game.size.cols || from_top >= game.size.rows {
+        return Some(Err(written.to_owned()));
+    }
+    Some(Ok(Some(Point::new(col, game.size.rows - 1 - from_top))))
+}
+
+/// A move value's text: almost always two lowercase letters (or none, a pass), read in place;
+/// anything else goes through the general unescaping and decoding.
+fn move_word<'a>(bytes: &'a [u8], v: &Value) -> std::borrow::Cow<'a, str> {
+    let raw = bytes.get(v.span.clone()).unwrap_or(&[]);
+    if raw.len() <= 2 && raw.iter().all(u8::is_ascii_lowercase) {
+        if let Ok(plain) = std::str::from_utf8(raw) {
+            return std::borrow::Cow::Borrowed(plain);
+        }
+    }
+    word(bytes, v)
 }
 
 /// A move value as a move entry: a stone on its point, a pass, or a point off the board (kept
@@ -281,6 +299,8 @@ fn place_setup(
 /// Maps one game's main line to a record.
 fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut rec = Record::new(SourceFormat::Sgf);
+    let moves: usize = main.props.iter().filter(|p| p.id == B || p.id == W).map(|p| p.values.len()).sum();
+    rec.moves.reserve(moves.min(MAX_MOVES));
     let game = game_of(bytes, main, &mut rec)?;
     rec.game = Some(game.kind);
     let go = game.kind == GameKind::Go;
@@ -304,12 +324,13 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             let message = format!("too large: more than {MAX_MOVES} moves");
                             return Err(InputError::new(message, v.loc));
                         }
-                        rec.moves.push(move_entry(&game, color, &word(bytes, v), v.loc)?);
+                        rec.moves.push(move_entry(&game, color, &move_word(bytes, v), v.loc)?);
                     }
                     mover = Some(color);
                 }
                 BL | WL => {
-                    let written = text(bytes, first);
+                    // A clock on every node: read in place, no text copy (`word`, not `text`).
+                    let written = word(bytes, first);
                     let Some(seconds) = written.trim().parse::<f64>().ok().filter(|x| x.is_finite()) else {
                         let name = if prop.id == BL { "BL" } else { "WL" };
                         return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
@@ -317,7 +338,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     left[usize::from(prop.id == WL)] = Some(seconds);
                 }
                 OB | OW => {
-                    let written = text(bytes, first);
+                    let written = word(bytes, first);
                     let Ok(n) = written.trim().parse::<u32>() else {
                         let name = if prop.id == OB { "OB" } else { "OW" };
                         return Err(bad_value(name, &written, "periods left is a whole number", first.loc));
