@@ -5,7 +5,7 @@
 //!
 //! The corpus is `<workspace>/../shared/corpus`, or the directory `REFEREE_CORPUS` names
 //! (relative to the workspace root). The tests read it at `env!("CORPUS_DIR")`.
-//! crates/records/build.rs and crates/go-rules/build.rs are the same file.
+//! crates/go-rules uses this same script (`build = "../records/build.rs"` in its Cargo.toml).
 
 use std::path::{Component, Path, PathBuf};
 
