@@ -123,7 +123,7 @@ pub struct MoveEntry {
     pub clock: Option<MoveClock>,
     /// The move sealed at an adjournment just before this entry (YAML `{sealed: D4}`; seed 000
     /// 第十四条 封棋): this entry must play it.
-    pub sealed: Option<Located<String>>,
+    pub sealed: Option<Box<Located<String>>>,
 }
 
 impl MoveEntry {
@@ -228,5 +228,15 @@ pub struct InputError {
 impl InputError {
     pub fn new(message: impl Into<String>, loc: Loc) -> InputError {
         InputError { message: message.into(), loc }
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    /// A move entry is copied once per move into the record: rare parts (a seal, renju's offers)
+    /// are boxed so that the common entry stays small.
+    #[test]
+    fn a_move_entry_stays_small() {
+        assert!(std::mem::size_of::<super::MoveEntry>() <= 88, "{}", std::mem::size_of::<super::MoveEntry>());
     }
 }

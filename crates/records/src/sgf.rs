@@ -217,12 +217,13 @@ fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
     Some(Ok(Some(Point::new(col, game.size.rows - 1 - from_top))))
 }
 
-/// A move value's text: almost always two lowercase letters (or none, a pass), read in place;
-/// anything else goes through the general unescaping and decoding.
-fn move_word<'a>(bytes: &'a [u8], v: &Value) -> std::borrow::Cow<'a, str> {
+/// A value's text read in place when it is plain ASCII with no escape (a move `pd`, a clock
+/// `294`: the values on every node); anything else goes through the general unescaping and
+/// decoding of [`word`].
+fn plain_word<'a>(bytes: &'a [u8], v: &Value) -> std::borrow::Cow<'a, str> {
     let raw = bytes.get(v.span.clone()).unwrap_or(&[]);
-    if raw.len() <= 2 && raw.iter().all(u8::is_ascii_lowercase) {
-        if let Ok(plain) = std::str::from_utf8(raw) {
+    if raw.is_ascii() && !raw.contains(&b'\\') {
+        if let Ok(plain) = std::str::from_utf8(raw.trim_ascii()) {
             return std::borrow::Cow::Borrowed(plain);
         }
     }
@@ -324,13 +325,13 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             let message = format!("too large: more than {MAX_MOVES} moves");
                             return Err(InputError::new(message, v.loc));
                         }
-                        rec.moves.push(move_entry(&game, color, &move_word(bytes, v), v.loc)?);
+                        rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc)?);
                     }
                     mover = Some(color);
                 }
                 BL | WL => {
-                    // A clock on every node: read in place, no text copy (`word`, not `text`).
-                    let written = word(bytes, first);
+                    // A clock on every node: read in place, no text copy.
+                    let written = plain_word(bytes, first);
                     let Some(seconds) = written.trim().parse::<f64>().ok().filter(|x| x.is_finite()) else {
                         let name = if prop.id == BL { "BL" } else { "WL" };
                         return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
@@ -338,7 +339,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     left[usize::from(prop.id == WL)] = Some(seconds);
                 }
                 OB | OW => {
-                    let written = word(bytes, first);
+                    let written = plain_word(bytes, first);
                     let Ok(n) = written.trim().parse::<u32>() else {
                         let name = if prop.id == OB { "OB" } else { "OW" };
                         return Err(bad_value(name, &written, "periods left is a whole number", first.loc));

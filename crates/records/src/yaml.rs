@@ -390,7 +390,7 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
         }
         let Some(text) = text else { continue };
         let mut entry = MoveEntry::new(text, loc);
-        entry.sealed = sealed.take();
+        entry.sealed = sealed.take().map(Box::new);
         if let Some(t) = time {
             let ms =
                 competition_rules::parse_duration(&t).map_err(|e| InputError::new(e.to_string(), loc))?;

@@ -181,14 +181,20 @@ impl Cursor<'_> {
             self.bump();
             let (start, loc) = (self.pos, self.loc());
             loop {
+                // Jump to the next byte that matters (the closing `]`, an escape, a line end),
+                // instead of stepping byte by byte: values are most of an SGF file.
+                let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
+                let Some(skip) = rest.iter().position(|&b| matches!(b, b']' | b'\\' | b'\n')) else {
+                    return Err(InputError::new("property value not closed by `]`", open));
+                };
+                self.pos += skip;
                 match self.peek() {
-                    None => return Err(InputError::new("property value not closed by `]`", open)),
                     Some(b']') => break,
                     Some(b'\\') => {
                         self.bump();
                         self.bump();
                     }
-                    Some(_) => self.bump(),
+                    _ => self.bump(),
                 }
             }
             if let Some(m) = main.as_deref_mut() {
