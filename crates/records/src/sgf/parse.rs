@@ -96,7 +96,15 @@ impl Cursor<'_> {
     pub(super) fn read_tree(&mut self) -> Result<MainLine, InputError> {
         let open = self.loc();
         self.bump();
-        let mut main = MainLine::default();
+        // Sized once from the bytes left (a property takes at least 4 bytes, `B[]` and a
+        // separator), so that a game's vectors do not grow step by step; a collection's later
+        // games reuse none of it, and the cap keeps a huge file from reserving much at once.
+        let guess = (self.bytes.len().saturating_sub(self.pos) / 6).min(1 << 12);
+        let mut main = MainLine {
+            nodes: Vec::with_capacity(guess / 2),
+            props: Vec::with_capacity(guess),
+            values: Vec::with_capacity(guess),
+        };
         let mut depth = 1usize;
         // The main line runs until the first `)`: after it come only later variations.
         let mut on_main = true;
