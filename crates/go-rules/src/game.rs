@@ -5,8 +5,8 @@ use grid::{Color, Point, Size};
 use crate::board::{code, color_of, Board, Plan, EMPTY};
 use crate::history::History;
 use crate::{
-    EndReason, IllegalMoveEffect, KoRule, Move, Outcome, RepetitionEffect, Rules, Setup, SetupError, Status,
-    SuicideRule, Violation, Winner,
+    EditError, EndReason, IllegalMoveEffect, KoRule, Move, Outcome, RepetitionEffect, Rules, Setup,
+    SetupError, Status, SuicideRule, Violation, Winner,
 };
 
 /// A game of Go under a set of [`Rules`], fed one record entry at a time.
@@ -28,6 +28,9 @@ pub struct Game {
     history: Option<History>,
     /// Room for the position a move would leave, when a hash hit must be confirmed.
     scratch: Vec<u8>,
+    /// Under `repetition: no-result`: the repetition the last move made, while the players are
+    /// in a cycle (docs/rules/go.md §1.2, "What a repetition does").
+    cycle: Option<Violation>,
 }
 
 impl Game {
@@ -35,7 +38,7 @@ impl Game {
     ///
     /// # Errors
     /// [`SetupError::OffBoard`] for a stone off the board, [`SetupError::Twice`] for a point
-    /// given twice.
+    /// given twice, [`SetupError::NoLiberty`] for a chain left without liberties.
     pub fn new(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
         let size = Size::square(rules.size);
         let mut board = Board::new(size);
@@ -51,17 +54,11 @@ impl Game {
                 board.place(i, code(color));
             }
         }
+        if let Some(i) = breathless(&board) {
+            return Err(SetupError::NoLiberty(size.point(i)));
+        }
         let to_move = setup.first_player();
-        // Art. 20 of the referee rules lets a competition void rare cycles instead of
-        // forbidding them, which needs the history even under simple ko.
-        let keep_history = rules.ko != KoRule::Simple || rules.repetition == RepetitionEffect::NoResult;
-        let history = keep_history.then(|| {
-            let situational = rules.ko == KoRule::SituationalSuperko;
-            let mut h = History::new(situational, board.side_key(), board.packed().len());
-            // Art. 6 counts the start position too (docs/rules/go.md §4: setup roots).
-            h.record(h.key(board.hash(), to_move), board.packed(), to_move, 0);
-            h
-        });
+        let history = start_history(&rules, &board, to_move, 0);
         Ok(Game {
             scratch: Vec::with_capacity(board.packed().len()),
             rules,
@@ -75,7 +72,78 @@ impl Game {
             passes: 0,
             ko: None,
             history,
+            cycle: None,
         })
+    }
+
+    /// Changes the position as a record's setup in the middle of a game says (SGF `AB`/`AW`/`AE`
+    /// after the first move): each `(point, stone)` in order puts that stone on the point, or
+    /// empties it for `None`, with no captures; then `to_move`, when given, is the player to move.
+    ///
+    /// An edit is not a move: it counts no ply, takes no prisoners and clears the ko and the
+    /// passes in a row. The superko history starts again from the edited position, as from a
+    /// new setup: a later move is compared with the positions from the edit on, never with those
+    /// before it, which no move of this position led from (docs/rules/go.md §1.2, "Edits").
+    ///
+    /// # Errors
+    /// [`EditError::AfterEnd`] once the game is no longer [`Status::Playing`];
+    /// [`EditError::Setup`] for a point off the board or a chain left without liberties. The
+    /// position is then unchanged.
+    pub fn edit(
+        &mut self,
+        changes: &[(Point, Option<Color>)],
+        to_move: Option<Color>,
+    ) -> Result<(), EditError> {
+        if self.status != Status::Playing {
+            return Err(EditError::AfterEnd { ended_at: self.plies });
+        }
+        let size = self.size();
+        let mut cells: Vec<u8> = self.board.colors().to_vec();
+        for &(p, stone) in changes {
+            if !size.contains(p) {
+                return Err(EditError::Setup(SetupError::OffBoard(p)));
+            }
+            if let Some(cell) = cells.get_mut(size.index(p)) {
+                *cell = stone.map_or(EMPTY, code);
+            }
+        }
+        let mut board = Board::new(size);
+        for (i, &c) in cells.iter().enumerate() {
+            if c != EMPTY {
+                board.place(i, c);
+            }
+        }
+        if let Some(i) = breathless(&board) {
+            return Err(EditError::Setup(SetupError::NoLiberty(size.point(i))));
+        }
+        self.board = board;
+        self.to_move = to_move.unwrap_or(self.to_move);
+        self.ko = None;
+        self.passes = 0;
+        self.last_move = None;
+        self.cycle = None;
+        self.history = start_history(&self.rules, &self.board, self.to_move, self.plies);
+        Ok(())
+    }
+
+    /// Under `repetition: no-result`, the repetition the last move made: `Some` while the
+    /// players are in a cycle (the last stone recreated a position that stood earlier), `None`
+    /// once a move leaves it (docs/rules/go.md §1.2, "What a repetition does").
+    #[must_use]
+    pub fn cycle(&self) -> Option<&Violation> {
+        self.cycle.as_ref()
+    }
+
+    /// The record stops here. Under `repetition: no-result`, when the game is still being
+    /// played and the players are in a cycle ([`Game::cycle`]), the game ends with no result
+    /// (reason `repetition`) and the repetition that closed it is returned.
+    pub fn stop_in_cycle(&mut self) -> Option<Violation> {
+        if self.status != Status::Playing {
+            return None;
+        }
+        let v = self.cycle.take()?;
+        self.status = Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition });
+        Some(v)
     }
 
     /// The rules this game is played under.
@@ -157,8 +225,9 @@ impl Game {
     /// and the entry is not counted, except:
     /// - under `illegal_move: loses`, an off-board, occupied, suicide, ko or superko move ends
     ///   the game with the mover losing by forfeit (the stone is still not placed);
-    /// - under `repetition: no-result`, a repeating move is played and counted, and the game
-    ///   ends with no result (reason `repetition`).
+    /// - under `repetition: no-result`, a repeating move is legal: it is played and counted,
+    ///   and [`Game::cycle`] reports it. The game ends with no result only if the record stops
+    ///   in the cycle ([`Game::stop_in_cycle`]); a cycle the players leave voids nothing.
     ///
     /// Out-of-turn and after-end entries never change the game.
     pub fn play(&mut self, player: Option<Color>, mv: Move) -> Result<(), Violation> {
@@ -190,6 +259,7 @@ impl Game {
         self.plies += 1;
         self.ko = None;
         self.last_move = None;
+        self.cycle = None;
         self.to_move = mover.opponent();
         if mv == Move::Pass && self.status == Status::Playing {
             self.record_after_pass();
@@ -230,17 +300,18 @@ impl Game {
             let before = self.plies.saturating_sub(1);
             return Err(self.illegal(Violation::ko(mover, p, size, before)));
         }
-        if let Some(repeats) = self.repetition(&plan, mover, suicide_allowed) {
+        if let Some(repeats) = self.repeats(&plan, mover, suicide_allowed) {
             let v = Violation::superko(mover, p, size, repeats);
             if self.rules.repetition == RepetitionEffect::NoResult {
+                // The position stands already in the history (its first time is what counts).
                 self.commit(&plan, mover, p, suicide_allowed);
-                self.status =
-                    Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition });
-                return Err(v);
+                self.cycle = Some(v);
+                return Ok(());
             }
             return Err(self.illegal(v));
         }
         self.commit(&plan, mover, p, suicide_allowed);
+        self.cycle = None;
         if let Some(h) = self.history.as_mut() {
             let key = h.key(self.board.hash(), self.to_move);
             h.record(key, self.board.packed(), self.to_move, self.plies);
@@ -250,7 +321,7 @@ impl Game {
 
     /// The ply after which the position this move would leave already stood, if it did and
     /// the rules care (art. 6).
-    fn repetition(&mut self, plan: &Plan, mover: Color, suicide_allowed: bool) -> Option<usize> {
+    fn repeats(&mut self, plan: &Plan, mover: Color, suicide_allowed: bool) -> Option<usize> {
         let h = self.history.as_ref()?;
         let hash = if plan.suicide && suicide_allowed { plan.hash_after_suicide } else { plan.hash_after };
         let key = h.key(hash, mover.opponent());
@@ -299,4 +370,23 @@ impl Game {
     pub(crate) fn history(&self) -> Option<&History> {
         self.history.as_ref()
     }
+}
+
+/// The first stone, in board order, of a chain without liberties, if any.
+fn breathless(board: &Board) -> Option<usize> {
+    (0..board.size().len()).find(|&i| board.head_of(i).is_some_and(|h| board.chain_counts(h).1 == 0))
+}
+
+/// The superko history a game keeps from a start position (`None` when no rule needs it).
+fn start_history(rules: &Rules, board: &Board, to_move: Color, ply: usize) -> Option<History> {
+    // Art. 20 of the referee rules lets a competition void rare cycles instead of forbidding
+    // them, which needs the history even under simple ko.
+    let keep = rules.ko != KoRule::Simple || rules.repetition == RepetitionEffect::NoResult;
+    keep.then(|| {
+        let situational = rules.ko == KoRule::SituationalSuperko;
+        let mut h = History::new(situational, board.side_key(), board.packed().len());
+        // Art. 6 counts the start position too (docs/rules/go.md §4: setup roots).
+        h.record(h.key(board.hash(), to_move), board.packed(), to_move, ply);
+        h
+    })
 }

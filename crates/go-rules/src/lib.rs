@@ -47,6 +47,6 @@ pub use rules::{
     HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule,
 };
 pub use score::{Score, ScoreError};
-pub use setup::{Setup, SetupError};
+pub use setup::{EditError, Setup, SetupError};
 pub use territory::TerritoryScore;
 pub use violation::{Violation, ViolationKind};

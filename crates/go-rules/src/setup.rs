@@ -46,6 +46,9 @@ pub enum SetupError {
     OffBoard(Point),
     /// A point is given twice (in one list or in both).
     Twice(Point),
+    /// The stone's chain has no liberty. No move can leave such a chain on the board (art. 4
+    /// removes it at once), so a setup that has one is not a Go position.
+    NoLiberty(Point),
 }
 
 impl fmt::Display for SetupError {
@@ -55,8 +58,35 @@ impl fmt::Display for SetupError {
         match self {
             SetupError::OffBoard(p) => write!(f, "setup stone {} is off the board", name(p)),
             SetupError::Twice(p) => write!(f, "setup point {} is given twice", name(p)),
+            SetupError::NoLiberty(p) => write!(
+                f,
+                "setup stone {} is in a chain without liberties: no move can leave such a chain on the board",
+                name(p)
+            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why [`crate::Game::edit`] refused to change the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditError {
+    /// The game had already ended (at ply `ended_at`).
+    AfterEnd { ended_at: usize },
+    /// The edited position is not one a game can stand in.
+    Setup(SetupError),
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EditError::AfterEnd { ended_at } => {
+                write!(f, "the game ended at ply {ended_at}; the edit of the position comes after the end")
+            }
+            EditError::Setup(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for EditError {}

@@ -205,3 +205,46 @@ fn games_can_move_between_threads() {
     fn send_and_sync<T: Send + Sync>() {}
     send_and_sync::<Game>();
 }
+
+#[test]
+fn setup_chain_without_liberty_is_refused() {
+    // Issue 12: White A9 alone in a black corner has no liberty. No move can leave such a chain
+    // on the board (art. 4 removes it at once), so the setup is not a Go position.
+    let setup = go_rules::Setup {
+        black: vec![common::at(9, "B9"), common::at(9, "A8")],
+        white: vec![common::at(9, "A9")],
+        ..go_rules::Setup::default()
+    };
+    let e =
+        go_rules::Game::new(go_rules::Rules { size: 9, ..go_rules::Rules::default() }, &setup).unwrap_err();
+    assert_eq!(e, go_rules::SetupError::NoLiberty(common::at(9, "A9")));
+    assert_eq!(
+        e.to_string(),
+        "setup stone A9 is in a chain without liberties: no move can leave such a chain on the board"
+    );
+}
+
+#[test]
+fn an_edit_changes_the_position_and_restarts_the_superko_history() {
+    use go_rules::{Color, EditError, Game, Move, Rules, SetupError, Status};
+    let mut g = Game::new(Rules { size: 9, ..Rules::default() }, &go_rules::Setup::default()).unwrap();
+    let p = |n| common::at(9, n);
+    g.play(None, Move::Play(p("E5"))).unwrap();
+    // The file adds a black C3, empties E5 and gives Black the move again.
+    g.edit(&[(p("C3"), Some(Color::Black)), (p("E5"), None)], Some(Color::Black)).unwrap();
+    assert_eq!((g.stone_at(p("C3")), g.stone_at(p("E5"))), (Some(Color::Black), None));
+    assert_eq!((g.to_move(), g.plies()), (Color::Black, 1), "an edit is no ply");
+    // The history starts again at the edit: Black E5 makes a position that has not stood
+    // since the edit, so positional superko does not refuse it.
+    g.edit(&[(p("C3"), None)], None).unwrap();
+    g.play(None, Move::Play(p("E5"))).expect("positions before the edit are not compared");
+    g.play(None, Move::Pass).unwrap();
+    // A chain the edit would leave without liberties is refused, and nothing changes.
+    let corner =
+        [(p("A9"), Some(Color::White)), (p("B9"), Some(Color::Black)), (p("A8"), Some(Color::Black))];
+    assert_eq!(g.edit(&corner, None), Err(EditError::Setup(SetupError::NoLiberty(p("A9")))));
+    assert_eq!(g.stone_at(p("B9")), None);
+    g.play(None, Move::Resign).unwrap();
+    assert!(matches!(g.status(), Status::Over(_)));
+    assert_eq!(g.edit(&[], None), Err(EditError::AfterEnd { ended_at: 4 }));
+}

@@ -114,21 +114,39 @@ fn triple_ko_cycle_is_legal_under_simple_ko() {
 }
 
 #[test]
-fn triple_ko_with_no_result_ends_the_game() {
-    // Art. 20 of the referee rules: a competition may void a triple ko instead.
+fn triple_ko_with_no_result_is_void_when_the_record_stops_in_the_cycle() {
+    // Art. 20 of the referee rules: a competition may void a triple ko instead; the Japanese
+    // rules (1989, art. 12) void it when the players stay in the cycle (docs/rules/go.md §1.2).
     for ko_rule in [KoRule::PositionalSuperko, KoRule::Simple] {
         let mut g =
             triple_ko(Rules { ko: ko_rule, repetition: RepetitionEffect::NoResult, ..Rules::default() });
         play_all(&mut g, &CYCLE[..5]);
-        let v = play(&mut g, CYCLE[5]).unwrap_err();
-        assert_eq!(v.kind, ViolationKind::Superko);
+        play(&mut g, CYCLE[5]).expect("a repetition is legal under no-result");
         assert_eq!(g.plies(), 6, "the repeating move is played and counted");
         assert_eq!(g.stone_at(pt(&g, "B7")), Some(Color::White));
+        assert_eq!(g.status(), Status::Playing, "the players may still leave the cycle");
+        assert_eq!(g.cycle().map(|v| (v.kind, v.repeats_ply)), Some((ViolationKind::Superko, Some(0))));
+        let v = g.stop_in_cycle().expect("the record stops in the cycle");
+        assert_eq!(v.message, "White B7 repeats the position after ply 0 (superko)");
         assert_eq!(
             g.status(),
             Status::Over(Outcome { winner: Winner::NoResult, reason: EndReason::Repetition })
         );
     }
+}
+
+#[test]
+fn japanese_cycle_left_by_the_players_is_not_no_result() {
+    // Issue 12 (GNU Go's incident74.sgf): a repetition the players leave voids nothing.
+    let mut g =
+        triple_ko(Rules { ko: KoRule::Simple, repetition: RepetitionEffect::NoResult, ..Rules::default() });
+    play_all(&mut g, &CYCLE);
+    play_all(&mut g, &CYCLE[..2]);
+    assert!(g.cycle().is_some(), "still in the cycle after a second round starts");
+    play(&mut g, "E5").unwrap();
+    assert_eq!(g.cycle(), None, "a new position leaves the cycle");
+    assert_eq!(g.stop_in_cycle(), None);
+    assert_eq!(g.status(), Status::Playing);
 }
 
 #[test]

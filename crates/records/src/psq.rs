@@ -193,6 +193,7 @@ mod tests {
             MoveText::Plain(s) => s.clone(),
             MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
             MoveText::Offer { .. } => "offer".to_owned(),
+            MoveText::Edit { .. } => "edit".to_owned(),
         };
         rec.moves.iter().map(shown).collect()
     }

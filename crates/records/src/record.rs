@@ -102,6 +102,10 @@ pub enum MoveText {
     Offer { offer: Vec<String>, keep: String },
     /// A placement a reader found off the board (SGF, PSQ); `shown` is how to print the point.
     OffBoard { color: Option<grid::Color>, shown: String },
+    /// A change of the position in the middle of the game (SGF `AB`/`AW`/`AE` after the first
+    /// move): each point in order gets the stone, or is emptied for `None`; `first` is the player
+    /// to move after it (`PL` in the same node), when the file says.
+    Edit { stones: Vec<(grid::Point, Option<grid::Color>)>, first: Option<grid::Color> },
 }
 
 /// What a record says about the clock at one move (docs/rulebook.md, "Clocks").

@@ -52,8 +52,19 @@ pub fn read_sgf(bytes: &[u8]) -> Games {
             )));
             break;
         }
+        let wrapping = wrapping_trees(bytes, cursor.pos);
         match cursor.read_tree() {
-            Ok(main) => games.push(build(bytes, &main)),
+            Ok(main) => games.push(build(bytes, &main).map(|mut rec| {
+                if wrapping > 0 {
+                    rec.notes.push(format!(
+                        "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
+                        if wrapping == 1 { "" } else { "s" },
+                        if wrapping == 1 { "its" } else { "their" },
+                        "(".repeat(wrapping)
+                    ));
+                }
+                rec
+            })),
             Err(e) => {
                 // The tree's end is unknown, so nothing after it can be trusted to start a game.
                 games.push(Err(e));
@@ -67,6 +78,16 @@ pub fn read_sgf(bytes: &[u8]) -> Games {
         games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
     }
     games
+}
+
+/// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no
+/// node of their own around the one that holds the game (SGF wants a node in every tree; such
+/// files exist and are read as the game inside).
+fn wrapping_trees(bytes: &[u8], pos: usize) -> usize {
+    let rest = bytes.get(pos..).unwrap_or(&[]);
+    let opened =
+        rest.iter().take_while(|b| **b == b'(' || b.is_ascii_whitespace()).filter(|b| **b == b'(').count();
+    opened.saturating_sub(1)
 }
 
 /// A property identifier packed into a number: up to four capital letters, one byte each.
@@ -231,12 +252,26 @@ fn plain_word<'a>(bytes: &'a [u8], v: &Value) -> std::borrow::Cow<'a, str> {
 }
 
 /// A move value as a move entry: a stone on its point, a pass, or a point off the board (kept
-/// as written, for the verdict to name).
-fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<MoveEntry, InputError> {
+/// as written, for the verdict to name). A Go move written as a board coordinate, `B[R16]`
+/// (column letter without I, row from the bottom), is read as one, as GoGui reads it; `gtp`
+/// then says so.
+fn move_entry(
+    game: &Game,
+    color: Color,
+    written: &str,
+    loc: Loc,
+    gtp: &mut bool,
+) -> Result<MoveEntry, InputError> {
     let text = match move_point(game, written) {
         Some(Ok(Some(point))) => MoveText::Stone { color: Some(color), point },
         Some(Ok(None)) => MoveText::Pass { color: Some(color) },
         Some(Err(shown)) => MoveText::OffBoard { color: Some(color), shown },
+        None if game.kind == GameKind::Go && Notation::Gtp.parse(written, game.size).is_ok() => {
+            *gtp = true;
+            let point =
+                Notation::Gtp.parse(written, game.size).map_err(|e| InputError::new(e.to_string(), loc))?;
+            MoveText::Stone { color: Some(color), point }
+        }
         None => {
             let why = format!("not an SGF point ({}, or empty for a pass)", Notation::Sgf.legend(game.size));
             return Err(bad_value(&color.letter().to_string(), written, &why, loc));
@@ -245,7 +280,8 @@ fn move_entry(game: &Game, color: Color, written: &str, loc: Loc) -> Result<Move
     Ok(MoveEntry::new(text, loc))
 }
 
-/// The root node's setup stones by point: colour, order of placement, place in the file.
+/// The setup stones before the first move by point: colour, order of placement, place in the
+/// file.
 struct SetupBoard {
     cells: Vec<Option<(Color, usize, Loc)>>,
     placed: usize,
@@ -271,8 +307,8 @@ impl SetupBoard {
     }
 }
 
-/// Applies one `AB`, `AW` or `AE` value of the root node: later properties win on a point, and
-/// `AE` empties it.
+/// Applies one `AB`, `AW` or `AE` value before the first move: later properties win on a point,
+/// and `AE` empties it.
 fn place_setup(
     setup: &mut SetupBoard,
     game: &Game,
@@ -297,6 +333,70 @@ fn place_setup(
     .map_err(|e| InputError::new(format!("{name}: {e}"), loc))
 }
 
+/// Adds one `AB`, `AW` or `AE` value after the first move to the node's edit, point by point in
+/// file order.
+fn edit_setup(
+    edit: &mut Vec<(Point, Option<Color>)>,
+    game: &Game,
+    id: u32,
+    written: &str,
+    loc: Loc,
+) -> Result<(), InputError> {
+    let (name, color) = match id {
+        AB => ("AB", Some(Color::Black)),
+        AW => ("AW", Some(Color::White)),
+        _ => ("AE", None),
+    };
+    if written.is_empty() {
+        return Ok(());
+    }
+    each_point(written, game.size, |p| edit.push((p, color)))
+        .map_err(|e| InputError::new(format!("{name}: {e}"), loc))
+}
+
+/// The colour a `PL` value names: `B`/`W`, or `1`/`2` as some programs write it (with a note).
+fn player(written: &str, loc: Loc, notes: &mut Vec<String>) -> Result<Color, InputError> {
+    match written.to_ascii_uppercase().as_str() {
+        "B" => Ok(Color::Black),
+        "W" => Ok(Color::White),
+        n @ ("1" | "2") => {
+            let color = if n == "1" { Color::Black } else { Color::White };
+            notes.push(format!(
+                "PL[{n}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
+                color.title()
+            ));
+            Ok(color)
+        }
+        _ => Err(bad_value("PL", written, "expected B or W", loc)),
+    }
+}
+
+/// A clock reading (`BL`, `WL`): seconds, or the forms some servers write, each read with a
+/// note: `0:07:42` (hours, minutes, seconds, or minutes and seconds) and `14 0` (seconds, then
+/// a number this reader does not use).
+fn time_left(written: &str) -> Option<(f64, Option<String>)> {
+    let t = written.trim();
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
+    if let Some(x) = number(t) {
+        return Some((x, None));
+    }
+    if t.contains(':') {
+        let parts: Vec<&str> = t.split(':').collect();
+        if parts.len() <= 3 && parts.iter().all(|p| !p.trim().is_empty()) {
+            let mut seconds = 0.0;
+            for p in &parts {
+                seconds = seconds * 60.0 + number(p).filter(|x| *x >= 0.0)?;
+            }
+            let unit = if parts.len() == 3 { "hours:minutes:seconds" } else { "minutes:seconds" };
+            return Some((seconds, Some(format!("read as {seconds} seconds left ({unit})"))));
+        }
+        return None;
+    }
+    let mut words = t.split_whitespace();
+    let first = number(words.next()?)?;
+    Some((first, Some(format!("read as {first} seconds left; what follows the first number is not read"))))
+}
+
 /// Maps one game's main line to a record.
 fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut rec = Record::new(SourceFormat::Sgf);
@@ -307,8 +407,21 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let go = game.kind == GameKind::Go;
     let mut setup = SetupBoard { cells: vec![None; game.size.len()], placed: 0 };
     let mut ru: Option<Located<String>> = None;
+    // Setup after the root but before the first move (Fox writes handicap stones there), and
+    // setup after the first move in a five-in-row game (not read).
+    let mut early_setup: Option<(usize, Loc)> = None;
     let mut late_setup = None;
+    let mut moved = false;
+    let mut gtp = false;
+    // One note per form of clock reading (`0:07:42`, `14 0`), at its first use.
+    let mut clock_notes: Vec<(bool, String)> = Vec::new();
     for node in 0..main.nodes.len() {
+        // Moves before this node: setup in it is then an edit of the position, not the start.
+        let started = moved;
+        let node_start = rec.moves.len();
+        let mut edit: Vec<(Point, Option<Color>)> = Vec::new();
+        let mut edit_at: Option<Loc> = None;
+        let mut node_player: Option<&Value> = None;
         // The clock after this node's move: BL/WL time left and OB/OW periods (or stones)
         // left, by colour, in whatever order the properties come.
         let mut left: [Option<f64>; 2] = [None; 2];
@@ -325,17 +438,24 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             let message = format!("too large: more than {MAX_MOVES} moves");
                             return Err(InputError::new(message, v.loc));
                         }
-                        rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc)?);
+                        rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?);
                     }
                     mover = Some(color);
+                    moved = true;
                 }
                 BL | WL => {
                     // A clock on every node: read in place, no text copy.
                     let written = plain_word(bytes, first);
-                    let Some(seconds) = written.trim().parse::<f64>().ok().filter(|x| x.is_finite()) else {
-                        let name = if prop.id == BL { "BL" } else { "WL" };
+                    let name = if prop.id == BL { "BL" } else { "WL" };
+                    let Some((seconds, note)) = time_left(&written) else {
                         return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
                     };
+                    if let Some(note) = note {
+                        let colon = written.contains(':');
+                        if clock_notes.iter().all(|(c, _)| *c != colon) {
+                            clock_notes.push((colon, format!("{name}[{written}] {note}")));
+                        }
+                    }
                     left[usize::from(prop.id == WL)] = Some(seconds);
                 }
                 OB | OW => {
@@ -346,23 +466,24 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     };
                     periods[usize::from(prop.id == OW)] = Some(n);
                 }
-                AB | AW | AE if node == 0 => {
+                AB | AW | AE if !started => {
                     for v in values {
                         place_setup(&mut setup, &game, prop.id, &word(bytes, v), v.loc)?;
                     }
+                    if node > 0 {
+                        early_setup.get_or_insert((node, first.loc));
+                    }
+                }
+                AB | AW | AE if go => {
+                    for v in values {
+                        edit_setup(&mut edit, &game, prop.id, &word(bytes, v), v.loc)?;
+                    }
+                    edit_at.get_or_insert(first.loc);
                 }
                 AB | AW | AE => {
                     late_setup.get_or_insert(first.loc);
                 }
-                PL if node == 0 => {
-                    let written = text(bytes, first);
-                    let side = match written.to_ascii_uppercase().as_str() {
-                        "B" => "black",
-                        "W" => "white",
-                        _ => return Err(bad_value("PL", &written, "expected B or W", first.loc)),
-                    };
-                    rec.first = Some(Located::new(side.to_owned(), first.loc));
-                }
+                PL => node_player = Some(first),
                 RU => ru = Some(Located::new(text(bytes, first), first.loc)),
                 KM if go => {
                     let written = text(bytes, first);
@@ -386,15 +507,26 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                 HA if go => {
                     let written = text(bytes, first);
                     if !written.is_empty() {
-                        let Ok(n) = written.parse::<u32>() else {
-                            return Err(bad_value(
-                                "HA",
-                                &written,
-                                "the handicap is a whole number",
-                                first.loc,
-                            ));
-                        };
-                        rec.handicap = Some(Located::new(n, first.loc));
+                        match written.parse::<u32>() {
+                            Ok(n) => rec.handicap = Some(Located::new(n, first.loc)),
+                            // A number of stones that is no whole number is no handicap; one
+                            // server writes the komi there (`KM[7.5]HA[7.5]`). The stones and
+                            // moves of the file say what the handicap was.
+                            Err(_) if written.parse::<f64>().is_ok_and(f64::is_finite) => {
+                                rec.notes.push(format!(
+                                    "HA[{written}] is not a whole number of stones: not read as a handicap \
+                                     (the game is judged from its setup stones and moves)"
+                                ));
+                            }
+                            Err(_) => {
+                                return Err(bad_value(
+                                    "HA",
+                                    &written,
+                                    "the handicap is a whole number",
+                                    first.loc,
+                                ));
+                            }
+                        }
                     }
                 }
                 RE => {
@@ -411,6 +543,22 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                 }
             }
         }
+        // `PL` says who moves first when it comes before the first move, and who moves after
+        // an edit in its own node; elsewhere it says nothing the referee uses.
+        let mut edit_player = None;
+        if let Some(v) = node_player {
+            let written = text(bytes, v);
+            if !started {
+                let color = player(&written, v.loc, &mut rec.notes)?;
+                let side = if color == Color::Black { "black" } else { "white" };
+                rec.first = Some(Located::new(side.to_owned(), v.loc));
+            } else if edit_at.is_some() {
+                edit_player = Some(player(&written, v.loc, &mut rec.notes)?);
+            }
+        }
+        if let Some(at) = edit_at {
+            rec.moves.insert(node_start, edit_entry(edit, edit_player, at));
+        }
         // SPEC.md section 6 reads the main line only; a clock belongs to the move of its node.
         if let (Some(color), Some(entry)) = (mover, rec.moves.last_mut()) {
             if let Some(seconds) = left[color.index()] {
@@ -418,12 +566,27 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
             }
         }
     }
+    if let Some((node, at)) = early_setup {
+        rec.notes.push(format!(
+            "setup stones in node {} (line {}), before the first move, are part of the start position",
+            node + 1,
+            at.line
+        ));
+    }
+    if gtp {
+        rec.notes.push(
+            "moves written as board coordinates (B[R16]: column letter without I, row from the bottom) \
+             read as such, as GoGui reads them"
+                .to_owned(),
+        );
+    }
+    rec.notes.extend(clock_notes.into_iter().map(|(_, note)| note));
     rec.rule_set = ru;
     rec.setup = setup.stones(&game);
     if let Some(at) = late_setup {
         rec.notes.push(format!(
-            "setup stones (AB/AW/AE) after the first node (line {}) ignored: play is judged from the root \
-             position",
+            "setup stones (AB/AW/AE) after the first move (line {}) ignored: a five-in-row game is judged \
+             from its start position",
             at.line
         ));
     }
@@ -435,6 +598,11 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         }
     }
     Ok(rec)
+}
+
+/// An edit of the position at `loc`, as a move entry.
+fn edit_entry(stones: Vec<(Point, Option<Color>)>, first: Option<Color>, loc: Loc) -> MoveEntry {
+    MoveEntry::new(MoveText::Edit { stones, first }, loc)
 }
 
 /// The last node's `TB`/`TW` points, each with the colour whose territory it is, in file order.

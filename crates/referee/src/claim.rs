@@ -84,6 +84,9 @@ pub fn parse(text: &str) -> Claim {
         "void" | "无胜负" => return Claim::Void,
         "red" => return Claim::Win { winner: Winner::Red, how: How::Bare },
         "blue" => return Claim::Win { winner: Winner::Blue, how: How::Bare },
+        // `RE[B]`, `RE[W]`: some servers name only the winner, a bare win like `B+`.
+        "b" | "black" => return Claim::Win { winner: Winner::Black, how: How::Bare },
+        "w" | "white" => return Claim::Win { winner: Winner::White, how: How::Bare },
         _ => {}
     }
     if let Some((side, rest)) = lower.split_once('+') {

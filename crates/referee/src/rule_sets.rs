@@ -20,6 +20,11 @@ pub const GOMOCUP_RENJU_NOTE: &str = "Gomocup renju games start from balanced op
                                       not RIF openings, and are drawn after 200 stones: judged as \
                                       renju-free-opening with max_moves 200";
 
+/// The note on a five-in-row SGF file with no `RU`.
+pub const GM4_DEFAULT_NOTE: &str =
+    "GM[4] with no RU in the file: judged as gomoku-freestyle (five or more in a \
+                                    row wins); pass --rules renju-rif for a renju game";
+
 /// The profile for a record that names none itself (`rules:`), from its rule word and format;
 /// `None` when the record does not say what game it is (a YAML record without `rules:`).
 pub fn choose(record: &Record) -> Option<Choice> {
@@ -40,7 +45,10 @@ pub fn choose(record: &Record) -> Option<Choice> {
         (SourceFormat::Psq, _) => psq(word).unwrap_or_else(|| plain("renju-rif")),
         (_, GameKind::Go) => go(record, word),
         (_, GameKind::FiveInRow) => match word.filter(|w| !w.value.trim().is_empty()) {
-            None => plain("renju-rif"),
+            // Most GM[4] files with no rule word are freestyle gomoku (the SGF exports of gomoku
+            // programs and servers); renju records name their rule or come as RenjuNet files.
+            // Freestyle forbids nothing, so no renju record becomes invalid by it either.
+            None => Choice { note: Some(GM4_DEFAULT_NOTE.to_owned()), ..plain("gomoku-freestyle") },
             Some(w) => match five_in_row_profile(&w.value) {
                 Some(profile) => plain(profile),
                 None => Choice {

@@ -48,6 +48,13 @@ fn moves(rec: &Record) -> Vec<String> {
         MoveText::Pass { color } => format!("{} pass", color.map_or('?', |c| c.letter())),
         MoveText::OffBoard { color, shown } => format!("off {color:?} {shown}"),
         MoveText::Offer { .. } => "offer".to_owned(),
+        MoveText::Edit { stones, first } => {
+            let one = |(p, c): &(grid::Point, Option<Color>)| {
+                format!("{}{}", c.map_or('E', |c| c.letter()), notation.name(*p).unwrap_or("?"))
+            };
+            let first = first.map_or(String::new(), |c| format!(" PL {}", c.letter()));
+            format!("edit {}{first}", stones.iter().map(one).collect::<Vec<_>>().join(" "))
+        }
     };
     rec.moves.iter().map(shown).collect()
 }
@@ -171,12 +178,92 @@ fn bad_setup_points_are_errors_at_the_value() {
 }
 
 #[test]
-fn setup_after_the_root_is_ignored_with_a_note() {
-    let rec = one("(;SZ[9];B[aa]\n;AB[bb]W[cc])");
+fn fox_handicap_setup_in_second_node_is_the_start() {
+    // Issue 12: Fox writes its handicap stones in the node after the root. Setup before the
+    // first move is the start position, whatever node it is in (SGF FF[4]: setup properties
+    // may appear in any node; play starts with the first move).
+    let rec = one("(;GM[1]SZ[19]HA[2]RE[W+R]\n;AB[pd][dp]\n;W[dp];B[dd])");
+    let Some(Setup::Stones { black, white }) = &rec.setup else { panic!("no setup") };
+    assert_eq!(black.iter().map(|s| s.value.as_str()).collect::<Vec<_>>(), ["Q16", "D4"]);
+    assert!(white.is_empty());
+    assert_eq!(moves(&rec), ["W D4", "B D16"]);
+    assert_eq!(
+        rec.notes,
+        ["setup stones in node 2 (line 2), before the first move, are part of the start position"]
+    );
+}
+
+#[test]
+fn setup_after_the_first_move_is_an_edit_of_the_position() {
+    // Issue 12: an AB/AW/AE node in the middle of a game is an edit, judged as the file says,
+    // in its place between the moves and with the PL of its node.
+    let rec = one("(;SZ[9];B[aa]\n;AB[bb]AE[aa]PL[B];B[cc])");
     assert_eq!(rec.setup, None);
-    assert_eq!(moves(&rec), ["B A9", "W C7"]);
-    assert_eq!(rec.notes.len(), 1);
-    assert!(rec.notes.iter().any(|n| n.contains("(AB/AW/AE) after the first node (line 2) ignored")));
+    assert_eq!(moves(&rec), ["B A9", "edit BB8 EA9 PL B", "B C7"]);
+    assert_eq!(rec.moves[1].loc, Loc::new(2, 5));
+    // A five-in-row game keeps the old reading: judged from its start, with a note.
+    let renju = one("(;GM[4];B[hh]\n;AB[aa];W[ii])");
+    assert_eq!(moves(&renju), ["B h8", "W i7"]);
+    assert!(renju.notes.iter().any(|n| n.contains("(AB/AW/AE) after the first move (line 2) ignored")));
+}
+
+#[test]
+fn ha_7_5_is_read_with_a_note() {
+    // Issue 12: `HA[7.5]` (the komi written again) made the whole file unreadable. No handicap
+    // is a fraction of a stone, so it is not read as one; the moves say what the game was.
+    let rec = one("(;GM[1]KM[7.5]HA[7.5];B[pd];W[dd])");
+    assert_eq!(rec.handicap, None);
+    assert_eq!(moves(&rec), ["B Q16", "W D16"]);
+    assert!(rec.notes.iter().any(|n| n.starts_with("HA[7.5] is not a whole number of stones")));
+}
+
+#[test]
+fn bl_clock_forms_are_read() {
+    // Issue 12: `BL[0:07:42]` (h:mm:ss) and `BL[14 0]` each made the whole file unreadable.
+    let rec = one("(;GM[1];B[pd]BL[0:07:42];W[dd]WL[14 0];B[pp]BL[1:05])");
+    let left: Vec<Option<f64>> = rec
+        .moves
+        .iter()
+        .map(|m| match m.clock {
+            Some(MoveClock::Left { seconds, .. }) => Some(seconds),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(left, [Some(462.0), Some(14.0), Some(65.0)]);
+    assert!(rec.notes.contains(&"BL[0:07:42] read as 462 seconds left (hours:minutes:seconds)".to_owned()));
+    assert!(rec.notes.iter().any(|n| n.starts_with("WL[14 0] read as 14 seconds left")));
+    assert_eq!(error(b"(;B[aa]BL[soon])").0, "BL[soon]: time left is a number of seconds");
+}
+
+#[test]
+fn pl_1_means_black() {
+    // Issue 12: `PL[1]` / `PL[2]` (1 Black, 2 White, as some programs write it).
+    assert_eq!(one("(;PL[1];B[aa])").first.map(|f| f.value), Some("black".to_owned()));
+    let white = one("(;AB[aa]PL[2];W[bb])");
+    assert_eq!(white.first.map(|f| f.value), Some("white".to_owned()));
+    assert!(white.notes[0].starts_with("PL[2] read as White to play"));
+}
+
+#[test]
+fn gogui_style_moves_are_read() {
+    // Issue 12: `B[R16]` is a board coordinate (GTP: column letter without I, row from the
+    // bottom), as GoGui reads it; it made the whole file unreadable.
+    let rec = one("(;GM[1]SZ[19];B[R16];W[d4];B[pd])");
+    assert_eq!(moves(&rec), ["B R16", "W D4", "B Q16"]);
+    assert!(rec.notes.iter().any(|n| n.starts_with("moves written as board coordinates")));
+    assert!(error(b"(;GM[1]SZ[9];B[Z99])").0.starts_with("B[Z99]: not an SGF point"));
+}
+
+#[test]
+fn empty_game_trees_are_noted() {
+    // Issue 12: `((((;B[aa]))))` was judged without a word about its three empty trees.
+    let rec = one("((((;B[aa]))))");
+    assert_eq!(moves(&rec), ["B A19"]);
+    assert_eq!(
+        rec.notes,
+        ["3 game trees with no node of their own around the game (`((((;`): read as the game inside"]
+    );
+    assert!(one("(;B[aa])").notes.is_empty());
 }
 
 #[test]
@@ -202,8 +289,10 @@ fn passes_off_board_points_and_malformed_moves() {
     // `tt` is a pass only up to 19x19; on 21x21 it is a point.
     assert_eq!(moves(&one("(;SZ[21];B[tt])")), ["B U2"]);
     assert_eq!(moves(&one("(;SZ[9];W[tt])")), ["W pass"]);
-    let (message, line, column) = error(b"(;B[A1])");
-    assert!(message.starts_with("B[A1]: not an SGF point (two letters a-s"), "{message}");
+    // `B[A1]` is a board coordinate, read as GoGui reads it (issue 12); `B[1a]` is nothing.
+    assert_eq!(moves(&one("(;B[A1])")), ["B A1"]);
+    let (message, line, column) = error(b"(;B[1a])");
+    assert!(message.starts_with("B[1a]: not an SGF point (two letters a-s"), "{message}");
     assert_eq!((line, column), (1, 5));
 }
 

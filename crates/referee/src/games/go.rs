@@ -2,8 +2,8 @@
 //! game's status and count → a verdict (docs/rules/go.md).
 
 use go_rules::{
-    Color, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point, RepetitionEffect,
-    Rules, Scoring, Setup, Size, Status as GoStatus, SuicideRule, Winner,
+    Color, EditError, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point,
+    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Winner,
 };
 use grid::Notation;
 
@@ -15,7 +15,7 @@ use crate::claim::{self, Claim};
 use crate::lang::Lang;
 use crate::profile::{keys, Profile};
 use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
-use crate::vocab::{self, Game as GameId, Reason};
+use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
@@ -29,7 +29,13 @@ const KEYS: &[&str] = &[
     "handicap_bonus",
     "illegal_move",
     "repetition",
+    "missing_pass",
 ];
+
+/// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
+/// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
+/// them, as a server that drops passes from its records meant, with a note at each one.
+const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
 /// Builds the rules from the profile and its overrides.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
@@ -82,6 +88,10 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
                 &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)],
             )?
         }
+        // Read by the adapter from the layers (`missing_pass`); checked here like every key.
+        "missing_pass" => {
+            keys::choice(o, MISSING_PASS)?;
+        }
         k if super::clock::is_key(k) => super::clock::check_key(o)?,
         _ => return Err(keys::unknown(o, "go", &[KEYS, super::clock::KEYS].concat())),
     }
@@ -123,7 +133,20 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
         MoveText::Pass { color } => Ok((*color, Move::Pass, "pass")),
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown)),
         MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
+        MoveText::Edit { .. } => Err(InputError::new("an edit of the position is not a move", loc)),
     }
+}
+
+/// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
+fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
+    let mut implied = false;
+    for layer in super::layers(profile, record, file, opts) {
+        if layer.key.key.value == "missing_pass" {
+            implied = keys::choice(layer.key, MISSING_PASS)
+                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+        }
+    }
+    Ok(implied)
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
@@ -156,12 +179,28 @@ struct Prepared {
     size: Size,
     /// Leading move entries that were taken as free-placement handicap stones.
     placed: usize,
+    /// `missing_pass: implied`.
+    implied: bool,
     notes: Vec<String>,
 }
 
-fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+/// Why a record cannot start: input that cannot be understood, or a start position that is no
+/// Go position (a setup chain without liberties: the record is invalid at ply 0).
+enum Unprepared {
+    Failure(Failure),
+    Refused(Violation, Vec<String>),
+}
+
+impl From<Failure> for Unprepared {
+    fn from(f: Failure) -> Unprepared {
+        Unprepared::Failure(f)
+    }
+}
+
+fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Unprepared> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let rules = settings(profile, record, file, opts)?;
+    let implied = implies_passes(profile, record, file, opts)?;
     let size = Size::square(rules.size);
     let mut setup = start(record, &rules, file)?;
     let mut notes = super::first_notes(profile, record);
@@ -176,8 +215,81 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
             "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
         ));
     }
-    let game = Game::new(rules, &setup).map_err(|e| fail(InputError::new(e.to_string(), Loc::UNKNOWN)))?;
-    Ok(Prepared { game, size, placed, notes })
+    if white_moves_first(record, &setup, size) {
+        setup.first = Some(Color::White);
+        notes.push(
+            "no PL in the file and its first move is White's, after setup stones (a problem or a handicap \
+             record): White moves first"
+                .to_owned(),
+        );
+    }
+    let game = Game::new(rules, &setup).map_err(|e| match e {
+        SetupError::NoLiberty(p) => {
+            let loc = setup_loc(record, p, size);
+            let name = Notation::Gtp.format(p, size);
+            let v = Violation {
+                ply: 0,
+                player: setup_color(&setup, p).into(),
+                mv: format!("setup {name}"),
+                rule: RuleId::Setup,
+                message: format!(
+                    "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
+                ),
+                line: loc.is_known().then_some(loc.line),
+                column: loc.is_known().then_some(loc.column),
+            };
+            Unprepared::Refused(v, notes.clone())
+        }
+        other => Unprepared::Failure(fail(InputError::new(other.to_string(), Loc::UNKNOWN))),
+    })?;
+    Ok(Prepared { game, size, placed, implied, notes })
+}
+
+/// An SGF file of setup stones with no `PL` whose first move is White's: a problem, or a
+/// handicap record, read as White to move first (SGF leaves the first player to the file, and
+/// its first move says who it is). Only when the referee's default would be Black.
+fn white_moves_first(record: &Record, setup: &Setup, size: Size) -> bool {
+    if record.format != records::SourceFormat::Sgf || setup.first.is_some() {
+        return false;
+    }
+    if setup.black.is_empty() && setup.white.is_empty() || setup.first_player() == Color::White {
+        return false;
+    }
+    let first = record.moves.iter().find(|m| !matches!(m.text, MoveText::Edit { .. }));
+    first.is_some_and(|m| matches!(entry(&m.text, m.loc, size), Ok((Some(Color::White), _, _))))
+}
+
+/// The colour of the setup stone on `p`.
+fn setup_color(setup: &Setup, p: Point) -> Color {
+    if setup.white.contains(&p) {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// Where the record places the setup stone on `p`.
+fn setup_loc(record: &Record, p: Point, size: Size) -> Loc {
+    let Some(RecordSetup::Stones { black, white }) = &record.setup else { return Loc::UNKNOWN };
+    black.iter().chain(white).find(|s| point(s, size).ok() == Some(p)).map_or(Loc::UNKNOWN, |s| s.loc)
+}
+
+/// One record entry as the Go adapter replays it: a move for the rule crate, or an edit of the
+/// position (SGF setup in the middle of a game).
+#[derive(Debug, Clone, PartialEq)]
+enum Step {
+    Move(Move),
+    Edit { stones: Vec<(Point, Option<Color>)>, first: Option<Color> },
+}
+
+/// Why the adapter did not play an entry.
+#[derive(Debug)]
+enum Refusal {
+    /// The rule crate's refusal, and whether it ended the game by the profile's choice
+    /// (`illegal_move: loses`) instead of making the record invalid.
+    Rule(go_rules::Violation, bool),
+    /// An edit the position cannot take.
+    Edit(EditError),
 }
 
 /// The Go game as the replay driver sees it.
@@ -187,21 +299,70 @@ struct GoReplay {
     size: Size,
     /// Leading entries taken as handicap stones: plies count from the record's first entry.
     placed: usize,
+    /// `missing_pass: implied`.
+    implies: bool,
+    /// Passes implied so far (they are no record entries: plies do not count them).
+    implied: usize,
+    /// Passes after the two that ended the game, noted and not played (they count as plies).
+    late_passes: usize,
+    /// Whether the last move played was a pass.
+    last_pass: bool,
+    /// Entries refused that ended the game (`illegal_move: loses`): not played, so not in the
+    /// verdict's plies, but record entries, so later entries' ply numbers count them.
+    ended_by: usize,
+    /// The entry whose stone last recreated an earlier position, while the players are in a
+    /// cycle (`repetition: no-result`): its index, ply and text.
+    cycle_at: Option<(usize, usize, String)>,
+    /// How many times the players entered a cycle.
+    cycles: usize,
+    /// The index in the record's entries (after the handicap stones) of the replay's first.
+    from: usize,
+    notes: Vec<String>,
+}
+
+/// At most this many cycles are described in the notes one by one.
+const CYCLE_NOTES: usize = 3;
+
+impl GoReplay {
+    fn new(p: &Prepared) -> GoReplay {
+        GoReplay {
+            game: p.game.clone(),
+            size: p.size,
+            placed: p.placed,
+            implies: p.implied,
+            implied: 0,
+            late_passes: 0,
+            last_pass: false,
+            ended_by: 0,
+            cycle_at: None,
+            cycles: 0,
+            from: 0,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Record entries played (moves, passes and endings; not edits or implied passes), counted
+    /// from the record's first entry.
+    fn record_plies(&self) -> usize {
+        self.placed + self.game.plies() + self.late_passes - self.implied
+    }
 }
 
 impl Replay for GoReplay {
     type Side = Color;
-    type Move = Move;
-    /// The rule crate's refusal, and whether it ended the game by the profile's choice
-    /// (`illegal_move: loses`, `repetition: no-result`) instead of making the record invalid.
-    type Refusal = (go_rules::Violation, bool);
+    type Move = Step;
+    type Refusal = Refusal;
 
     fn entry<'t>(
         &self,
         text: &'t MoveText,
         loc: Loc,
-    ) -> Result<(Option<Color>, Move, Cow<'t, str>), InputError> {
-        entry(text, loc, self.size).map(|(c, mv, shown)| (c, mv, Cow::Borrowed(shown)))
+    ) -> Result<(Option<Color>, Step, Cow<'t, str>), InputError> {
+        if let MoveText::Edit { stones, first } = text {
+            let step = Step::Edit { stones: stones.clone(), first: *first };
+            return Ok((None, step, Cow::Borrowed("AB/AW/AE")));
+        }
+        entry(text, loc, self.size).map(|(c, mv, shown)| (c, Step::Move(mv), Cow::Borrowed(shown)))
     }
 
     fn to_move(&self) -> Color {
@@ -213,22 +374,95 @@ impl Replay for GoReplay {
     }
 
     fn progress(&self) -> usize {
-        self.placed + self.game.plies()
+        self.record_plies()
     }
 
     fn ply_of(&self, _index: usize) -> usize {
-        self.placed + self.game.plies() + 1
+        self.record_plies() + self.ended_by + 1
     }
 
-    fn ends_game(mv: &Move) -> bool {
-        matches!(mv, Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout)
+    fn ends_game(mv: &Step) -> bool {
+        matches!(mv, Step::Move(Move::Resign | Move::Forfeit | Move::Draw | Move::Timeout))
     }
 
-    fn play(&mut self, _index: usize, color: Option<Color>, mv: &Move) -> Result<(), Self::Refusal> {
+    fn on_own_clock(mv: &Step) -> bool {
+        matches!(mv, Step::Move(_))
+    }
+
+    fn play(&mut self, index: usize, color: Option<Color>, step: &Step) -> Result<(), Refusal> {
+        let mv = match step {
+            Step::Edit { stones, first } => {
+                self.game.edit(stones, *first).map_err(Refusal::Edit)?;
+                let (added, emptied) = stones.iter().fold((0, 0), |(a, e), (_, s)| match s {
+                    Some(_) => (a + 1, e),
+                    None => (a, e + 1),
+                });
+                let turn = first.map_or(String::new(), |c| format!(", {} to play", c.title()));
+                let plural =
+                    |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+                let (added, emptied) = (plural(added, "stone", "stones"), plural(emptied, "point", "points"));
+                self.notes.push(format!(
+                    "after ply {}: the file edits the position ({added} placed, {emptied} emptied{turn}); \
+                     play is judged from the edited position, and superko compares positions from the edit on",
+                    self.record_plies()
+                ));
+                self.last_pass = false;
+                self.cycle_at = None;
+                return Ok(());
+            }
+            Step::Move(mv) => *mv,
+        };
+        let ply = self.record_plies() + 1;
+        // IGS and other servers write a third pass (the count's confirmation) after the two
+        // that end the game: it changes nothing, so it is noted, not judged after the end.
+        if mv == Move::Pass && self.game.status() == GoStatus::Counting {
+            self.late_passes += 1;
+            if self.late_passes == 1 {
+                self.notes.push(format!(
+                    "ply {ply}: a pass after the two passes that ended the game (as IGS records the count's confirmation): noted, not played"
+                ));
+            }
+            return Ok(());
+        }
+        let mover = self.game.to_move();
+        let other = color.filter(|c| *c != mover);
+        if let Some(c) = other.filter(|_| self.implies && self.playing() && !self.last_pass) {
+            // `missing_pass: implied`: the server dropped the opponent's pass between two moves
+            // of one colour. Never after a pass: two passes would end the game.
+            if self.game.play(None, Move::Pass).is_ok() {
+                self.implied += 1;
+                self.notes.push(format!(
+                    "ply {ply}: {}'s pass implied before {}'s move (two {} moves in a row; missing_pass: implied)",
+                    mover.title(),
+                    c.title(),
+                    c.title()
+                ));
+            }
+        }
         let was_playing = self.playing();
+        let in_cycle = self.game.cycle().is_some();
         self.game
-            .play(color, *mv)
-            .map_err(|v| (v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))
+            .play(color, mv)
+            .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
+        self.last_pass = mv == Move::Pass;
+        match self.game.cycle() {
+            Some(v) => {
+                let shown =
+                    self.game.last_move().map_or("?", |p| Notation::Gtp.name(p).unwrap_or("?")).to_owned();
+                if !in_cycle {
+                    self.cycles += 1;
+                    if self.cycles <= CYCLE_NOTES {
+                        self.notes.push(format!(
+                            "ply {ply}: {}: a whole-board cycle, which voids the game only if the record stops in it",
+                            v.message
+                        ));
+                    }
+                }
+                self.cycle_at = Some((self.from + index, ply, shown));
+            }
+            None => self.cycle_at = None,
+        }
+        Ok(())
     }
 
     fn flag_falls(&mut self) {
@@ -241,62 +475,127 @@ const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::
 /// Judges a Go record.
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { game, size, placed, mut notes } = prepare(record, profile, file, opts)?;
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut go = GoReplay { game, size, placed };
-    let entries = &record.moves[placed..];
-    let run = driver::replay(&mut go, entries, &mut timekeeper, None).map_err(fail)?;
-    let GoReplay { game, .. } = go;
-    let mut violation = None;
-    match run.stop {
-        Stop::End | Stop::Limit => {}
-        Stop::Sealed { index, ply, player, shown, message } => {
-            let m = &entries[index];
-            let v = Violation {
-                ply,
-                player: player.into(),
-                mv: shown,
-                rule: super::sealed::RULE,
-                message,
-                line: m.loc.is_known().then_some(m.loc.line),
-                column: m.loc.is_known().then_some(m.loc.column),
-            };
-            let mut j = invalid(&game, v, notes);
-            j.plies += placed;
+    let prepared = match prepare(record, profile, file, opts) {
+        Ok(p) => p,
+        Err(Unprepared::Failure(f)) => return Err(f),
+        Err(Unprepared::Refused(v, notes)) => {
+            // The setup is no Go position: the record is invalid before its first move.
+            let j = Judged::invalid(GameId::Go, 0, v, notes);
             return Ok(settle(j, record, file, profile, result_text));
         }
-        Stop::Flag { index, flag } => {
-            // The flag fell while the player was thinking: the game ends there, and this move
-            // and the rest of the record are not played (seed art. 12: 超时判负).
-            notes.push(flag.message);
-            notes.push(super::clock::rest_note(entries.len() - index));
+    };
+    let mut notes = prepared.notes.clone();
+    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut go = GoReplay::new(&prepared);
+    let entries = &record.moves[prepared.placed..];
+    let size = prepared.size;
+    let mut violation = None;
+    // The replay goes on after an entry that ended the game by the profile's choice
+    // (`illegal_move: loses`): whatever the record shows after it is judged after the end, as
+    // after two passes.
+    let mut from = 0;
+    let invalid_at = loop {
+        go.from = from;
+        let run = driver::replay(&mut go, &entries[from..], &mut timekeeper, None).map_err(fail)?;
+        match run.stop {
+            Stop::End | Stop::Limit => break None,
+            Stop::Sealed { index, ply, player, shown, message } => {
+                let m = &entries[from + index];
+                break Some(Violation {
+                    ply,
+                    player: player.into(),
+                    mv: shown,
+                    rule: super::sealed::RULE,
+                    message,
+                    line: m.loc.is_known().then_some(m.loc.line),
+                    column: m.loc.is_known().then_some(m.loc.column),
+                });
+            }
+            Stop::Flag { index, flag } => {
+                // The flag fell while the player was thinking: the game ends there, and this
+                // move and the rest of the record are not played (seed art. 12: 超时判负).
+                notes.push(flag.message);
+                notes.push(super::clock::rest_note(entries.len() - from - index));
+                break None;
+            }
+            Stop::Refused { index, ply, player, shown, refusal, .. } => {
+                let m = &entries[from + index];
+                let (rule, message, by, ended_by_it) = match refusal {
+                    Refusal::Rule(v, ended) => {
+                        let message = match v.kind {
+                            go_rules::ViolationKind::OffBoard => {
+                                format!("{} {shown} is off the {} board", player.title(), size.describe())
+                            }
+                            // The end in the record's own ply numbers (the rule crate counts
+                            // only the entries it played).
+                            go_rules::ViolationKind::AfterEnd if go.ended_by > 0 => {
+                                let what = v.message.split_once("; ").map_or(v.message.as_str(), |(_, w)| w);
+                                format!("the game ended at ply {}; {what}", ply - 1)
+                            }
+                            _ => v.message.clone(),
+                        };
+                        (v.kind.into(), message, v.player, ended)
+                    }
+                    Refusal::Edit(EditError::AfterEnd { .. }) => (
+                        RuleId::AfterEnd,
+                        format!(
+                            "the game ended at ply {}; the edit of the position comes after the end",
+                            go.record_plies()
+                        ),
+                        player,
+                        false,
+                    ),
+                    Refusal::Edit(EditError::Setup(e)) => {
+                        (RuleId::Setup, edit_message(&e, size), player, false)
+                    }
+                };
+                let found = Violation {
+                    ply,
+                    player: by.into(),
+                    mv: shown,
+                    rule,
+                    message,
+                    line: m.loc.is_known().then_some(m.loc.line),
+                    column: m.loc.is_known().then_some(m.loc.column),
+                };
+                // The record is invalid unless this very move ended the game by the profile's
+                // choice (`illegal_move: loses`).
+                if !ended_by_it {
+                    break Some(found);
+                }
+                violation = Some(found);
+                go.ended_by += 1;
+                from += index + 1;
+            }
         }
-        Stop::Refused { index, ply, player, shown, refusal: (v, ended_by_it), .. } => {
+    };
+    notes.append(&mut go.notes);
+    if go.cycles > CYCLE_NOTES {
+        notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
+    }
+    let plies = go.record_plies();
+    if let Some(v) = invalid_at {
+        let j = Judged::invalid(GameId::Go, plies, v, notes);
+        return Ok(settle(j, record, file, profile, result_text));
+    }
+    // Docs/rules/go.md §1.2: a record that stops in a cycle under `repetition: no-result`
+    // (the players stayed in it) ends with no result at the move that last repeated.
+    if let Some(v) = go.game.stop_in_cycle() {
+        if let Some((index, ply, shown)) = go.cycle_at.take() {
             let m = &entries[index];
-            let message = if v.kind == go_rules::ViolationKind::OffBoard {
-                format!("{} {shown} is off the {} board", player.title(), size.describe())
-            } else {
-                v.message.clone()
-            };
-            let found = Violation {
+            violation = Some(Violation {
                 ply,
                 player: v.player.into(),
                 mv: shown,
                 rule: v.kind.into(),
-                message,
+                message: v.message.clone(),
                 line: m.loc.is_known().then_some(m.loc.line),
                 column: m.loc.is_known().then_some(m.loc.column),
-            };
-            // The record is invalid unless this very move ended the game by the profile's
-            // choice (`illegal_move: loses`, `repetition: no-result`).
-            if !ended_by_it {
-                let mut j = invalid(&game, found, notes);
-                j.plies += placed;
-                return Ok(settle(j, record, file, profile, result_text));
-            }
-            violation = Some(found);
+            });
         }
+        notes.push("the record stops in the cycle: the repetition ends the game with no result".to_owned());
     }
+    let game = go.game;
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
     let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
@@ -357,8 +656,19 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
     };
-    judged.plies += placed;
+    judged.plies = plies;
     Ok(settle(judged, record, file, profile, result_text))
+}
+
+/// An edit refused for its position, with points named on the game's board.
+fn edit_message(e: &SetupError, size: Size) -> String {
+    match e {
+        SetupError::NoLiberty(p) => format!(
+            "the edit leaves {} in a chain without liberties: no move can leave such a chain on the board (art. 4)",
+            Notation::Gtp.format(*p, size)
+        ),
+        other => format!("the edit is not a position on this board: {other}"),
+    }
 }
 
 /// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's
@@ -394,10 +704,6 @@ fn during_count(mut j: Judged, winner: vocab::Winner, how: claim::How) -> Judged
     j.in_words =
         Some(format!("{} wins by {reason} during the count", crate::lang::winner_name(Lang::En, winner)));
     j
-}
-
-fn invalid(game: &Game, violation: Violation, notes: Vec<String>) -> Judged {
-    Judged::invalid(GameId::Go, game.plies(), violation, notes)
 }
 
 fn count(
@@ -592,13 +898,26 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { game, size, placed, .. } = prepare(record, profile, file, opts)?;
+    let prepared = match prepare(record, profile, file, opts) {
+        Ok(p) => p,
+        Err(Unprepared::Failure(f)) => return Err(f),
+        // A setup that is no Go position cannot be drawn.
+        Err(Unprepared::Refused(v, _)) => {
+            let loc = Loc::new(v.line.unwrap_or(0), v.column.unwrap_or(0));
+            return Err(fail(InputError::new(v.message, loc)));
+        }
+    };
+    let (size, placed) = (prepared.size, prepared.placed);
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut go = GoReplay { game, size, placed };
+    let mut go = GoReplay::new(&prepared);
     let run = driver::replay(&mut go, &record.moves[placed..], &mut timekeeper, ply).map_err(fail)?;
     let refused = match run.stop {
-        Stop::Refused { refusal: (v, _), .. } => Some(v),
-        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+        Stop::Refused { refusal: Refusal::Rule(v, _), .. } => Some(v),
+        Stop::Refused { refusal: Refusal::Edit(_), .. }
+        | Stop::End
+        | Stop::Limit
+        | Stop::Sealed { .. }
+        | Stop::Flag { .. } => None,
     };
     let game = go.game;
     let dead = dead_stones(record, &game, size).map_err(fail)?.0.into_iter().map(|(p, _)| p).collect();

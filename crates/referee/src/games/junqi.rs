@@ -149,6 +149,9 @@ fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Side>, Entr
         MoveText::Stone { .. } | MoveText::Pass { .. } => {
             return Err(InputError::new("a stone on a point is a Go or renju move, not a junqi one", loc))
         }
+        MoveText::Edit { .. } => {
+            return Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
+        }
     };
     let (who, what) = split_player(t);
     let side = who

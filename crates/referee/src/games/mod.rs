@@ -317,6 +317,16 @@ pub fn settle(
             j.notes
                 .push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
         }
+        if let Claim::Win { winner, how: claim::How::Bare } = c {
+            if !text.contains('+')
+                && matches!(text.to_ascii_lowercase().as_str(), "b" | "w" | "black" | "white")
+            {
+                let who = crate::lang::winner_name(crate::lang::Lang::En, *winner);
+                j.notes.push(format!(
+                    "\"{text}\" names only the winner: read as a win for {who} with no reason given"
+                ));
+            }
+        }
         match &j.end {
             End::Finished { winner, reason, margin_points } => {
                 agrees = claim::agrees(

@@ -176,6 +176,10 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
             Ok((*color, Move::Place(*point), Notation::Renju.format(*point, size)))
         }
         MoveText::Pass { color } => Ok((*color, Move::Pass, "pass".to_owned())),
+        // The SGF reader makes edits for Go only; a five-in-row game is judged from its start.
+        MoveText::Edit { .. } => {
+            Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
+        }
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Place(OFF_BOARD), shown.clone())),
     }
 }
