@@ -31,27 +31,35 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
             Loc::UNKNOWN,
         ));
     }
-    let too_big = |n: u64| {
-        InputError::new(
-            format!(
-                "the file is too large ({:.1} MiB; the limit is {} MiB)",
-                n as f64 / MIB,
-                limit / (1024 * 1024)
-            ),
-            Loc::UNKNOWN,
-        )
-    };
     if meta.len() > limit {
-        return Err(too_big(meta.len()));
+        return Err(too_large(meta.len(), limit));
     }
     let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
     let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
     // `take` guards against a file that grows while it is read.
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
-    if bytes.len() as u64 > limit {
-        return Err(too_big(bytes.len() as u64));
-    }
+    read_limited(file, limit, &mut bytes)?;
     Ok(bytes)
+}
+
+/// Reads at most `limit` bytes from `reader` into `bytes`; more is an error, found after
+/// reading one byte past the limit (`take(limit + 1)`), so an endless stream costs no more.
+fn read_limited(reader: impl Read, limit: u64, bytes: &mut Vec<u8>) -> Result<(), InputError> {
+    reader.take(limit + 1).read_to_end(bytes).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64, limit));
+    }
+    Ok(())
+}
+
+fn too_large(n: u64, limit: u64) -> InputError {
+    InputError::new(
+        format!(
+            "the file is too large ({:.1} MiB; the limit is {} MiB)",
+            n as f64 / MIB,
+            limit / (1024 * 1024)
+        ),
+        Loc::UNKNOWN,
+    )
 }
 
 /// Reads a UTF-8 text file under `limit` bytes.
@@ -81,20 +89,76 @@ fn io_words(e: &std::io::Error) -> String {
 pub struct ReadOptions {
     /// PSQ: take the claimed result from a file name ending in `_1`, `_2` or `_0`.
     pub result_from_filename: bool,
+    /// Read every input in this format (`--input-format`), whatever its name; `None`: by the
+    /// file's extension (YAML when unknown), by content for standard input.
+    pub format: Option<SourceFormat>,
 }
 
-/// Reads every record in a file, choosing the reader by extension (YAML when unknown): one
-/// result per game ([`Games`]); a file that cannot be read at all is one error.
-pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
+/// The format a file name's extension gives: YAML when it is none of `sgf`, `psq`, `rif`.
+pub fn format_of_path(path: &Path) -> SourceFormat {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    let format = match ext.as_str() {
+    match ext.as_str() {
         "sgf" => SourceFormat::Sgf,
         "rif" => SourceFormat::Rif,
         "psq" => SourceFormat::Psq,
         _ => SourceFormat::Yaml,
-    };
-    let limit = if format == SourceFormat::Yaml { MAX_YAML_BYTES } else { MAX_RECORD_BYTES };
-    match read_bytes(path, limit) {
+    }
+}
+
+/// The format of bytes with no name to go by (standard input), from how they begin, after a
+/// byte-order mark and white space: `(;` is SGF, `<` is RenjuNet XML, a `Piskvork` header
+/// (`Piskvorky 15x15, 11:11, 0`) is PSQ, and anything else is a YAML record.
+pub fn guess_format(bytes: &[u8]) -> SourceFormat {
+    let b = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let b = &b[b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len())..];
+    let after_paren = b.strip_prefix(b"(").map(|r| r.iter().find(|c| !c.is_ascii_whitespace()));
+    if after_paren == Some(Some(&b';')) {
+        SourceFormat::Sgf
+    } else if b.starts_with(b"<") {
+        SourceFormat::Rif
+    } else if b.len() >= 8 && b[..8].eq_ignore_ascii_case(b"piskvork") {
+        SourceFormat::Psq
+    } else {
+        SourceFormat::Yaml
+    }
+}
+
+/// The size limit of a format: YAML costs more to parse per byte.
+fn limit_of(format: SourceFormat) -> u64 {
+    if format == SourceFormat::Yaml {
+        MAX_YAML_BYTES
+    } else {
+        MAX_RECORD_BYTES
+    }
+}
+
+/// Reads every record on standard input (`referee judge -`), in `opts.format` or else in the
+/// format its first bytes show ([`guess_format`]), under the same size limits as a file of
+/// that format; `name` is what PSQ takes a result from.
+pub fn read_stdin(name: &str, opts: ReadOptions) -> Games {
+    read_stream(std::io::stdin().lock(), name, opts)
+}
+
+/// [`read_stdin`] from any reader.
+pub fn read_stream(reader: impl Read, name: &str, opts: ReadOptions) -> Games {
+    let mut bytes = Vec::new();
+    let limit = opts.format.map_or(MAX_RECORD_BYTES, limit_of);
+    if let Err(e) = read_limited(reader, limit, &mut bytes) {
+        return vec![Err(e)];
+    }
+    let format = opts.format.unwrap_or_else(|| guess_format(&bytes));
+    if bytes.len() as u64 > limit_of(format) {
+        return vec![Err(too_large(bytes.len() as u64, limit_of(format)))];
+    }
+    read_bytes_as(format, &bytes, name, opts)
+}
+
+/// Reads every record in a file, choosing the reader by `opts.format`, else by extension (YAML
+/// when unknown): one result per game ([`Games`]); a file that cannot be read at all is one
+/// error.
+pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
+    let format = opts.format.unwrap_or_else(|| format_of_path(path));
+    match read_bytes(path, limit_of(format)) {
         Ok(bytes) => {
             let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             read_bytes_as(format, &bytes, &name, opts)

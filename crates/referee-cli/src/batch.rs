@@ -2,12 +2,12 @@
 //! input order as they are ready, with bounded memory however many files there are.
 
 use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use rayon::prelude::*;
 
-use crate::cli::{Format, JudgeArgs};
+use crate::cli::{Format, JudgeArgs, Only};
 use crate::exit::{self, Worst};
 use crate::output::{self, warn};
 use records::ReadOptions;
@@ -16,7 +16,7 @@ use referee::draw::{Output, Style};
 use referee::games::{self, Failure, Options};
 use referee::lang::{self, Lang};
 use referee::profile;
-use referee::verdict::Verdict;
+use referee::verdict::{count, Settled, Status, Unchecked, Verdict};
 
 /// The most worker threads `--jobs` starts.
 pub const MAX_JOBS: usize = 256;
@@ -28,12 +28,32 @@ const CHUNK: usize = 256;
 /// `--explain`) or why it could not be read or judged. One bad game costs only its own verdict.
 type Outcome = Vec<Result<(Verdict, Option<String>), Failure>>;
 
-/// Finds the files to judge: files as given, directories searched recursively in sorted path
-/// order for the record extensions.
-fn expand(paths: &[PathBuf]) -> Vec<Result<PathBuf, Failure>> {
+/// One input to judge: a file, or standard input.
+#[derive(Debug, Clone)]
+enum Input {
+    File(PathBuf),
+    Stdin,
+}
+
+impl Input {
+    /// How the input is named in verdicts and errors: the path as given, `-` for stdin.
+    fn shown(&self) -> String {
+        match self {
+            Input::File(p) => p.display().to_string(),
+            Input::Stdin => "-".to_owned(),
+        }
+    }
+}
+
+/// Finds the inputs to judge: `-` (or `/dev/stdin`) is standard input, files are taken as
+/// given, directories are searched recursively in sorted path order for the record extensions.
+/// A directory with no record in it is an error: a wrong path must not pass for a clean run.
+fn expand(paths: &[PathBuf]) -> Vec<Result<Input, Failure>> {
     let mut out = Vec::new();
     for p in paths {
-        if p.is_dir() {
+        if p.as_os_str() == "-" || p.as_os_str() == "/dev/stdin" {
+            out.push(Ok(Input::Stdin));
+        } else if p.is_dir() {
             let mut found = Vec::new();
             let mut stack = vec![p.clone()];
             while let Some(dir) = stack.pop() {
@@ -61,13 +81,28 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<PathBuf, Failure>> {
                     }
                 }
             }
+            if found.is_empty() {
+                out.push(Err(no_records(&p.display().to_string())));
+            }
             found.sort();
-            out.extend(found.into_iter().map(Ok));
+            out.extend(found.into_iter().map(|f| Ok(Input::File(f))));
         } else {
-            out.push(Ok(p.clone()));
+            out.push(Ok(Input::File(p.clone())));
         }
     }
     out
+}
+
+/// The error for a directory that holds no record.
+fn no_records(dir: &str) -> Failure {
+    let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
+    Failure {
+        file: dir.to_owned(),
+        error: InputError::new(
+            format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
+            Loc::UNKNOWN,
+        ),
+    }
 }
 
 /// What `--explain` and `--lang` ask of each verdict: the explanation's style, if any.
@@ -77,11 +112,14 @@ struct Telling {
     explain: Option<Style>,
 }
 
-fn judge_file(path: &Path, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
-    let shown = path.display().to_string();
-    let games = records::read_path(path, read);
+fn judge_file(input: &Input, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
+    let shown = input.shown();
+    let (games, base) = match input {
+        Input::File(path) => (records::read_path(path, read), path.parent()),
+        // Profile files a record on stdin names are looked up from the working directory.
+        Input::Stdin => (records::read_stdin(&shown, read), None),
+    };
     let count = games.len();
-    let base = path.parent();
     let mut outcome = Vec::with_capacity(count);
     for (i, game) in games.into_iter().enumerate() {
         let label = referee::game_label(&shown, i, count);
@@ -100,15 +138,84 @@ fn judge_file(path: &Path, read: ReadOptions, opts: &Options, telling: Telling) 
     outcome
 }
 
-/// Tallies for the summary line.
+/// Tallies for the summary line, by what was checked.
 #[derive(Debug, Default)]
 struct Tally {
     games: usize,
-    agree: usize,
+    /// Agreements: counted, checked against the ending the moves reach, taken as claimed.
+    counted: usize,
+    ending: usize,
+    as_claimed: usize,
     disagree: usize,
     invalid: usize,
     unreadable: usize,
-    unchecked: usize,
+    /// Games whose claim was not compared, by [`Unchecked::ALL`]'s order.
+    unchecked: [usize; Unchecked::ALL.len()],
+}
+
+impl Tally {
+    fn see(&mut self, v: &Verdict) {
+        self.games += 1;
+        match (v.status, v.agrees) {
+            (Status::Invalid, _) => self.invalid += 1,
+            (_, Some(false)) => self.disagree += 1,
+            (_, Some(true)) => match v.settled {
+                Settled::Counted => self.counted += 1,
+                Settled::AsClaimed(_) => self.as_claimed += 1,
+                // Compared with the ending the moves reach (no other settlement agrees).
+                _ => self.ending += 1,
+            },
+            (_, None) => {
+                let why = match v.settled {
+                    Settled::NotCheckable(why) => why,
+                    _ => Unchecked::UnknownForm,
+                };
+                if let Some(i) = Unchecked::ALL.iter().position(|&u| u == why) {
+                    self.unchecked[i] += 1;
+                }
+            }
+        }
+    }
+
+    /// `5 games: 2 agree (counted), 1 agree (as claimed), 0 disagree, 1 not checkable (1 no
+    /// claim), 1 invalid, 0 unreadable`: agreements by what was checked, and unchecked claims by
+    /// why, each shown when there are any.
+    fn line(&self) -> String {
+        let mut parts = vec![];
+        for (n, what) in
+            [(self.counted, "counted"), (self.ending, "ending in the moves"), (self.as_claimed, "as claimed")]
+        {
+            if n > 0 {
+                parts.push(format!("{n} agree ({what})"));
+            }
+        }
+        if parts.is_empty() {
+            parts.push("0 agree".to_owned());
+        }
+        parts.push(format!("{} disagree", self.disagree));
+        let unchecked: usize = self.unchecked.iter().sum();
+        if unchecked > 0 {
+            let why: Vec<String> = Unchecked::ALL
+                .iter()
+                .zip(self.unchecked)
+                .filter(|&(_, n)| n > 0)
+                .map(|(u, n)| format!("{n} {}", u.words()))
+                .collect();
+            parts.push(format!("{unchecked} not checkable ({})", why.join(", ")));
+        }
+        parts.push(format!("{} invalid", self.invalid));
+        parts.push(format!("{} unreadable", self.unreadable));
+        format!("{}: {}", count(self.games + self.unreadable, "game", "games"), parts.join(", "))
+    }
+}
+
+/// The notes of a verdict, one indented line each under the verdict line.
+fn notes_text(v: &Verdict, lang: Lang) -> String {
+    let label = match lang {
+        Lang::En => "note: ",
+        Lang::Zh => "注：",
+    };
+    v.notes.iter().map(|n| format!("  {label}{n}\n")).collect()
 }
 
 /// `PATH:LINE:COLUMN: message`, the place left out where unknown.
@@ -157,10 +264,12 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         lang: Lang::from(args.lang),
         explain: args.explain.then_some(Style { output: Output::Text, lang: Lang::from(args.lang), color }),
     };
-    let read = ReadOptions { result_from_filename: args.result_from_filename };
+    let read = ReadOptions {
+        result_from_filename: args.result_from_filename,
+        format: args.input_format.map(records::SourceFormat::from),
+    };
     let inputs = expand(&args.paths);
-    let width =
-        inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.display().to_string().chars().count())).max();
+    let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
     let width = width.unwrap_or(0).min(60);
 
     // `--jobs` is a wish, not a command: more workers than files, or than MAX_JOBS, only cost a
@@ -198,7 +307,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             chunk
                 .par_iter()
                 .map(|input| match input {
-                    Ok(path) => judge_file(path, read, &opts, telling),
+                    Ok(input) => judge_file(input, read, &opts, telling),
                     Err(f) => vec![Err(f.clone())],
                 })
                 .collect()
@@ -216,16 +325,17 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     }
                 }
                 Ok((v, explained)) => {
-                    tally.games += 1;
-                    match (v.status, v.agrees) {
-                        (referee::verdict::Status::Invalid, _) => tally.invalid += 1,
-                        (_, Some(true)) => tally.agree += 1,
-                        (_, Some(false)) => tally.disagree += 1,
-                        (_, None) => tally.unchecked += 1,
-                    }
-                    write_or_stop!(print_verdict(&mut out, &v, args.format, width, Lang::from(args.lang)));
+                    tally.see(&v);
                     if v.rejects() {
                         worst.see(exit::REJECTED);
+                    }
+                    if args.only == Some(Only::Problems) && !v.rejects() {
+                        continue;
+                    }
+                    let lang = Lang::from(args.lang);
+                    write_or_stop!(print_verdict(&mut out, &v, args.format, width, lang));
+                    if args.format == Format::Text && !args.quiet {
+                        write_or_stop!(write!(out, "{}", notes_text(&v, lang)));
                     }
                     if let Some(text) = explained {
                         write_or_stop!(write!(out, "{text}"));
@@ -241,15 +351,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     if progress {
         output::progress(format_args!("\r{:40}\r", ""));
     }
-    if args.format == Format::Text && tally.games + tally.unreadable > 1 {
-        let mut line = format!(
-            "{} games: {} agree, {} disagree, {} invalid, {} unreadable",
-            tally.games, tally.agree, tally.disagree, tally.invalid, tally.unreadable
-        );
-        if tally.unchecked > 0 {
-            line.push_str(&format!(", {} with no claim to check", tally.unchecked));
-        }
-        write_or_stop!(writeln!(out, "{line}"));
+    if tally.games + tally.unreadable == 0 {
+        // Every input was a file or stream with no game: nothing was judged.
+        write_or_stop!(out.flush());
+        warn(format_args!("referee: no records found in the inputs given"));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
+    // With `--only problems` the summary is the one line that says the rest were judged.
+    if args.format == Format::Text && (tally.games + tally.unreadable > 1 || args.only.is_some()) {
+        write_or_stop!(writeln!(out, "{}", tally.line()));
     }
     write_or_stop!(out.flush());
     worst.code()

@@ -25,8 +25,16 @@ const EXAMPLES: &str = "Examples:
   referee judge fixtures/go/capture-corner.yaml
   referee judge --format json fixtures/            # one JSON line per game
   referee judge --rules go-chinese-2001 --set komi=3.75 games/*.sgf
+  referee judge --only problems archive/           # only invalid, disagreeing and unreadable games
+  cat game.psq | referee judge -                   # standard input, its format read from its content
+  referee judge --input-format sgf game.txt        # any name, read as SGF
   referee rules list
-  referee show fixtures/go/ko-retake-simple.yaml --ply 5";
+  referee show fixtures/go/ko-retake-simple.yaml --ply 5
+
+Text verdicts print each note of the verdict indented under its line (`--quiet` hides them).
+The summary line says what was checked: agree (counted) / agree (ending in the moves) / agree
+(as claimed, when the moves stop early or a resignation follows two passes), disagree, not
+checkable (and why), invalid, unreadable.";
 
 #[derive(Parser, Debug)]
 #[command(name = "referee", version, about = "Adjudicates recorded games of Go, Renju/Gomoku and Junqi",
@@ -38,7 +46,7 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Adjudicate game records (files or directories)
+    /// Adjudicate game records (files, directories, or - for standard input)
     #[command(after_help = EXAMPLES)]
     Judge(JudgeArgs),
     /// Built-in rule profiles
@@ -145,18 +153,55 @@ pub enum Format {
     Yaml,
 }
 
+/// `--input-format`: the reader for every input, whatever its name.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputFormat {
+    /// Smart Game Format (Go GM[1], Renju/Gomoku GM[4])
+    Sgf,
+    /// Gomocup PSQ (Piskvork)
+    Psq,
+    /// RenjuNet XML database
+    Rif,
+    /// The referee's own YAML record
+    Yaml,
+}
+
+impl From<InputFormat> for records::SourceFormat {
+    fn from(f: InputFormat) -> Self {
+        match f {
+            InputFormat::Sgf => records::SourceFormat::Sgf,
+            InputFormat::Psq => records::SourceFormat::Psq,
+            InputFormat::Rif => records::SourceFormat::Rif,
+            InputFormat::Yaml => records::SourceFormat::Yaml,
+        }
+    }
+}
+
+/// `--only`: which verdicts are printed (the summary line still counts every game).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Only {
+    /// Invalid records, claims the referee disagrees with, and inputs that cannot be read
+    Problems,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct JudgeArgs {
-    /// Game records: files, or directories searched recursively for *.yaml *.yml *.sgf *.psq *.rif
+    /// Game records: files, directories searched recursively for *.yaml *.yml *.sgf *.psq *.rif,
+    /// or - (also /dev/stdin) for standard input
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
+    /// Read every input in this format, whatever its name [default: by extension (YAML when
+    /// unknown); on standard input by content: `(;` SGF, `<` RIF, a Piskvork header PSQ, else YAML]
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub input_format: Option<InputFormat>,
     /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Use this profile (a built-in name or a path) instead of the one the record names
     #[arg(long)]
     pub rules: Option<String>,
-    /// Override one profile key, e.g. --set komi=3.75 (repeatable)
+    /// Override one profile key of every record, e.g. --set komi=3.75 (stones; komi_points=7.5 for
+    /// points) (repeatable); a key the record's game lacks is an error for that record
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
     /// Worker threads for many files (default: all cores)
@@ -168,6 +213,13 @@ pub struct JudgeArgs {
     /// Text format: after each verdict, the diagram at the violation (or the end) and the rule in words
     #[arg(long)]
     pub explain: bool,
+    /// Text format: leave out the notes printed under each verdict line
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Print only these verdicts: `problems` is invalid records, disagreeing claims and
+    /// unreadable inputs (the summary line still counts every game)
+    #[arg(long, value_enum, value_name = "WHICH")]
+    pub only: Option<Only>,
     /// Language of verdict sentences and explanations (keys, rule ids and results never change)
     #[arg(long, value_enum, default_value_t = LangArg::En)]
     pub lang: LangArg,

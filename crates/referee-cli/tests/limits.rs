@@ -123,3 +123,20 @@ fn only_error(games: formats::Games) -> formats::InputError {
     assert_eq!(games.len(), 1);
     games.into_iter().next().unwrap().unwrap_err()
 }
+
+// Standard input has no length to check before reading: it is read through `take(limit + 1)`,
+// so an endless stream costs the limit and one byte, then is refused like a file.
+#[test]
+fn stdin_is_refused_past_the_record_size_limit() {
+    let endless = std::io::repeat(b' ');
+    let err = only_error(formats::read_stream(endless, "-", ReadOptions::default()));
+    assert!(
+        err.message.starts_with("the file is too large (64.0 MiB; the limit is 64 MiB)"),
+        "{}",
+        err.message
+    );
+    // Guessed as YAML (no SGF, RIF or PSQ start): the YAML limit applies once the content is known.
+    let yaml = std::io::Read::take(std::io::repeat(b'#'), formats::MAX_YAML_BYTES + 10);
+    let err = only_error(formats::read_stream(yaml, "-", ReadOptions::default()));
+    assert!(err.message.ends_with("the limit is 16 MiB)"), "{}", err.message);
+}

@@ -168,3 +168,27 @@ fn explain_goes_with_text_only() {
     let out = seen(&["judge", "--explain", "--format", "json", "fixtures/go/suicide-single-stone.yaml"]);
     assert!(out.ends_with("[exit status: 2]") && out.contains("--explain goes with --format text"), "{out}");
 }
+
+#[test]
+fn explain_subtracts_the_handicap_bonus() {
+    // Seed art. 11 and go-rules' count: White's handicap bonus is White's, like komi, so it is
+    // taken from Black's side: 16 − 12.5 − 2.75 − 1 = −0.25, White by 1/4 stone. The line once
+    // printed `+ handicap bonus 1` while subtracting it.
+    let text = explained("fixtures/go/handicap-2-half-per-stone.yaml");
+    assert!(text.contains("− komi 贴子 2.75 − handicap bonus 1 = -0.25 stones"), "{text}");
+    assert!(text.contains("− 贴子 2.75 − 让子补偿 1 = -0.25 子"), "{text}");
+    assert!(!text.contains("+ handicap bonus") && !text.contains("+ 让子补偿"), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn explain_count_says_1_stone_and_1_point() {
+    // English number agreement: a margin of one stone is `1 stone` (= 2 points), never `1 stones`.
+    let text = explained("fixtures/go/cgos-620152-black-wins-on-count.yaml");
+    assert!(text.contains("Black wins by 1 stone = 2 points"), "{text}");
+    assert!(
+        !text.contains(" 1 stones") && !text.contains(" 1 plies") && !text.contains(" 1 points"),
+        "{text}"
+    );
+    insta::assert_snapshot!(text);
+}

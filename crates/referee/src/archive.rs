@@ -70,16 +70,11 @@ pub fn game_label(file: &str, index: usize, games: usize) -> String {
 
 /// The format a file name's extension gives (YAML when unknown, as `referee judge` reads it).
 pub fn format_of(name: &str) -> SourceFormat {
-    let ext = Path::new(name).extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    match ext.as_str() {
-        "sgf" => SourceFormat::Sgf,
-        "psq" => SourceFormat::Psq,
-        "rif" => SourceFormat::Rif,
-        _ => SourceFormat::Yaml,
-    }
+    records::format_of_path(Path::new(name))
 }
 
-/// Judges the records in `bytes`, read in the format `name`'s extension gives: one result per
+/// Judges the records in `bytes`, read in the format `config.read.format` names, else the one
+/// `name`'s extension gives: one result per
 /// game, in file order, each error naming `name` (or `name#N`) with its line and column.
 /// Profile files that records name are looked up relative to the working directory.
 ///
@@ -97,7 +92,8 @@ pub fn judge_bytes<'a>(
     bytes: &[u8],
     config: &'a Config,
 ) -> impl Iterator<Item = Result<Verdict, Failure>> + 'a {
-    let games = records::read_bytes_as(format_of(name), bytes, file_name(name), config.read);
+    let format = config.read.format.unwrap_or_else(|| format_of(name));
+    let games = records::read_bytes_as(format, bytes, file_name(name), config.read);
     judge_games(games, name.to_owned(), None, config)
 }
 

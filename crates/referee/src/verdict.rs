@@ -74,6 +74,75 @@ pub struct Verdict {
     /// The result in words for the text line, e.g. `Black by 3/4 stone`.
     #[serde(skip)]
     pub in_words: Option<String>,
+    /// How the claim was settled: what the referee checked (for the text summary; the JSON
+    /// verdict keeps exactly SPEC.md's keys).
+    #[serde(skip)]
+    pub settled: Settled,
+}
+
+/// How a verdict settled the record's claimed result: what the referee itself checked.
+///
+/// `agrees: true` says the same for a counted game and for a resignation the referee could only
+/// take at its word; this says which, so that a summary over an archive does not overstate what
+/// was checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Settled {
+    /// The claim was compared with the referee's own count of the final position.
+    Counted,
+    /// The claim was compared with the ending the moves themselves reach: a resignation or
+    /// timeout entry, two passes, a five, a flag fall on the record's clock, a forfeit, ...
+    Ending(Reason),
+    /// The claim was taken as how the game ended: nothing in the moves confirms or refutes it.
+    AsClaimed(AsClaimed),
+    /// The claim was not compared, and why.
+    NotCheckable(Unchecked),
+    /// The record is invalid: there is no ending to compare a claim with.
+    #[default]
+    Invalid,
+}
+
+/// Why a claim was taken as stated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum AsClaimed {
+    /// The moves stop before the rules end the game and the claim needs no count (SPEC.md
+    /// section 4): `B+R`, `W+T`, `B+`, `Draw` on a record that just stops.
+    MovesStop,
+    /// The moves end with two passes and the claim is a resignation or time loss during the
+    /// count: the count is kept, the ending is the claim's.
+    DuringCount,
+}
+
+/// Why a claim could not be compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unchecked {
+    /// The record claims nothing.
+    NoClaim,
+    /// The claim is in a form the referee does not read (`RE[B+AW]`, `RE[?]`).
+    UnknownForm,
+    /// The moves stop before the rules end the game and the claim needs the end (a count).
+    MovesStop,
+    /// Go: the moves stop before two passes with a counted claim, and no dead stones are
+    /// recorded, so the position the players counted is not known.
+    DeadStonesNotRecorded,
+}
+
+impl Unchecked {
+    /// The reason as the summary line writes it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Unchecked::NoClaim => "no claim",
+            Unchecked::UnknownForm => "claim in a form not read",
+            Unchecked::MovesStop => "moves stop before the end",
+            Unchecked::DeadStonesNotRecorded => "dead stones not recorded",
+        }
+    }
+
+    /// Every reason, in the order the summary lists them.
+    pub const ALL: &'static [Unchecked] =
+        &[Unchecked::NoClaim, Unchecked::UnknownForm, Unchecked::MovesStop, Unchecked::DeadStonesNotRecorded];
 }
 
 impl Verdict {
@@ -90,7 +159,7 @@ impl Verdict {
                 None => "invalid".to_owned(),
             },
             Status::Unfinished => {
-                let mut s = format!("unfinished after {} plies", self.plies);
+                let mut s = format!("unfinished after {}", count(self.plies, "ply", "plies"));
                 if let Some(c) = &self.claimed {
                     s.push_str(&format!("  claimed {c}: not checkable"));
                 }
@@ -116,6 +185,15 @@ impl Verdict {
     }
 }
 
+/// `1 ply`, `2 plies`, `0 plies`: a count with its noun in English number agreement.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
 /// `3/4 stone`, `1 1/4 stones`, `2 stones`, `0.1 stones` for an odd komi.
 pub fn stones_in_words(x: f64) -> String {
     let x = x.abs();
@@ -131,6 +209,14 @@ pub fn stones_in_words(x: f64) -> String {
         (1, "") => "1 stone".to_owned(),
         (w, "") => format!("{w} stones"),
         (w, f) => format!("{w} {f} stones"),
+    }
+}
+
+/// `1 point`, `2.5 points`: a margin in points in words.
+pub fn points_in_words(x: f64) -> String {
+    match points_text(x).as_str() {
+        "1" => "1 point".to_owned(),
+        n => format!("{n} points"),
     }
 }
 

@@ -12,6 +12,7 @@ use grid::Color;
 use super::Layer;
 use crate::lang::{side, Lang};
 use crate::profile::keys;
+use crate::verdict::count;
 use crate::vocab::Player;
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
@@ -91,10 +92,10 @@ pub fn check_key(o: &Override) -> Result<(), InputError> {
 }
 
 /// The time control the profile and its overrides set, if any (`main_time` not null).
-pub fn control(layers: &[Layer<'_>]) -> Result<Option<TimeControl>, (String, InputError)> {
+pub fn control<'l>(layers: &'l [Layer<'l>]) -> Result<Option<TimeControl>, (&'l Layer<'l>, InputError)> {
     let mut s = Settings::default();
     for layer in layers.iter().filter(|l| is_key(&l.key.key.value)) {
-        apply(&mut s, layer.key).map_err(|e| (layer.file.to_owned(), e))?;
+        apply(&mut s, layer.key).map_err(|e| (layer, e))?;
     }
     Ok(s.main_ms.map(|main_ms| TimeControl {
         main_ms,
@@ -175,7 +176,8 @@ impl Timekeeper {
                 // flag had fallen when the move was made.
                 let fell = seconds < 0.0 || seconds <= 0.0 && periods == Some(0);
                 fell.then(|| {
-                    let periods = periods.map_or(String::new(), |p| format!(" and {p} periods"));
+                    let periods = periods
+                        .map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
                     format!(
                         "ply {ply}: {title}'s clock reads {seconds}s{periods} left after the move: {title} loses on time (超时判负)"
                     )
@@ -212,8 +214,15 @@ impl Timekeeper {
                 let dial = |c: Color| {
                     let s = clock.side(c);
                     let overtime = match clock.control().overtime {
-                        Overtime::Reserve { .. } => format!(", {} reserve minutes left", s.periods_left),
-                        Overtime::Japanese { .. } => format!(", {} periods left", s.periods_left),
+                        Overtime::Reserve { .. } => {
+                            format!(
+                                ", {} left",
+                                count(s.periods_left as usize, "reserve minute", "reserve minutes")
+                            )
+                        }
+                        Overtime::Japanese { .. } => {
+                            format!(", {} left", count(s.periods_left as usize, "period", "periods"))
+                        }
                         Overtime::None | Overtime::Fischer { .. } => String::new(),
                     };
                     let who =
@@ -256,7 +265,8 @@ mod tests {
 
     fn control_of(keys: &[(&str, &str)]) -> Option<TimeControl> {
         let overrides: Vec<Override> = keys.iter().map(|(k, v)| set(k, v)).collect();
-        let layers: Vec<Layer<'_>> = overrides.iter().map(|key| Layer { key, file: "test" }).collect();
+        let layers: Vec<Layer<'_>> =
+            overrides.iter().map(|key| Layer { key, file: "test", command_line: false }).collect();
         control(&layers).unwrap()
     }
 
@@ -322,7 +332,7 @@ mod tests {
         assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000))), None);
         assert_eq!(
             t.notes(SourceFormat::Sgf),
-            ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minutes left; White used 1s, 1 reserve minutes left"]
+            ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minute left; White used 1s, 1 reserve minute left"]
         );
         let untimed = Timekeeper::new(None, GO);
         assert!(untimed.notes(SourceFormat::Yaml).is_empty());

@@ -92,8 +92,9 @@ pub fn timekeeper(
     opts: &Options,
     players: [Player; 2],
 ) -> Result<Timekeeper, Failure> {
-    let control = clock::control(&layers(profile, record, file, opts))
-        .map_err(|(file, error)| Failure { file, error })?;
+    let layers = layers(profile, record, file, opts);
+    let control = clock::control(&layers)
+        .map_err(|(layer, error)| layer.failure(error, record, file, profile, opts))?;
     Ok(Timekeeper::new(control, players))
 }
 

@@ -784,11 +784,11 @@ fn territory_judged(
     let (result, in_words) = match t.winner {
         Winner::Black => (
             format!("B+{}", points_text(margin_points)),
-            format!("Black by {} points", points_text(margin_points)),
+            format!("Black by {}", crate::verdict::points_in_words(margin_points)),
         ),
         Winner::White => (
             format!("W+{}", points_text(margin_points)),
-            format!("White by {} points", points_text(margin_points)),
+            format!("White by {}", crate::verdict::points_in_words(margin_points)),
         ),
         Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };

@@ -488,10 +488,16 @@ pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
         Winner::Draw => {
             return match o.reason {
                 EndReason::NoCaptureLimit => {
-                    format!("a draw: {} plies in a row without an attack", rules.no_capture_draw_plies)
+                    format!(
+                        "a draw: {} in a row without an attack",
+                        crate::verdict::count(rules.no_capture_draw_plies as usize, "ply", "plies")
+                    )
                 }
                 EndReason::MaxPlies => {
-                    format!("a draw: the limit of {} plies was reached", rules.max_plies.unwrap_or(0))
+                    format!(
+                        "a draw: the limit of {} was reached",
+                        crate::verdict::count(rules.max_plies.unwrap_or(0) as usize, "ply", "plies")
+                    )
                 }
                 EndReason::BothStuck => "a draw: neither side has a legal move".to_owned(),
                 EndReason::Agreement

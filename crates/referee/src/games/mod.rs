@@ -6,6 +6,7 @@ pub mod clock;
 pub mod driver;
 pub mod go;
 pub mod junqi;
+pub mod komi;
 pub mod nigiri;
 pub mod renju;
 pub mod sealed;
@@ -16,7 +17,7 @@ use crate::claim::{self, Claim};
 use crate::draw;
 use crate::lang::Msg;
 use crate::profile::{self, GameName, Profile, ProfileError};
-use crate::verdict::{Score, Status, Verdict, Violation};
+use crate::verdict::{AsClaimed, Score, Settled, Status, Unchecked, Verdict, Violation};
 use crate::vocab::{Game, Reason, Winner};
 use records::{InputError, Loc, Override, Record};
 
@@ -47,6 +48,39 @@ impl From<ProfileError> for Failure {
 pub struct Layer<'a> {
     pub key: &'a Override,
     pub file: &'a str,
+    /// Whether the key is a `--set` of the command line, which applies to every record of a
+    /// batch whatever its game.
+    pub command_line: bool,
+}
+
+impl Layer<'_> {
+    /// The failure of this layer's key, `error` being what the game's key parser said.
+    ///
+    /// A `--set` key is given once for a whole batch, so its error belongs to the record it does
+    /// not fit: the record's file, at its `rules:` line when the record chose its profile there
+    /// (a renju record has no `komi`; the Go records of the batch are judged as usual).
+    pub fn failure(
+        &self,
+        error: InputError,
+        record: &Record,
+        file: &str,
+        profile: &Profile,
+        opts: &Options,
+    ) -> Failure {
+        if !self.command_line {
+            return Failure { file: self.file.to_owned(), error };
+        }
+        let loc = match (&opts.rules, &record.rules) {
+            (None, Some(rules)) => rules.loc,
+            _ => Loc::UNKNOWN,
+        };
+        let value = profile::keys::text(&self.key.value.value);
+        let message = format!(
+            "--set {}={value} does not fit this record, judged under {} ({}): {}",
+            self.key.key.value, profile.name, profile.game, error.message
+        );
+        Failure { file: file.to_owned(), error: InputError::new(message, loc) }
+    }
 }
 
 /// The profile's keys, then the record's `set:`, then `--set`: later layers win.
@@ -57,9 +91,9 @@ pub fn layers<'a>(
     opts: &'a Options,
 ) -> Vec<Layer<'a>> {
     let mut out: Vec<Layer<'a>> =
-        profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin }).collect();
-    out.extend(record.set.iter().map(|k| Layer { key: k, file }));
-    out.extend(opts.sets.iter().map(|k| Layer { key: k, file: "--set" }));
+        profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin, command_line: false }).collect();
+    out.extend(record.set.iter().map(|k| Layer { key: k, file, command_line: false }));
+    out.extend(opts.sets.iter().map(|k| Layer { key: k, file: "--set", command_line: true }));
     out
 }
 
@@ -75,7 +109,11 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
 pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     fields(record, profile.game, file)?;
     let mut verdict = match profile.game {
-        GameName::Go => go::judge(record, profile, file, opts)?,
+        GameName::Go => {
+            let mut v = go::judge(record, profile, file, opts)?;
+            komi::check(profile, record, file, opts, &mut v);
+            v
+        }
         GameName::Renju | GameName::Gomoku => renju::judge(record, profile, file, opts)?,
         GameName::Junqi => junqi::judge(record, profile, file, opts)?,
     };
@@ -207,7 +245,11 @@ pub fn choose_profile(
     opts: &Options,
 ) -> Result<Profile, Failure> {
     if let Some(name) = &opts.rules {
-        return Ok(profile::load(name, None, Loc::UNKNOWN, "--rules")?);
+        let profile = profile::load(name, None, Loc::UNKNOWN, "--rules")?;
+        return match other_game(&profile, record) {
+            Some(error) => Err(Failure { file: file.to_owned(), error }),
+            None => Ok(profile),
+        };
     }
     if let Some(name) = &record.rules {
         return Ok(profile::load(&name.value, base, name.loc, file)?);
@@ -225,6 +267,38 @@ pub fn choose_profile(
     profile.keys.extend(choice.keys);
     profile.notes.extend(choice.note);
     Ok(profile)
+}
+
+/// The error for `--rules` naming a profile of another game than the record's own (SGF `GM`,
+/// PSQ and RIF are five-in-row files): the profile's keys would otherwise be refused one by one
+/// (`komi_points` for a renju profile), which says nothing of the real mistake.
+fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
+    use records::{GameKind, SourceFormat};
+    let kind = record.game?;
+    let fits = match kind {
+        GameKind::Go => profile.game == GameName::Go,
+        GameKind::FiveInRow => matches!(profile.game, GameName::Renju | GameName::Gomoku),
+        GameKind::Junqi => profile.game == GameName::Junqi,
+    };
+    if fits {
+        return None;
+    }
+    let game = match kind {
+        GameKind::Go => "a Go game",
+        GameKind::FiveInRow => "a Renju or Gomoku game",
+        GameKind::Junqi => "a Junqi game",
+    };
+    let said = match (record.format, kind) {
+        (SourceFormat::Sgf, GameKind::Go) => " (GM[1])",
+        (SourceFormat::Sgf, GameKind::FiveInRow) => " (GM[4])",
+        (SourceFormat::Psq, _) => " (a PSQ file)",
+        (SourceFormat::Rif, _) => " (a RenjuNet game)",
+        _ => "",
+    };
+    Some(InputError::new(
+        format!("--rules: profile {} is for {}; this record is {game}{said}", profile.name, profile.game),
+        Loc::UNKNOWN,
+    ))
 }
 
 /// The notes every verdict starts with: how the profile was chosen, then the reader's.
@@ -280,7 +354,7 @@ pub fn apply_layers<R>(
     opts: &Options,
 ) -> Result<R, Failure> {
     for layer in layers(profile, record, file, opts) {
-        apply(&mut rules, layer.key).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+        apply(&mut rules, layer.key).map_err(|error| layer.failure(error, record, file, profile, opts))?;
     }
     Ok(rules)
 }
@@ -303,6 +377,28 @@ pub fn settle(
 ) -> Verdict {
     let claim = read_claim(record);
     let mut agrees = None;
+    let mut settled = match (&j.end, &claim) {
+        (End::Invalid, _) => Settled::Invalid,
+        (_, None) => Settled::NotCheckable(Unchecked::NoClaim),
+        (_, Some((_, Claim::Unknown))) => Settled::NotCheckable(Unchecked::UnknownForm),
+        // A counted claim on a Go record that stops before two passes is counted when it marks
+        // dead stones (the adapter then finishes it); left unfinished, they were not recorded.
+        (End::Unfinished, Some((_, Claim::Win { how: claim::How::Margin(_), .. }))) if j.game == Game::Go => {
+            Settled::NotCheckable(Unchecked::DeadStonesNotRecorded)
+        }
+        (End::Unfinished, Some(_)) => Settled::NotCheckable(Unchecked::MovesStop),
+        (End::Finished { reason: Some(Reason::Score), .. }, Some(_)) => Settled::Counted,
+        // Only the Go adapter's count sets a score: a resignation claimed after two passes.
+        (End::Finished { reason: Some(Reason::Resignation | Reason::Timeout), .. }, Some(_))
+            if j.score.is_some() =>
+        {
+            Settled::AsClaimed(AsClaimed::DuringCount)
+        }
+        (End::Finished { reason: Some(r), .. }, Some(_)) => Settled::Ending(*r),
+        // No adapter finishes a game without a reason; a claim against such an ending is
+        // compared with the winner alone.
+        (End::Finished { reason: None, .. }, Some(_)) => Settled::Ending(Reason::Agreement),
+    };
     let mut status = match j.end {
         End::Finished { .. } => Status::Finished,
         End::Unfinished => Status::Unfinished,
@@ -343,6 +439,7 @@ pub fn settle(
                 j.result = winner.map(|w| result_of(w, reason));
                 j.in_words = Some("as claimed: the moves stop before the rules end the game".to_owned());
                 agrees = Some(true);
+                settled = Settled::AsClaimed(AsClaimed::MovesStop);
             }
             End::Unfinished => {
                 if *c != Claim::Unknown && j.notes.iter().all(|n| !n.starts_with("the claimed result")) {
@@ -370,6 +467,7 @@ pub fn settle(
         agrees,
         notes: j.notes,
         in_words: j.in_words,
+        settled,
     }
 }
 

@@ -3,7 +3,7 @@
 
 use competition_rules::{nigiri, Colours};
 
-use crate::verdict::{Status, Verdict, Violation};
+use crate::verdict::{count, Status, Verdict, Violation};
 use crate::vocab::{Player, RuleId};
 use records::{Nigiri, Record};
 
@@ -31,8 +31,11 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
         Colours::Exchange => "odd: the players exchange (单数双方交换)",
     };
     let grabs = format!(
-        "nigiri: {} grabbed {} black stones, {} grabbed {} white; the difference {difference} is {how}",
-        black.player.value, black.count, white.player.value, white.count
+        "nigiri: {} grabbed {}, {} grabbed {} white; the difference {difference} is {how}",
+        black.player.value,
+        count(black.count as usize, "black stone", "black stones"),
+        white.player.value,
+        white.count
     );
     let gives = format!("{} takes Black", takes_black.player.value);
     match (named(record, "black"), named(record, "white")) {
@@ -56,6 +59,7 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
 /// The verdict of a record whose colours break the nigiri: invalid before move 1.
 fn invalid(v: &mut Verdict, message: String, loc: records::Loc) {
     v.status = Status::Invalid;
+    v.settled = crate::verdict::Settled::Invalid;
     v.winner = None;
     v.reason = None;
     v.result = None;

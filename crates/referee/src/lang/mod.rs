@@ -10,7 +10,7 @@ pub mod rules;
 
 use renju_rules::ForbiddenKind;
 
-use crate::verdict::{stones_in_words, Status, Verdict};
+use crate::verdict::{count, stones_in_words, Status, Verdict};
 use crate::vocab::{Player, Reason, RuleId, Winner};
 
 /// The language of verdict sentences, explanations and diagram captions.
@@ -172,7 +172,7 @@ impl Msg<'_> {
             }
             (Msg::Ended { winner, reason }, _) => ended(lang, *winner, *reason),
             (Msg::QuietPlies { plies, limit }, Lang::En) => {
-                let mut s = format!("{plies} plies without an attack");
+                let mut s = format!("{} without an attack", count(*plies as usize, "ply", "plies"));
                 if *limit > 0 {
                     s.push_str(&format!(" (a draw at {limit})"));
                 }

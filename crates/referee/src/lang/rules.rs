@@ -244,7 +244,7 @@ pub struct Count {
     pub split: bool,
     /// The areas in stones.
     pub areas: (f64, f64),
-    /// Komi and White's handicap compensation, in stones.
+    /// Komi, in stones.
     pub komi: f64,
     /// White's handicap compensation, in stones.
     pub bonus: f64,
@@ -258,6 +258,16 @@ pub struct Count {
 fn num(x: f64) -> String {
     let s = format!("{x:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// A number with its noun in English number agreement: `1 stone`, `0.5 stones`, `184 stones`.
+fn counted(x: f64, one: &str, many: &str) -> String {
+    let n = num(x);
+    if n == "1" || n == "-1" {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
 
 impl Count {
@@ -277,7 +287,11 @@ impl Count {
                 (true, Lang::Zh) => format!(" + {}（公共空点的一半）", num(half)),
             };
             match lang {
-                Lang::En => format!("  {who}: {s} stones + {t} territory{dame} = {} stones", num(a)),
+                Lang::En => format!(
+                    "  {who}: {} + {t} territory{dame} = {}",
+                    counted(f64::from(s), "stone", "stones"),
+                    counted(a, "stone", "stones")
+                ),
                 Lang::Zh => format!("  {who}方：{s} 子 + {t} 空{} = {} 子", dame, num(a)),
             }
         };
@@ -292,10 +306,12 @@ impl Count {
             (Lang::Zh, true) => format!("  双方活棋之间的空点：{}，各得一半：各 {}", self.neutral, num(half)),
             (Lang::Zh, false) => format!("  公共空点：{}，不计入任何一方", self.neutral),
         });
+        // White's handicap compensation is White's, like komi: it is taken from Black's side of
+        // the line (go-rules: margin = ... − komi − handicap_bonus).
         let bonus = if self.bonus != 0.0 {
             match lang {
-                Lang::En => format!(" + handicap bonus {}", num(self.bonus)),
-                Lang::Zh => format!(" + 让子补偿 {}", num(self.bonus)),
+                Lang::En => format!(" − handicap bonus {}", num(self.bonus)),
+                Lang::Zh => format!(" − 让子补偿 {}", num(self.bonus)),
             }
         } else {
             String::new()
@@ -305,11 +321,11 @@ impl Count {
             let half_board = self.points as f64 / 2.0;
             match lang {
                 Lang::En => format!(
-                    "  Black {} − half the board {} − komi 贴子 {}{bonus} = {} stones",
+                    "  Black {} − half the board {} − komi 贴子 {}{bonus} = {}",
                     num(b),
                     num(half_board),
                     num(self.komi),
-                    num(self.margin)
+                    counted(self.margin, "stone", "stones")
                 ),
                 Lang::Zh => format!(
                     "  黑 {} − 归本数 {} − 贴子 {}{bonus} = {} 子",
@@ -332,8 +348,20 @@ impl Count {
         out.push(basis);
         let points = num(2.0 * self.margin.abs());
         out.push(match (lang, self.margin) {
-            (Lang::En, m) if m > 0.0 => format!("  Black wins by {} stones = {points} points", num(m)),
-            (Lang::En, m) if m < 0.0 => format!("  White wins by {} stones = {points} points", num(-m)),
+            (Lang::En, m) if m > 0.0 => {
+                format!(
+                    "  Black wins by {} = {}",
+                    counted(m, "stone", "stones"),
+                    counted(2.0 * m, "point", "points")
+                )
+            }
+            (Lang::En, m) if m < 0.0 => {
+                format!(
+                    "  White wins by {} = {}",
+                    counted(-m, "stone", "stones"),
+                    counted(-2.0 * m, "point", "points")
+                )
+            }
             (Lang::En, _) => "  a draw".to_owned(),
             (Lang::Zh, m) if m > 0.0 => format!("  黑胜 {} 子（{points} 目）", num(m)),
             (Lang::Zh, m) if m < 0.0 => format!("  白胜 {} 子（{points} 目）", num(-m)),
