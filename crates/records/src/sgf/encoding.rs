@@ -24,8 +24,12 @@
 //! 5. The guess of `chardetng` (the detector Firefox uses for unlabelled pages), when the bytes
 //!    decode in it without a malformed sequence.
 //! 6. Otherwise the `CA` encoding, or UTF-8 when there is none, with U+FFFD for what does not
-//!    decode. A single-byte guess or `CA` never swallows an ASCII byte, so the file's structure
-//!    survives even when its names do not.
+//!    decode. UTF-8 never takes an ASCII byte into a character, so without a `CA` the file's
+//!    structure survives even when its names do not.
+//!
+//! A `CA` that names UTF-16 is taken from the bytes instead (step 1): a file that says so but
+//! has no zero bytes is not UTF-16. Nor are the labels browsers map to the `replacement`
+//! encoding (`iso-2022-kr`, `hz-gb-2312`) taken at their word.
 //!
 //! `CA` is found by a byte scan for the first `CA[...]` in the file, which is safe in every
 //! ASCII-compatible encoding because the label is ASCII. One file is one encoding, as real files
