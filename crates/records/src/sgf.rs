@@ -36,13 +36,16 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 ///
 /// A game whose properties are malformed (a bad `SZ`, `KM`, `HA`, `PL`, `GM`, a setup point that
 /// is not on the board, a move that is not an SGF point) is an [`InputError`] at the offending
-/// byte (1-based line and byte column) in its place of the list, and reading goes on with the
+/// byte (1-based line and column of the original file, as `sgf/encoding.rs` counts them: bytes,
+/// or code units in UTF-16) in its place of the list, and reading goes on with the
 /// next game. An error in the tree structure itself (a value or tree not closed) ends the list:
 /// the games before it are kept. A file with no game tree `(;` is a single error, and so is one
 /// over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
 /// [`MAX_GAMES`]) at the game that passes them.
-pub fn read_sgf(bytes: &[u8]) -> Games {
-    let mut cursor = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
+pub fn read_sgf(file: &[u8]) -> Games {
+    let text = encoding::decode(file);
+    let bytes = &*text.bytes;
+    let mut cursor = Cursor::new(bytes, &text.columns);
     let mut games = Vec::new();
     while cursor.next_tree() {
         if games.len() == MAX_GAMES {
@@ -55,6 +58,7 @@ pub fn read_sgf(bytes: &[u8]) -> Games {
         let wrapping = wrapping_trees(bytes, cursor.pos);
         match cursor.read_tree() {
             Ok(main) => games.push(build(bytes, &main).map(|mut rec| {
+                rec.notes.splice(0..0, text.note.clone());
                 if wrapping > 0 {
                     rec.notes.push(format!(
                         "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
@@ -73,7 +77,7 @@ pub fn read_sgf(bytes: &[u8]) -> Games {
         }
     }
     if games.is_empty() {
-        let mut start = Cursor { bytes, pos: 0, line: 1, line_start: 0 };
+        let mut start = Cursor::new(bytes, &text.columns);
         start.skip_ws();
         games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
     }
@@ -105,6 +109,7 @@ const fn id(name: &str) -> u32 {
 /// The code of identifiers longer than four capitals: private properties this reader ignores.
 const LONG_ID: u32 = u32::MAX;
 
+mod encoding;
 mod parse;
 #[cfg(test)]
 mod tests;

@@ -113,7 +113,14 @@ pub fn parse(text: &str) -> Claim {
         };
         return Claim::Win { winner, how };
     }
-    parse_chinese(t).unwrap_or(Claim::Unknown)
+    match t {
+        // 持碁 (jigo): a drawn count, in Japanese.
+        "持碁" | "ジゴ" => return Claim::Draw,
+        // 無勝負 (mushōbu): no result, as after a triple ko.
+        "無勝負" => return Claim::Void,
+        _ => {}
+    }
+    parse_chinese(t).or_else(|| parse_japanese(t)).unwrap_or(Claim::Unknown)
 }
 
 /// `黑胜1又1/4子`, `白胜3/4子`, `黑中盘胜`, `白胜半子`, `黑胜`, `白超时胜`.
@@ -132,6 +139,53 @@ fn parse_chinese(t: &str) -> Option<Claim> {
         _ => {
             let amount = rest.strip_prefix('胜')?.strip_suffix('子')?;
             How::Margin(stones(amount)? * 2.0)
+        }
+    };
+    Some(Claim::Win { winner, how })
+}
+
+/// The Japanese forms, as Japanese records and Go servers write them (Japanese Go terms:
+/// 中押し *chūoshi*, a win by resignation during the game; 目 *moku*, a point of the count, 半
+/// a half; 時間切れ *jikangire*, time ran out; 反則 *hansoku*, a foul): `黒中押し勝ち`,
+/// `白3目半勝ち`, `黒半目勝`, `白時間切れ勝ち`, `黒反則勝ち`, `白勝ち`. The winner is 黒
+/// (black, the Japanese form of 黑) or 白, `ち` may be left off, and digits may be full width.
+/// Margins in 目 are points, unlike the Chinese 子.
+fn parse_japanese(t: &str) -> Option<Claim> {
+    let (winner, rest) = if let Some(r) = t.strip_prefix('黒') {
+        (Winner::Black, r)
+    } else if let Some(r) = t.strip_prefix('白') {
+        (Winner::White, r)
+    } else {
+        return None;
+    };
+    let rest = rest.strip_suffix("勝ち").or_else(|| rest.strip_suffix('勝'))?;
+    let how = match rest {
+        "" => How::Bare,
+        "中押し" | "中押" => How::Resignation,
+        "時間切れ" => How::Timeout,
+        "反則" => How::Forfeit,
+        "半目" => How::Margin(0.5),
+        _ => {
+            let (count, half) = match rest.strip_suffix("目半") {
+                Some(n) => (n, 0.5),
+                None => (rest.strip_suffix('目')?, 0.0),
+            };
+            // Full-width digits (３目半) are the ASCII ones shifted by U+FEE0.
+            let count: String = count
+                .chars()
+                .map(|c| {
+                    if ('０'..='９').contains(&c) {
+                        char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            let points = count.parse::<f64>().ok().filter(|x| x.is_finite() && *x >= 0.0)? + half;
+            if points == 0.0 {
+                return None;
+            }
+            How::Margin(points)
         }
     };
     Some(Claim::Win { winner, how })
@@ -216,6 +270,26 @@ mod tests {
         assert_eq!(parse("黑胜半子"), Claim::Win { winner: Winner::Black, how: How::Margin(1.0) });
         assert_eq!(parse("黑中盘胜"), Claim::Win { winner: Winner::Black, how: How::Resignation });
         assert_eq!(parse("白胜2子"), Claim::Win { winner: Winner::White, how: How::Margin(4.0) });
+    }
+
+    #[test]
+    fn japanese_forms_are_in_points() {
+        // 中押し勝ち is a win by resignation, N目半勝ち a count of N and a half points, 時間切れ
+        // a loss on time (parse_japanese cites the terms).
+        let win = |winner, how| Claim::Win { winner, how };
+        assert_eq!(parse("黒中押し勝ち"), win(Winner::Black, How::Resignation));
+        assert_eq!(parse("白中押勝"), win(Winner::White, How::Resignation));
+        assert_eq!(parse("白3目半勝ち"), win(Winner::White, How::Margin(3.5)));
+        assert_eq!(parse("黒１２目勝"), win(Winner::Black, How::Margin(12.0)));
+        assert_eq!(parse("黒半目勝ち"), win(Winner::Black, How::Margin(0.5)));
+        assert_eq!(parse("白時間切れ勝ち"), win(Winner::White, How::Timeout));
+        assert_eq!(parse("黒反則勝ち"), win(Winner::Black, How::Forfeit));
+        assert_eq!(parse("白勝ち"), win(Winner::White, How::Bare));
+        assert_eq!(parse("持碁"), Claim::Draw);
+        assert_eq!(parse("無勝負"), Claim::Void);
+        for unknown in ["黒0目勝ち", "黒目勝ち", "黒中押し", "青中押し勝ち"] {
+            assert_eq!(parse(unknown), Claim::Unknown, "{unknown}");
+        }
     }
 
     #[test]

@@ -1,9 +1,12 @@
-//! The SGF tokenizer: one flat pass over the bytes that keeps the main line of each game tree
-//! as byte ranges, and the helpers that turn property values into text.
+//! The SGF tokenizer: one flat pass over the file's text, decoded to UTF-8 beforehand
+//! (`encoding.rs`), that keeps the main line of each game tree as byte ranges, and the helpers
+//! that turn property values into text. Every byte it looks for is ASCII, and no byte of a UTF-8
+//! multi-byte character is, so a name can never close a value or escape a byte.
 
 use std::borrow::Cow;
 use std::ops::Range;
 
+use super::encoding::Columns;
 use super::{LONG_ID, MAX_MAIN_LINE_NODES, MAX_MAIN_LINE_VALUES};
 use crate::{InputError, Loc};
 
@@ -42,21 +45,28 @@ impl MainLine {
     }
 }
 
-/// A position in the input that knows its line, so every token gets its place in one pass.
+/// A position in the text that knows its line, so every token gets its place in one pass.
 pub(super) struct Cursor<'a> {
     pub(super) bytes: &'a [u8],
     pub(super) pos: usize,
     pub(super) line: usize,
     pub(super) line_start: usize,
+    /// Columns of the original file, which may differ from the decoded text's.
+    pub(super) columns: &'a Columns,
 }
 
-impl Cursor<'_> {
+impl<'a> Cursor<'a> {
+    pub(super) fn new(bytes: &'a [u8], columns: &'a Columns) -> Self {
+        Cursor { bytes, pos: 0, line: 1, line_start: 0, columns }
+    }
+
     pub(super) fn peek(&self) -> Option<u8> {
         self.bytes.get(self.pos).copied()
     }
 
     pub(super) fn loc(&self) -> Loc {
-        Loc::new(self.line, self.pos - self.line_start + 1)
+        let column = self.columns.original(self.pos).saturating_sub(self.columns.original(self.line_start));
+        Loc::new(self.line, column + 1)
     }
 
     pub(super) fn bump(&mut self) {
@@ -148,10 +158,17 @@ impl Cursor<'_> {
                     self.read_property(on_main.then_some(&mut main))?;
                 }
                 b => {
-                    let shown = if b.is_ascii_graphic() {
-                        format!("`{}`", char::from(b))
-                    } else {
+                    // The text is UTF-8 (`encoding.rs`): a non-ASCII byte starts a character,
+                    // shown as the file's encoding wrote it.
+                    let rest = self.bytes.get(self.pos..(self.pos + 4).min(self.bytes.len())).unwrap_or(&[]);
+                    let c =
+                        String::from_utf8_lossy(rest).chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+                    let shown = if b.is_ascii_graphic() || (!b.is_ascii() && !c.is_control()) {
+                        format!("`{c}`")
+                    } else if b.is_ascii() {
                         format!("byte 0x{b:02X}")
+                    } else {
+                        format!("character U+{:04X}", u32::from(c))
                     };
                     return Err(InputError::new(format!("unexpected {shown} in a game tree"), self.loc()));
                 }
@@ -252,9 +269,8 @@ pub(super) fn unescape(raw: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
-/// A value as trimmed text, borrowed from the input when it has no escapes. Text in other
-/// encodings (GB18030, Latin-1) is decoded lossily: names are only shown, and coordinates and
-/// numbers are ASCII.
+/// A value as trimmed text, borrowed from the input when it has no escapes. The text is UTF-8
+/// already (`encoding.rs`); the lossy conversion only guards the invariant.
 pub(super) fn word<'a>(bytes: &'a [u8], v: &Value) -> Cow<'a, str> {
     match unescape(bytes.get(v.span.clone()).unwrap_or(&[])) {
         Cow::Borrowed(raw) => String::from_utf8_lossy(raw.trim_ascii()),

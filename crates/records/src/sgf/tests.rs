@@ -366,7 +366,7 @@ fn too_many_moves_or_values_in_one_node_is_an_error() {
 
 #[test]
 fn syntax_errors_point_at_the_offending_byte() {
-    let cases: [(&[u8], &str, usize, usize); 12] = [
+    let cases: [(&[u8], &str, usize, usize); 14] = [
         (b"", "not an SGF file: no game tree `(;` found", 1, 1),
         (b"\n  hello", "not an SGF file: no game tree `(;` found", 2, 3),
         (b"(;B[aa]", "the game tree opened here is not closed by `)`", 1, 1),
@@ -375,7 +375,9 @@ fn syntax_errors_point_at_the_offending_byte() {
         (b"(;SZ[9]\n;B[aa]\n;W[zz", "property value not closed by `]`", 3, 3),
         (b"(;B [aa];W )", "property `W` has no value `[...]`", 1, 10),
         (b"(;B[aa]1)", "unexpected `1` in a game tree", 1, 8),
-        (b"(;B[aa]\xC4)", "unexpected byte 0xC4 in a game tree", 1, 8),
+        (b"(;B[aa]\xC4)", "unexpected `\u{C4}` in a game tree", 1, 8),
+        ("(;B[aa]\n 黑)".as_bytes(), "unexpected `黑` in a game tree", 2, 2),
+        (b"(;B[aa]\x01)", "unexpected byte 0x01 in a game tree", 1, 8),
         (b"((B[aa]))", "a property outside a node (a node starts with `;`)", 1, 3),
         (b"(())", "a game tree without a node `;`", 1, 1),
         (b"(;GM[2])", "GM[2]: only Go (1) and Renju/Gomoku (4) are supported", 1, 6),
@@ -388,14 +390,46 @@ fn syntax_errors_point_at_the_offending_byte() {
 }
 
 #[test]
-fn latin1_and_gb18030_text_is_decoded_lossily() {
-    let rec = read_sgf(b"(;CA[GB18030]PB[\xC4\xE3\xBA\xC3]PW[Jos\xE9]C[\xFF\\\xFE];B[aa])").unwrap();
-    let info = &rec[0].info;
-    assert_eq!(info.len(), 2);
-    assert!(info[0].1.contains('\u{FFFD}'));
-    assert!(info[1].1.starts_with("Jos"));
-    assert_eq!(moves(&rec[0]), ["B A19"]);
+fn text_is_decoded_by_ca_and_the_encoding_is_noted() {
+    // GB18030 你好 with `]` right after it, and a Latin-1 é right before `]`: read as the file
+    // says (issue 12), where the raw bytes used to be shown as U+FFFD.
+    let rec = &read_sgf(b"(;CA[GB18030]PB[\xC4\xE3\xBA\xC3]KM[6.5];B[aa])").unwrap()[0];
+    assert_eq!(rec.info, [("black".to_owned(), "你好".to_owned())]);
+    assert_eq!(rec.notes, ["text decoded as gb18030 (CA[GB18030])"]);
+    assert_eq!(setting(rec, "komi_points"), Some(("6.5".to_owned(), Loc::new(1, 25))));
+    let rec = &read_sgf(b"(;CA[ISO-8859-1]PW[Jos\xE9];B[aa])").unwrap()[0];
+    assert_eq!(rec.info, [("white".to_owned(), "José".to_owned())]);
+    assert_eq!(rec.notes, ["text decoded as windows-1252 (CA[ISO-8859-1])"]);
+    assert_eq!(moves(rec), ["B A19"]);
+    // UTF-8 needs no note, whatever its CA.
     assert_eq!(one("(;PB[柯洁])").info, [("black".to_owned(), "柯洁".to_owned())]);
+    assert!(one("(;CA[UTF-8]PB[柯洁])").notes.is_empty());
+}
+
+#[test]
+fn gbk_trail_bytes_never_close_or_escape_a_value() {
+    // 誠 is 0xD5 0x5C in GBK and 隴 is 0xEB 0x5D: a raw tokenizer took the second byte for `\` and
+    // `]`. Decoded first, both are names, and columns count the file's bytes.
+    let file = b"(;CA[gb2312]PB[\xd5\x5c]PW[\xeb\x5d]RE[W+R];B[aa])";
+    let rec = &read_sgf(file).unwrap()[0];
+    assert_eq!(rec.info, [("black".to_owned(), "誠".to_owned()), ("white".to_owned(), "隴".to_owned())]);
+    assert_eq!(rec.result.as_ref().map(|r| (r.value.as_str(), r.loc)), Some(("W+R", Loc::new(1, 28))));
+}
+
+#[test]
+fn a_ca_in_game_one_applies_to_the_whole_file() {
+    // One file is one encoding: game 2's name is GBK though only game 1 says so.
+    let games = read_sgf(b"(;CA[GBK]PB[\xC4\xE3];B[aa])(;PB[\xBA\xC3];B[bb])").unwrap();
+    assert_eq!(games[1].info, [("black".to_owned(), "好".to_owned())]);
+    assert_eq!(games[1].notes, ["text decoded as GBK (CA[GBK])"]);
+}
+
+#[test]
+fn utf16_with_a_byte_order_mark_reads_with_columns_in_code_units() {
+    let mut file = vec![0xFE, 0xFF];
+    file.extend("(;PB[柯洁]\nKM[x])".encode_utf16().flat_map(u16::to_be_bytes));
+    let e = read_sgf(&file).unwrap_err();
+    assert_eq!((e.message.as_str(), e.loc), ("KM[x]: komi is a number of points", Loc::new(2, 4)));
 }
 
 /// The last node's marks: owner and point name.
