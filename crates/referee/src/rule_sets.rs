@@ -42,7 +42,18 @@ pub fn choose(record: &Record) -> Option<Choice> {
             };
             Choice { note: Some(note), ..plain("renju-free-opening") }
         }
-        (SourceFormat::Psq, _) => psq(word).unwrap_or_else(|| plain("renju-rif")),
+        (SourceFormat::Psq, _) => psq(word).unwrap_or_else(|| {
+            // Piskvork's default rule is freestyle (rule 0), which forbids nothing, so an
+            // unnamed rule can never make a gomoku game invalid the way renju-rif would.
+            let note = match word {
+                Some(w) => format!(
+                    "rule word \"{}\" of the PSQ trailer is not a Gomocup group: judged as gomoku-freestyle (Piskvork's default)",
+                    w.value
+                ),
+                None => "no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)".to_owned(),
+            };
+            Choice { note: Some(note), ..plain("gomoku-freestyle") }
+        }),
         (_, GameKind::Go) => go(record, word),
         (_, GameKind::FiveInRow) => match word.filter(|w| !w.value.trim().is_empty()) {
             // Most GM[4] files with no rule word are freestyle gomoku (the SGF exports of gomoku
@@ -149,7 +160,20 @@ mod tests {
         assert_eq!(psq("1,Standard1").profile, "gomoku-standard");
         assert_eq!(psq("2,Freestyle2").profile, "gomoku-freestyle");
         assert_eq!(psq("0,Fastgame").profile, "gomoku-freestyle");
-        assert_eq!((psq("1,Swap2").profile, psq("1,Swap2").note), ("renju-rif", None));
+        let swap2 = psq("1,Swap2");
+        assert_eq!(swap2.profile, "gomoku-freestyle");
+        assert!(swap2.note.unwrap().starts_with("rule word \"Swap2\" of the PSQ trailer"));
+    }
+
+    #[test]
+    fn a_psq_file_without_a_rule_is_freestyle_with_a_note() {
+        let record = records::psq::read_psq(b"Piskvorky 15x15, 11:11, 0\n8,8,0\n", "g.psq", false).unwrap();
+        let choice = choose(&record).unwrap();
+        assert_eq!(choice.profile, "gomoku-freestyle");
+        assert_eq!(
+            choice.note.as_deref(),
+            Some("no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)")
+        );
     }
 
     #[test]

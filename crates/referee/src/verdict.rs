@@ -25,6 +25,10 @@ pub struct Score {
     pub komi: f64,
     pub margin_stones: f64,
     pub margin_points: f64,
+    /// The record lists no dead stones and marks no territory: the board was counted as it
+    /// stands, so a claim that differs may be right about stones the players agreed dead.
+    #[serde(skip)]
+    pub dead_unrecorded: bool,
 }
 
 /// The first broken rule.

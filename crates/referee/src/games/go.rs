@@ -723,8 +723,26 @@ fn count(
     if dead.is_empty() {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
+    // Neither a list of dead stones nor territory marks: the count is of the board as it
+    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting").
+    let unrecorded = dead.is_empty() && marked.is_none();
+    let mut judged = count_of(game, &points, marked, notes, violation).map_err(no_stone)?;
+    if let Some(score) = judged.score.as_mut() {
+        score.dead_unrecorded = unrecorded;
+    }
+    Ok(judged)
+}
+
+/// The count itself: area, or territory with the record's marks.
+fn count_of(
+    game: &Game,
+    points: &[Point],
+    marked: Option<(u32, u32)>,
+    mut notes: Vec<String>,
+    violation: Option<Violation>,
+) -> Result<Judged, go_rules::ScoreError> {
     if game.rules().scoring == Scoring::Territory {
-        let mut t = game.territory_score(&points).map_err(no_stone)?;
+        let mut t = game.territory_score(points)?;
         if let Some((black, white)) = marked {
             // Under territory rules the players agree the territory itself; the record's marks
             // are that agreement (they leave out points in seki, which count for no one).
@@ -738,7 +756,7 @@ fn count(
         }
         return Ok(territory_judged(game, &t, notes, violation));
     }
-    let s = game.score(&points).map_err(no_stone)?;
+    let s = game.score(points)?;
     let winner = vocab::Winner::from(s.winner);
     let margin_points = 2.0 * s.margin_stones.abs();
     let result = match s.winner {
@@ -766,6 +784,7 @@ fn count(
             komi: s.komi,
             margin_stones: s.margin_stones.abs(),
             margin_points,
+            dead_unrecorded: false,
         }),
         violation,
         notes,
@@ -816,6 +835,7 @@ fn territory_judged(
             komi: t.komi_points / 2.0,
             margin_stones: margin_points / 2.0,
             margin_points,
+            dead_unrecorded: false,
         }),
         violation,
         notes,

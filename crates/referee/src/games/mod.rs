@@ -429,6 +429,16 @@ pub fn settle(
                     *c,
                     claim::Ending { winner: *winner, reason: *reason, margin_points: *margin_points },
                 );
+                // SPEC.md section 5 counts a board with no dead stones recorded as it stands; a
+                // claim that differs may count stones the players agreed dead (art. 8), so the
+                // verdict says what it compared.
+                let unrecorded = j.score.as_ref().is_some_and(|s| s.dead_unrecorded);
+                if agrees == Some(false) && unrecorded && *reason == Some(Reason::Score) {
+                    j.notes.push(format!(
+                        "the claimed {text} was compared with the board as it stands ({}): no dead stones are recorded, and the claim may count stones the players agreed dead",
+                        j.result.as_deref().unwrap_or("?")
+                    ));
+                }
             }
             End::Unfinished if c.needs_no_count() => {
                 // SPEC.md section 4: the moves stop before the rules end the game, and the claim
