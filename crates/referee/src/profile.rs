@@ -49,13 +49,15 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
     BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
 }
 
-/// A built-in profile, parsed once per process: a batch of thousands of records names the
-/// same few profiles, and parsing YAML per record would dominate the time of a small game.
+/// A built-in profile, parsed once per process and only when first named: a batch of
+/// thousands of records names the same few profiles, and parsing YAML per record (or every
+/// profile for a run that uses one) would dominate the time of a small game.
 fn builtin(name: &str) -> Option<Result<Profile, ProfileError>> {
-    static PARSED: std::sync::OnceLock<Vec<Result<Profile, ProfileError>>> = std::sync::OnceLock::new();
-    let all = PARSED.get_or_init(|| BUILTINS.iter().map(|(_, text)| parse(text, "built-in")).collect());
+    type Parsed = std::sync::OnceLock<Result<Profile, ProfileError>>;
+    static PARSED: [Parsed; BUILTINS.len()] = [const { std::sync::OnceLock::new() }; BUILTINS.len()];
     let i = BUILTINS.iter().position(|(n, _)| *n == name)?;
-    all.get(i).cloned()
+    let (_, text) = BUILTINS.get(i)?;
+    PARSED.get(i).map(|cell| cell.get_or_init(|| parse(text, "built-in")).clone())
 }
 
 /// A profile failure and the file it is in.

@@ -74,6 +74,12 @@ pub(super) struct Columns {
 }
 
 impl Columns {
+    /// Whether decoded and original offsets are the same everywhere (a UTF-8 or ASCII file):
+    /// the common case, answered without a search.
+    pub(super) fn is_identity(&self) -> bool {
+        self.checkpoints.is_empty()
+    }
+
     /// The original offset of the character that starts at `decoded` in the text.
     pub(super) fn original(&self, decoded: usize) -> usize {
         let i = self.checkpoints.partition_point(|&(at, _)| at <= decoded);

@@ -65,6 +65,9 @@ impl<'a> Cursor<'a> {
     }
 
     pub(super) fn loc(&self) -> Loc {
+        if self.columns.is_identity() {
+            return Loc::new(self.line, self.pos - self.line_start + 1);
+        }
         let column = self.columns.original(self.pos).saturating_sub(self.columns.original(self.line_start));
         Loc::new(self.line, column + 1)
     }

@@ -324,9 +324,10 @@ struct GoReplay {
 const CYCLE_NOTES: usize = 3;
 
 impl GoReplay {
-    fn new(p: &Prepared) -> GoReplay {
+    /// The replay of a prepared game, which it takes over (no copy of the game per record).
+    fn new(p: Prepared) -> GoReplay {
         GoReplay {
-            game: p.game.clone(),
+            game: p.game,
             size: p.size,
             placed: p.placed,
             implies: p.implied,
@@ -475,7 +476,7 @@ const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::
 /// Judges a Go record.
 pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let prepared = match prepare(record, profile, file, opts) {
+    let mut prepared = match prepare(record, profile, file, opts) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
         Err(Unprepared::Refused(v, notes)) => {
@@ -484,11 +485,11 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             return Ok(settle(j, record, file, profile, result_text));
         }
     };
-    let mut notes = prepared.notes.clone();
+    let mut notes = std::mem::take(&mut prepared.notes);
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut go = GoReplay::new(&prepared);
-    let entries = &record.moves[prepared.placed..];
-    let size = prepared.size;
+    let (placed, size) = (prepared.placed, prepared.size);
+    let mut go = GoReplay::new(prepared);
+    let entries = &record.moves[placed..];
     let mut violation = None;
     // The replay goes on after an entry that ended the game by the profile's choice
     // (`illegal_move: loses`): whatever the record shows after it is judged after the end, as
@@ -929,7 +930,7 @@ pub fn replay(
     };
     let (size, placed) = (prepared.size, prepared.placed);
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut go = GoReplay::new(&prepared);
+    let mut go = GoReplay::new(prepared);
     let run = driver::replay(&mut go, &record.moves[placed..], &mut timekeeper, ply).map_err(fail)?;
     let refused = match run.stop {
         Stop::Refused { refusal: Refusal::Rule(v, _), .. } => Some(v),
