@@ -123,7 +123,7 @@ fn ha_7_5_is_read_with_a_note() {
 }
 
 #[test]
-fn ge4_without_rule_word_is_freestyle_gomoku() {
+fn gm4_without_rule_word_is_freestyle_gomoku() {
     // An ordinary game (no RIF opening) was invalid at move 5 under renju-rif.
     let v = judge("g.sgf", "(;GM[4]SZ[15]RE[B+];B[hh];W[hi];B[ih];W[ii];B[jh];W[ji];B[kh];W[ki];B[lh])");
     assert_eq!((v.rules.as_str(), v.agrees), ("gomoku-freestyle", Some(true)));
