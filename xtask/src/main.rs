@@ -10,10 +10,13 @@
 //!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
 //! - `tidy` checks that every repository path cited in comments, string literals, profiles,
 //!   fixtures and Markdown exists (see `tidy.rs`); it reads files only, no build of the referee.
+//! - `test` runs `cargo test --workspace`, then builds the Python wheel in `target/venv` and runs
+//!   its pytest tests (see `test.rs`).
 
 mod corpus;
 mod dist;
 mod fuzz;
+mod test;
 mod tidy;
 
 use std::path::{Path, PathBuf};
@@ -36,9 +39,10 @@ fn main() -> ExitCode {
         },
         Some("dist") => dist::run(&root()),
         Some("tidy") => tidy::run(&root()),
+        Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }

@@ -1,0 +1,473 @@
+//! `import referee`: the referee as a Python extension module. Every verdict is the Verdict the
+//! CLI prints, serialized by the same `serde_json` call and read back with Python's `json`, so a
+//! dict here and a line of `referee judge --format json` cannot drift apart.
+//!
+//! Errors follow the CLI: what makes it exit 2 for the whole call before judging anything (a
+//! missing path, an unknown profile, bad `--set` text) raises `RecordError`; everything about one
+//! game stays that game's dict.
+
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use rayon::prelude::*;
+
+use records::{Games, InputError, Loc, ReadOptions, SourceFormat};
+use referee::draw::{Output, Style};
+use referee::games::Failure;
+use referee::lang::Lang;
+use referee::verdict::Verdict;
+use referee::Config;
+
+create_exception!(
+    referee,
+    RecordError,
+    PyValueError,
+    "Input the whole call cannot go on with (a missing path, an unknown profile, bad `set` \
+     text, a record `show` cannot draw); `.file`, `.line` and `.column` say where, the last two \
+     `None` when unknown."
+);
+
+/// The most worker threads `jobs` starts, as `referee judge --jobs`.
+const MAX_JOBS: usize = 256;
+
+/// Files judged together before their verdicts are handed out: memory stays flat however many
+/// files `judge_many` is given (the CLI's chunk).
+const CHUNK: usize = 256;
+
+/// What judging one file gave: per game, its verdict or why it could not be read or judged.
+type Outcome = Vec<Result<Verdict, Failure>>;
+
+fn record_error(py: Python<'_>, file: &str, loc: Option<Loc>, message: &str) -> PyErr {
+    let known = loc.filter(|l| l.is_known());
+    let text = match known {
+        Some(l) => format!("{file}:{}:{}: {message}", l.line, l.column),
+        None if file.is_empty() => message.to_owned(),
+        None => format!("{file}: {message}"),
+    };
+    let err = RecordError::new_err(text);
+    let value = err.value(py);
+    // Setting attributes on a fresh exception object cannot fail short of memory exhaustion;
+    // the error is returned either way.
+    let _ = value.setattr("file", file);
+    let _ = value.setattr("line", known.map(|l| l.line));
+    let _ = value.setattr("column", known.map(|l| l.column));
+    err
+}
+
+fn failure_error(py: Python<'_>, f: &Failure) -> PyErr {
+    record_error(py, &f.file, Some(f.error.loc), &f.error.message)
+}
+
+/// The CLI's `--rules` and `--set`, checked before any game is judged.
+fn config(
+    py: Python<'_>,
+    rules: Option<&str>,
+    sets: Option<Vec<String>>,
+    format: Option<&str>,
+) -> PyResult<Config> {
+    let mut config = Config::new();
+    if let Some(name) = rules {
+        // A built-in name or a profile file; anything else is the CLI's exit 2 for every record.
+        if referee::profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
+            let known: Vec<&str> = referee::profile::BUILTINS.iter().map(|(n, _)| *n).collect();
+            return Err(record_error(
+                py,
+                name,
+                None,
+                &format!("unknown profile (not a built-in: {}; not a file)", known.join(", ")),
+            ));
+        }
+        config = config.rules(name);
+    }
+    for s in sets.unwrap_or_default() {
+        config = config.set(&s).map_err(|e| record_error(py, "", None, &e))?;
+    }
+    config.read.format = match format {
+        None => None,
+        Some("yaml" | "yml") => Some(SourceFormat::Yaml),
+        Some("sgf") => Some(SourceFormat::Sgf),
+        Some("psq") => Some(SourceFormat::Psq),
+        Some("rif") => Some(SourceFormat::Rif),
+        Some(other) => {
+            return Err(record_error(
+                py,
+                "",
+                None,
+                &format!("unknown format {other:?} (yaml, sgf, psq, rif)"),
+            ))
+        }
+    };
+    Ok(config)
+}
+
+/// A verdict as the dict `json.loads` makes of its CLI line.
+fn verdict_dict(loads: &Bound<'_, PyAny>, v: &Verdict) -> PyResult<Py<PyAny>> {
+    let line = serde_json::to_string(v).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    Ok(loads.call1((line,))?.unbind())
+}
+
+/// An unreadable game as the CLI prints it (`error_json` in referee-cli's batch.rs).
+fn failure_dict(py: Python<'_>, f: &Failure) -> PyResult<Py<PyAny>> {
+    let l = f.error.loc;
+    let error = PyDict::new(py);
+    error.set_item("message", &f.error.message)?;
+    error.set_item("line", l.is_known().then_some(l.line))?;
+    error.set_item("column", l.is_known().then_some(l.column))?;
+    let dict = PyDict::new(py);
+    dict.set_item("file", &f.file)?;
+    dict.set_item("error", error)?;
+    Ok(dict.into_any().unbind())
+}
+
+fn outcome_dict(
+    py: Python<'_>,
+    loads: &Bound<'_, PyAny>,
+    r: &Result<Verdict, Failure>,
+) -> PyResult<Py<PyAny>> {
+    match r {
+        Ok(v) => verdict_dict(loads, v),
+        Err(f) => failure_dict(py, f),
+    }
+}
+
+fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    py.import("json")?.getattr("loads")
+}
+
+/// The error for a directory that holds no record, in the CLI's words.
+fn no_records(dir: &str) -> Failure {
+    let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
+    Failure {
+        file: dir.to_owned(),
+        error: InputError::new(
+            format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
+            Loc::UNKNOWN,
+        ),
+    }
+}
+
+/// Files as `referee judge` expands its arguments: files as given, directories searched
+/// recursively in sorted path order for the record extensions. A path that does not exist
+/// raises, as it would end the CLI's call with exit 2.
+fn expand(py: Python<'_>, paths: &[PathBuf]) -> PyResult<Vec<Result<PathBuf, Failure>>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if !p.exists() {
+            let shown = p.display().to_string();
+            return Err(record_error(py, &shown, None, "no such file or directory"));
+        }
+        if !p.is_dir() {
+            out.push(Ok(p.clone()));
+            continue;
+        }
+        let mut found = Vec::new();
+        let mut stack = vec![p.clone()];
+        while let Some(dir) = stack.pop() {
+            let entries = match std::fs::read_dir(&dir) {
+                Ok(e) => e,
+                Err(e) => {
+                    out.push(Err(Failure {
+                        file: dir.display().to_string(),
+                        error: InputError::new(e.to_string(), Loc::UNKNOWN),
+                    }));
+                    continue;
+                }
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                let Ok(kind) = entry.file_type() else { continue };
+                if kind.is_dir() {
+                    stack.push(path);
+                } else if path
+                    .extension()
+                    .and_then(|e| e.to_str())
+                    .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+                {
+                    found.push(path);
+                }
+            }
+        }
+        if found.is_empty() {
+            out.push(Err(no_records(&p.display().to_string())));
+        }
+        found.sort();
+        out.extend(found.into_iter().map(Ok));
+    }
+    Ok(out)
+}
+
+fn judge_file(path: &Path, config: &Config) -> Outcome {
+    referee::judge_path(path, config).collect()
+}
+
+fn judge_inputs(inputs: &[Result<PathBuf, Failure>], config: &Config) -> Vec<Outcome> {
+    inputs
+        .par_iter()
+        .map(|input| match input {
+            Ok(path) => judge_file(path, config),
+            Err(f) => vec![Err(f.clone())],
+        })
+        .collect()
+}
+
+fn pool(jobs: Option<usize>, inputs: usize) -> PyResult<rayon::ThreadPool> {
+    let jobs = jobs.map(|n| n.clamp(1, inputs.max(1)).min(MAX_JOBS)).unwrap_or(0);
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| PyValueError::new_err(format!("cannot start worker threads: {e}")))
+}
+
+/// What a `source` argument is: a file (or directory), or the bytes of records.
+enum Source {
+    Paths(Vec<PathBuf>),
+    Bytes(Vec<u8>),
+}
+
+/// `str` is text when it looks like a record (a line break, or SGF's opening parenthesis),
+/// else a path; `bytes` are records; anything else must be an `os.PathLike`.
+fn source(source: &Bound<'_, PyAny>) -> PyResult<Source> {
+    if let Ok(b) = source.cast::<PyBytes>() {
+        return Ok(Source::Bytes(b.as_bytes().to_vec()));
+    }
+    if let Ok(s) = source.cast::<PyString>() {
+        let s = s.to_str()?;
+        if s.contains('\n') || s.trim_start().starts_with('(') {
+            return Ok(Source::Bytes(s.as_bytes().to_vec()));
+        }
+        return Ok(Source::Paths(vec![PathBuf::from(s)]));
+    }
+    let path: PathBuf = source.extract()?;
+    Ok(Source::Paths(vec![path]))
+}
+
+/// The games of bytes: by `name`'s extension (or `format`) when named, else by content under
+/// the name `-`, as `referee judge -` reads standard input.
+fn games_of_bytes(bytes: &[u8], name: Option<&str>, read: ReadOptions) -> (Games, String) {
+    match name {
+        Some(name) => {
+            let format = read.format.unwrap_or_else(|| referee::format_of(name));
+            let file = Path::new(name).file_name().and_then(|n| n.to_str()).unwrap_or(name);
+            (records::read_bytes_as(format, bytes, file, read), name.to_owned())
+        }
+        None => (records::read_stream(bytes, "-", read), "-".to_owned()),
+    }
+}
+
+/// Judges every game of `source` (a path, `bytes` or `str`): one dict per game, exactly the
+/// keys and values of `referee judge --format json`.
+#[pyfunction]
+#[pyo3(signature = (source, *, rules=None, set=None, format=None, name=None))]
+fn judge(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    rules: Option<&str>,
+    set: Option<Vec<String>>,
+    format: Option<&str>,
+    name: Option<&str>,
+) -> PyResult<Py<PyList>> {
+    let config = config(py, rules, set, format)?;
+    let outcomes: Vec<Outcome> = match self::source(source)? {
+        Source::Bytes(bytes) => py.detach(|| {
+            let (games, file) = games_of_bytes(&bytes, name, config.read);
+            vec![referee::judge_games(games, file, None, &config).collect()]
+        }),
+        Source::Paths(paths) => {
+            let inputs = expand(py, &paths)?;
+            let pool = pool(None, inputs.len())?;
+            py.detach(|| pool.install(|| judge_inputs(&inputs, &config)))
+        }
+    };
+    let loads = json_loads(py)?;
+    let list = PyList::empty(py);
+    for r in outcomes.iter().flatten() {
+        list.append(outcome_dict(py, &loads, r)?)?;
+    }
+    Ok(list.unbind())
+}
+
+/// The verdicts of `judge_many`, judged a chunk of files at a time on Rust threads.
+#[pyclass(module = "referee")]
+struct Verdicts {
+    inputs: Vec<Result<PathBuf, Failure>>,
+    next: usize,
+    ready: VecDeque<Result<Verdict, Failure>>,
+    config: Config,
+    pool: rayon::ThreadPool,
+}
+
+#[pymethods]
+impl Verdicts {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(mut slf: PyRefMut<'_, Self>, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        let this = &mut *slf;
+        while this.ready.is_empty() && this.next < this.inputs.len() {
+            let end = (this.next + CHUNK).min(this.inputs.len());
+            let (chunk, config, pool) = (&this.inputs[this.next..end], &this.config, &this.pool);
+            let outcomes = py.detach(|| pool.install(|| judge_inputs(chunk, config)));
+            this.next = end;
+            this.ready.extend(outcomes.into_iter().flatten());
+        }
+        match this.ready.pop_front() {
+            Some(r) => Ok(Some(outcome_dict(py, &json_loads(py)?, &r)?)),
+            None => Ok(None),
+        }
+    }
+}
+
+/// Judges files and directories (expanded as `referee judge` expands them) on Rust threads
+/// with the GIL released, yielding one dict per game in input order.
+#[pyfunction]
+#[pyo3(signature = (paths, *, rules=None, set=None, jobs=None))]
+fn judge_many(
+    py: Python<'_>,
+    paths: &Bound<'_, PyAny>,
+    rules: Option<&str>,
+    set: Option<Vec<String>>,
+    jobs: Option<usize>,
+) -> PyResult<Verdicts> {
+    // One path alone is taken as a list of one, not as the characters of a string.
+    let paths: Vec<PathBuf> = if paths.cast::<PyString>().is_ok() {
+        vec![paths.extract()?]
+    } else {
+        paths.try_iter()?.map(|p| p?.extract()).collect::<PyResult<_>>()?
+    };
+    let config = config(py, rules, set, None)?;
+    let inputs = expand(py, &paths)?;
+    let pool = pool(jobs, inputs.len())?;
+    Ok(Verdicts { inputs, next: 0, ready: VecDeque::new(), config, pool })
+}
+
+/// The built-in profile names, in the order `referee rules list` prints them.
+#[pyfunction]
+fn profiles() -> Vec<&'static str> {
+    referee::profile::BUILTINS.iter().map(|(n, _)| *n).collect()
+}
+
+/// A drawn position: SVG in Jupyter (`_repr_svg_`), text or SVG as `str()`.
+#[pyclass(module = "referee", frozen)]
+struct Position {
+    svg: String,
+    text: String,
+    format: Output,
+}
+
+#[pymethods]
+impl Position {
+    fn _repr_svg_(&self) -> String {
+        self.svg.clone()
+    }
+
+    fn __str__(&self) -> String {
+        match self.format {
+            Output::Svg => self.svg.clone(),
+            Output::Text => self.text.clone(),
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        self.text.clone()
+    }
+
+    /// The SVG picture.
+    #[getter]
+    fn svg(&self) -> String {
+        self.svg.clone()
+    }
+
+    /// The text drawing.
+    #[getter]
+    fn text(&self) -> String {
+        self.text.clone()
+    }
+}
+
+/// Draws the position after `ply` plies (the end when `None`) of the game in `source`, as
+/// `referee show` does; `FILE#N` picks the N-th game of a collection.
+#[pyfunction]
+#[pyo3(signature = (source, *, ply=None, format="svg", lang="en", rules=None, set=None, name=None))]
+#[allow(clippy::too_many_arguments)]
+fn show(
+    py: Python<'_>,
+    source: &Bound<'_, PyAny>,
+    ply: Option<usize>,
+    format: &str,
+    lang: &str,
+    rules: Option<&str>,
+    set: Option<Vec<String>>,
+    name: Option<&str>,
+) -> PyResult<Position> {
+    let output = match format {
+        "svg" => Output::Svg,
+        "text" => Output::Text,
+        other => return Err(record_error(py, "", None, &format!("unknown format {other:?} (svg, text)"))),
+    };
+    let lang = match lang {
+        "en" => Lang::En,
+        "zh" => Lang::Zh,
+        other => return Err(record_error(py, "", None, &format!("unknown language {other:?} (en, zh)"))),
+    };
+    let config = config(py, rules, set, None)?;
+    let (games, file, number, base) = match self::source(source)? {
+        Source::Bytes(bytes) => {
+            let (games, file) = games_of_bytes(&bytes, name, config.read);
+            (games, file, None, None)
+        }
+        Source::Paths(mut paths) => {
+            let mut path = paths.remove(0);
+            let mut number = None;
+            // `game.sgf#2`: the second game, when the path as written does not exist.
+            if !path.exists() {
+                let text = path.display().to_string();
+                if let Some((file, n)) = text.rsplit_once('#') {
+                    if let Ok(n) = n.parse::<usize>() {
+                        path = PathBuf::from(file);
+                        number = Some(n);
+                    }
+                }
+            }
+            if !path.is_file() {
+                return Err(record_error(py, &path.display().to_string(), None, "no such file"));
+            }
+            let games = records::read_path(&path, config.read);
+            let base = path.parent().map(Path::to_path_buf);
+            (games, path.display().to_string(), number, base)
+        }
+    };
+    let record = referee::pick_game(games, &file, number).map_err(|f| failure_error(py, &f))?;
+    let label = number.map_or_else(|| file.clone(), |n| format!("{file}#{n}"));
+    let draw = |output| {
+        referee::games::diagram(
+            &record,
+            &label,
+            base.as_deref(),
+            &config.options,
+            ply,
+            Style { output, lang, color: false },
+        )
+    };
+    let drawn = py.detach(|| draw(Output::Svg).and_then(|svg| Ok((svg, draw(Output::Text)?))));
+    let (svg, text) = drawn.map_err(|f| failure_error(py, &f))?;
+    Ok(Position { svg, text, format: output })
+}
+
+#[pymodule]
+#[pyo3(name = "referee")]
+fn referee_py(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("RecordError", m.py().get_type::<RecordError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_function(wrap_pyfunction!(judge, m)?)?;
+    m.add_function(wrap_pyfunction!(judge_many, m)?)?;
+    m.add_function(wrap_pyfunction!(profiles, m)?)?;
+    m.add_function(wrap_pyfunction!(show, m)?)?;
+    m.add_class::<Verdicts>()?;
+    m.add_class::<Position>()?;
+    Ok(())
+}

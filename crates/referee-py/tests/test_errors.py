@@ -1,0 +1,55 @@
+"""Errors: what stops the CLI's whole call raises; what is one game's stays its dict."""
+
+import pytest
+
+import referee
+
+
+def test_record_error_is_value_error():
+    assert issubclass(referee.RecordError, ValueError)
+
+
+def test_missing_path_raises():
+    with pytest.raises(referee.RecordError) as e:
+        referee.judge("no/such/file.sgf")
+    assert e.value.file == "no/such/file.sgf"
+    assert e.value.line is None and e.value.column is None
+    with pytest.raises(referee.RecordError):
+        referee.judge_many(["fixtures", "no/such/dir"])
+
+
+def test_unknown_profile_raises():
+    with pytest.raises(referee.RecordError) as e:
+        referee.judge("fixtures", rules="no-such-profile")
+    assert e.value.file == "no-such-profile"
+
+
+def test_bad_set_raises():
+    with pytest.raises(referee.RecordError):
+        referee.judge("fixtures", set=["komi"])
+
+
+def test_unreadable_game_is_a_dict():
+    out = referee.judge(b"(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])", name="two.sgf")
+    assert out[0]["result"] == "B+R"
+    assert out[1] == {
+        "file": "two.sgf#2",
+        "error": {"message": "KM[abc]: komi is a number of points", "line": 1, "column": 46},
+    }
+
+
+def test_profiles():
+    names = referee.profiles()
+    assert "go-chinese" in names and "renju-rif" in names and "junqi" in names
+
+
+def test_show_svg_and_text():
+    pos = referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml")
+    assert pos._repr_svg_().lstrip().startswith("<")
+    assert "<svg" in str(pos)
+    text = referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml", format="text", ply=3)
+    assert "<svg" not in str(text)
+    with pytest.raises(referee.RecordError):
+        referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml", format="png")
+    with pytest.raises(referee.RecordError):
+        referee.show("no/such/file.sgf")

@@ -1,0 +1,80 @@
+//! `cargo xtask test`: every test of the project, the one command the README and `.ci/run` name.
+//! First `cargo test --workspace`; then the Python package: a virtual environment in
+//! `target/venv` (nothing cached outside the clone), the wheel built by maturin in release mode
+//! (the one extra compile of the library), installed, and pytest over `crates/referee-py/tests`,
+//! which compares the module with the debug `referee` binary `cargo test` has just built (a
+//! release binary would be a third compile).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// pytest's exit status when it collected no test: here a broken test tree, not a pass.
+const PYTEST_NO_TESTS: i32 = 5;
+
+fn run(what: &str, command: &mut Command) -> Result<(), String> {
+    let status = command.status().map_err(|e| format!("cannot run {what}: {e}"))?;
+    match status.code() {
+        Some(0) => Ok(()),
+        Some(PYTEST_NO_TESTS) if what == "pytest" => Err("pytest collected no tests".to_owned()),
+        _ => Err(format!("{what} failed ({status})")),
+    }
+}
+
+pub fn run_all(root: &Path) -> Result<(), String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    run("cargo test", Command::new(&cargo).current_dir(root).args(["test", "--workspace"]))?;
+    let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| root.join("target"), PathBuf::from);
+    python(root, &target.join("debug").join("referee"))
+}
+
+/// Builds and installs the wheel in `target/venv`, then runs pytest against it.
+fn python(root: &Path, referee: &Path) -> Result<(), String> {
+    let venv = root.join("target").join("venv");
+    let bin = venv.join("bin");
+    if !bin.join("python").exists() {
+        let python = std::env::var("PYTHON").unwrap_or_else(|_| "python3".to_owned());
+        run("python3 -m venv", Command::new(python).args(["-m", "venv"]).arg(&venv))?;
+    }
+    let pip = |args: &[&str]| -> Result<(), String> {
+        run(
+            "pip",
+            Command::new(bin.join("python"))
+                .args(["-m", "pip", "--disable-pip-version-check", "-q"])
+                .args(args),
+        )
+    };
+    if !bin.join("maturin").exists() || !bin.join("pytest").exists() {
+        pip(&["install", "maturin>=1.5,<2", "pytest"])?;
+    }
+    let wheels = root.join("target").join("wheels");
+    // Old wheels of other versions would make the install below ambiguous.
+    let _ = std::fs::remove_dir_all(&wheels);
+    run(
+        "maturin build",
+        Command::new(bin.join("maturin"))
+            .current_dir(root)
+            .args(["build", "--release", "--quiet", "-m", "crates/referee-py/Cargo.toml", "--out"])
+            .arg(&wheels)
+            .arg("--interpreter")
+            .arg(bin.join("python")),
+    )?;
+    let wheel: Vec<PathBuf> = std::fs::read_dir(&wheels)
+        .map_err(|e| format!("cannot read {}: {e}", wheels.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "whl"))
+        .collect();
+    let [wheel] = wheel.as_slice() else {
+        return Err(format!("expected one wheel in {}, found {}", wheels.display(), wheel.len()));
+    };
+    pip(&["install", "--force-reinstall", "--no-deps", &wheel.display().to_string()])?;
+    run(
+        "pytest",
+        Command::new(bin.join("pytest")).current_dir(root).env("REFEREE_BIN", referee).args([
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "crates/referee-py/tests",
+        ]),
+    )
+}
