@@ -1,0 +1,88 @@
+"""Judges a directory tree of game records with Dask and prints one JSON summary line.
+
+    python examples/dask_archive.py DIR [--workers N] [--scheduler ADDRESS]
+
+The files are found as `referee judge DIR` finds them (recursively, sorted, by extension) and
+partitioned by file: each Dask task judges its files with `referee.judge_many` and returns the
+tallies, which are added up. Sharding by file is the whole story because every verdict depends
+on its own game only (and a profile file the record names): no task needs another's results,
+so the sum of the tallies is the tally of one `referee judge` run over the tree.
+
+Locally it runs on a process pool of N workers. On a real cluster, start `dask scheduler` and
+`dask worker` processes on machines that each have `pip install ./crates/referee-py` and see
+the archive at the same path (a shared file system), then pass `--scheduler tcp://HOST:8786`.
+"""
+
+import argparse
+import json
+import os
+from pathlib import Path
+
+import dask
+import dask.bag as db
+
+import referee
+
+EXTENSIONS = {".yaml", ".yml", ".sgf", ".psq", ".rif"}
+KINDS = ("games", "agree", "disagree", "invalid", "unreadable", "not_checkable")
+
+
+def record_files(folder: str) -> list[str]:
+    """The files `referee judge FOLDER` judges, in its order (sorted paths)."""
+    found = []
+    for dirpath, _, names in os.walk(folder):
+        found.extend(os.path.join(dirpath, n) for n in names if Path(n).suffix.lower() in EXTENSIONS)
+    return sorted(found)
+
+
+def tally(verdicts) -> dict[str, int]:
+    """Counts as the CLI's summary line does: unreadable and invalid first, then the claim."""
+    counts = dict.fromkeys(KINDS, 0)
+    for v in verdicts:
+        counts["games"] += 1
+        if "error" in v:
+            counts["unreadable"] += 1
+        elif v["status"] == "invalid":
+            counts["invalid"] += 1
+        elif v["agrees"] is False:
+            counts["disagree"] += 1
+        elif v["agrees"] is True:
+            counts["agree"] += 1
+        else:
+            counts["not_checkable"] += 1
+    return counts
+
+
+def judge_partition(files: list[str]) -> list[dict[str, int]]:
+    # One thread per task: Dask's workers are the parallelism.
+    return [tally(referee.judge_many(list(files), jobs=1))] if files else []
+
+
+def add(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    return {k: a[k] + b[k] for k in KINDS}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("dir")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--scheduler", help="address of a running Dask scheduler (distributed)")
+    args = parser.parse_args()
+    files = record_files(args.dir)
+    if not files:
+        raise SystemExit(f"{args.dir}: no records found")
+    bag = db.from_sequence(files, npartitions=max(1, min(len(files), args.workers * 4)))
+    counts = bag.map_partitions(judge_partition).fold(add, initial=dict.fromkeys(KINDS, 0))
+    if args.scheduler:
+        from dask.distributed import Client
+
+        with Client(args.scheduler):
+            summary = counts.compute()
+    else:
+        with dask.config.set(scheduler="processes", num_workers=args.workers):
+            summary = counts.compute()
+    print(json.dumps({"dir": args.dir, "files": len(files), **summary}))
+
+
+if __name__ == "__main__":
+    main()
