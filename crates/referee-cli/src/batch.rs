@@ -11,7 +11,6 @@ use crate::cli::{Format, JudgeArgs, Only};
 use crate::exit::{self, Worst};
 use crate::output::{self, warn};
 use records::ReadOptions;
-use records::{InputError, Loc};
 use referee::draw::{Output, Style};
 use referee::games::{self, Failure, Options};
 use referee::lang::{self, Lang};
@@ -54,55 +53,12 @@ fn expand(paths: &[PathBuf]) -> Vec<Result<Input, Failure>> {
         if p.as_os_str() == "-" || p.as_os_str() == "/dev/stdin" {
             out.push(Ok(Input::Stdin));
         } else if p.is_dir() {
-            let mut found = Vec::new();
-            let mut stack = vec![p.clone()];
-            while let Some(dir) = stack.pop() {
-                let entries = match std::fs::read_dir(&dir) {
-                    Ok(e) => e,
-                    Err(e) => {
-                        out.push(Err(Failure {
-                            file: dir.display().to_string(),
-                            error: InputError::new(e.to_string(), Loc::UNKNOWN),
-                        }));
-                        continue;
-                    }
-                };
-                for entry in entries.flatten() {
-                    let path = entry.path();
-                    let Ok(kind) = entry.file_type() else { continue };
-                    if kind.is_dir() {
-                        stack.push(path);
-                    } else if path
-                        .extension()
-                        .and_then(|e| e.to_str())
-                        .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
-                    {
-                        found.push(path);
-                    }
-                }
-            }
-            if found.is_empty() {
-                out.push(Err(no_records(&p.display().to_string())));
-            }
-            found.sort();
-            out.extend(found.into_iter().map(|f| Ok(Input::File(f))));
+            out.extend(referee::record_files(p).into_iter().map(|f| f.map(Input::File)));
         } else {
             out.push(Ok(Input::File(p.clone())));
         }
     }
     out
-}
-
-/// The error for a directory that holds no record.
-fn no_records(dir: &str) -> Failure {
-    let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
-    Failure {
-        file: dir.to_owned(),
-        error: InputError::new(
-            format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
-            Loc::UNKNOWN,
-        ),
-    }
 }
 
 /// What `--explain` and `--lang` ask of each verdict: the explanation's style, if any.
@@ -229,16 +185,7 @@ pub fn error_line(f: &Failure) -> String {
 }
 
 fn error_json(f: &Failure) -> String {
-    let l = f.error.loc;
-    let value = serde_json::json!({
-        "file": f.file,
-        "error": {
-            "message": f.error.message,
-            "line": l.is_known().then_some(l.line),
-            "column": l.is_known().then_some(l.column),
-        }
-    });
-    value.to_string()
+    f.to_json()
 }
 
 pub fn run(args: &JudgeArgs) -> ExitCode {

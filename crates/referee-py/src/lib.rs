@@ -12,10 +12,10 @@ use std::path::{Path, PathBuf};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use pyo3::types::{PyBytes, PyList, PyString};
 use rayon::prelude::*;
 
-use records::{Games, InputError, Loc, ReadOptions, SourceFormat};
+use records::{Games, Loc, ReadOptions, SourceFormat};
 use referee::draw::{Output, Style};
 use referee::games::Failure;
 use referee::lang::Lang;
@@ -112,15 +112,8 @@ fn verdict_dict(loads: &Bound<'_, PyAny>, v: &Verdict) -> PyResult<Py<PyAny>> {
 
 /// An unreadable game as the CLI prints it (`error_json` in referee-cli's batch.rs).
 fn failure_dict(py: Python<'_>, f: &Failure) -> PyResult<Py<PyAny>> {
-    let l = f.error.loc;
-    let error = PyDict::new(py);
-    error.set_item("message", &f.error.message)?;
-    error.set_item("line", l.is_known().then_some(l.line))?;
-    error.set_item("column", l.is_known().then_some(l.column))?;
-    let dict = PyDict::new(py);
-    dict.set_item("file", &f.file)?;
-    dict.set_item("error", error)?;
-    Ok(dict.into_any().unbind())
+    // The CLI's own JSON line for the failure, read back: the two cannot drift.
+    Ok(json_loads(py)?.call1((f.to_json(),))?.unbind())
 }
 
 fn outcome_dict(
@@ -138,18 +131,6 @@ fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     py.import("json")?.getattr("loads")
 }
 
-/// The error for a directory that holds no record, in the CLI's words.
-fn no_records(dir: &str) -> Failure {
-    let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
-    Failure {
-        file: dir.to_owned(),
-        error: InputError::new(
-            format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
-            Loc::UNKNOWN,
-        ),
-    }
-}
-
 /// Files as `referee judge` expands its arguments: files as given, directories searched
 /// recursively in sorted path order for the record extensions. A path that does not exist
 /// raises, as it would end the CLI's call with exit 2.
@@ -164,38 +145,7 @@ fn expand(py: Python<'_>, paths: &[PathBuf]) -> PyResult<Vec<Result<PathBuf, Fai
             out.push(Ok(p.clone()));
             continue;
         }
-        let mut found = Vec::new();
-        let mut stack = vec![p.clone()];
-        while let Some(dir) = stack.pop() {
-            let entries = match std::fs::read_dir(&dir) {
-                Ok(e) => e,
-                Err(e) => {
-                    out.push(Err(Failure {
-                        file: dir.display().to_string(),
-                        error: InputError::new(e.to_string(), Loc::UNKNOWN),
-                    }));
-                    continue;
-                }
-            };
-            for entry in entries.flatten() {
-                let path = entry.path();
-                let Ok(kind) = entry.file_type() else { continue };
-                if kind.is_dir() {
-                    stack.push(path);
-                } else if path
-                    .extension()
-                    .and_then(|e| e.to_str())
-                    .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
-                {
-                    found.push(path);
-                }
-            }
-        }
-        if found.is_empty() {
-            out.push(Err(no_records(&p.display().to_string())));
-        }
-        found.sort();
-        out.extend(found.into_iter().map(Ok));
+        out.extend(referee::record_files(p));
     }
     Ok(out)
 }

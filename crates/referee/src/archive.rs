@@ -58,6 +58,71 @@ impl std::fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+impl Failure {
+    /// The JSON line `referee judge --format json` prints for a game that cannot be read:
+    /// `{"file": ..., "error": {"message", "line", "column"}}`, the place `null` when unknown.
+    pub fn to_json(&self) -> String {
+        let l = self.error.loc;
+        serde_json::json!({
+            "file": self.file,
+            "error": {
+                "message": self.error.message,
+                "line": l.is_known().then_some(l.line),
+                "column": l.is_known().then_some(l.column),
+            }
+        })
+        .to_string()
+    }
+}
+
+/// The record files under a directory as `referee judge DIR` takes them: searched recursively
+/// for the record extensions, in sorted path order. A directory that cannot be listed is an
+/// error in its place; one with no record at all is an error naming it, so that a wrong path
+/// never passes for a clean run.
+pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
+    let mut out = Vec::new();
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let entries = match std::fs::read_dir(&d) {
+            Ok(e) => e,
+            Err(e) => {
+                out.push(Err(Failure {
+                    file: d.display().to_string(),
+                    error: InputError::new(e.to_string(), Loc::UNKNOWN),
+                }));
+                continue;
+            }
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Ok(kind) = entry.file_type() else { continue };
+            if kind.is_dir() {
+                stack.push(path);
+            } else if path
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
+            {
+                found.push(path);
+            }
+        }
+    }
+    if found.is_empty() {
+        let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
+        out.push(Err(Failure {
+            file: dir.display().to_string(),
+            error: InputError::new(
+                format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
+                Loc::UNKNOWN,
+            ),
+        }));
+    }
+    found.sort();
+    out.extend(found.into_iter().map(Ok));
+    out
+}
+
 /// The name a game of a file is shown by: the file itself when it holds one game, `FILE#N`
 /// (1-based) when it holds several.
 pub fn game_label(file: &str, index: usize, games: usize) -> String {
