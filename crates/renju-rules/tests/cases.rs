@@ -1,4 +1,5 @@
-//! The collected forbidden-point positions with known answers (../shared/research/renju-cases/): every
+//! The collected forbidden-point positions with known answers (crates/renju-rules/tests/data/renju-cases/,
+//! with their provenance in its README): every
 //! record of `cases.jsonl`, and the renju.net advanced fixtures read from their own file.
 //! Disputed records (docs/rules/renju.md section 1.5) carry the literal RIF answer, which the
 //! judge follows.
@@ -9,14 +10,9 @@ use grid::{Notation, Point, Size};
 use renju_rules::{forbidden_kind, forbidden_points, Board, ForbiddenKind};
 use serde_json::Value;
 
-fn cases_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/research/renju-cases"));
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        println!("skipped: {} is absent", dir.display());
-        None
-    }
+/// The positions ship with the crate's tests, so these tests always run.
+fn cases_dir() -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/renju-cases"))
 }
 
 fn point(s: &str) -> Point {
@@ -38,7 +34,7 @@ fn kind(s: &str) -> Option<ForbiddenKind> {
 
 #[test]
 fn every_collected_position_agrees() {
-    let Some(dir) = cases_dir() else { return };
+    let dir = cases_dir();
     let text = std::fs::read_to_string(dir.join("cases.jsonl")).expect("readable cases.jsonl");
     let mut positions = 0;
     let mut probes = 0;
@@ -86,7 +82,7 @@ fn every_collected_position_agrees() {
 /// drawn boards, so that a transcription slip in either file would show.
 #[test]
 fn renjunet_advanced_fixtures_agree() {
-    let Some(dir) = cases_dir() else { return };
+    let dir = cases_dir();
     let text =
         std::fs::read_to_string(dir.join("renjunet-advanced-fixtures.json")).expect("readable fixtures");
     let fixtures: Vec<Value> = serde_json::from_str(&text).expect("a JSON list");
