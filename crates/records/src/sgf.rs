@@ -312,14 +312,14 @@ impl SetupBoard {
     }
 }
 
-/// Applies one `AB`, `AW` or `AE` value before the first move: later properties win on a point,
-/// and `AE` empties it.
-fn place_setup(
-    setup: &mut SetupBoard,
+/// Calls `f` with every point of one `AB`, `AW` or `AE` value and the stone it gets there
+/// (`None`: `AE` empties it), in file order.
+fn setup_points(
     game: &Game,
     id: u32,
     written: &str,
     loc: Loc,
+    mut f: impl FnMut(Point, Option<Color>),
 ) -> Result<(), InputError> {
     let (name, color) = match id {
         AB => ("AB", Some(Color::Black)),
@@ -329,13 +329,24 @@ fn place_setup(
     if written.is_empty() {
         return Ok(());
     }
-    each_point(written, game.size, |p| {
+    each_point(written, game.size, |p| f(p, color)).map_err(|e| InputError::new(format!("{name}: {e}"), loc))
+}
+
+/// Applies one `AB`, `AW` or `AE` value before the first move: later properties win on a point,
+/// and `AE` empties it.
+fn place_setup(
+    setup: &mut SetupBoard,
+    game: &Game,
+    id: u32,
+    written: &str,
+    loc: Loc,
+) -> Result<(), InputError> {
+    setup_points(game, id, written, loc, |p, color| {
         setup.placed += 1;
         if let Some(cell) = setup.cells.get_mut(game.size.index(p)) {
             *cell = color.map(|c| (c, setup.placed, loc));
         }
     })
-    .map_err(|e| InputError::new(format!("{name}: {e}"), loc))
 }
 
 /// Adds one `AB`, `AW` or `AE` value after the first move to the node's edit, point by point in
@@ -347,16 +358,7 @@ fn edit_setup(
     written: &str,
     loc: Loc,
 ) -> Result<(), InputError> {
-    let (name, color) = match id {
-        AB => ("AB", Some(Color::Black)),
-        AW => ("AW", Some(Color::White)),
-        _ => ("AE", None),
-    };
-    if written.is_empty() {
-        return Ok(());
-    }
-    each_point(written, game.size, |p| edit.push((p, color)))
-        .map_err(|e| InputError::new(format!("{name}: {e}"), loc))
+    setup_points(game, id, written, loc, |p, color| edit.push((p, color)))
 }
 
 /// The colour a `PL` value names: `B`/`W`, or `1`/`2` as some programs write it (with a note).
