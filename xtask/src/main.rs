@@ -14,6 +14,7 @@
 //!   its pytest tests (see `test.rs`).
 
 mod corpus;
+mod dead;
 mod dist;
 mod fuzz;
 mod test;
@@ -37,6 +38,7 @@ fn main() -> ExitCode {
                 fuzz::TARGETS.join(", ")
             )),
         },
+        Some("dead") => dead::run(&corpus_dir(args.get(1))),
         Some("dist") => dist::run(&root()),
         Some("tidy") => tidy::run(&root()),
         Some("test") => test::run_all(&root()),

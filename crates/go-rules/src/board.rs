@@ -391,7 +391,84 @@ impl Board {
         }
     }
 
-    fn for_each_stone(&self, h: usize, mut f: impl FnMut(usize)) {
+    /// Makes this board a copy of `other` (of the same size), reusing its storage: the life
+    /// judgement's playouts restart from one position many times (`life.rs`).
+    pub fn copy_from(&mut self, other: &Board) {
+        self.size = other.size;
+        self.tables = Arc::clone(&other.tables);
+        self.color.clone_from(&other.color);
+        self.head.clone_from(&other.head);
+        self.next.clone_from(&other.next);
+        self.stones.clone_from(&other.stones);
+        self.plibs.clone_from(&other.plibs);
+        self.chain_hash.clone_from(&other.chain_hash);
+        self.hash = other.hash;
+        self.packed.clone_from(&other.packed);
+    }
+
+    /// Whether the mover's chain after a planned move that captures nothing keeps at least two
+    /// liberties (a move leaving it one is a self-atari). Walks the joined chains only until a
+    /// second liberty is found.
+    pub fn keeps_two_liberties(&self, plan: &Plan) -> bool {
+        let i = plan.index;
+        let mut found: [usize; 2] = [usize::MAX; 2];
+        let mut count = 0usize;
+        let note = |n: usize, count: &mut usize, found: &mut [usize; 2]| {
+            if n != i && self.color[n] == EMPTY && !found[..*count].contains(&n) {
+                found[*count] = n;
+                *count += 1;
+            }
+        };
+        for &n in self.tables.geometry.neighbours(i) {
+            note(usize::from(n), &mut count, &mut found);
+            if count >= 2 {
+                return true;
+            }
+        }
+        for &h in plan.own() {
+            let start = usize::from(h);
+            let mut s = start;
+            loop {
+                for &n in self.tables.geometry.neighbours(s) {
+                    note(usize::from(n), &mut count, &mut found);
+                    if count >= 2 {
+                        return true;
+                    }
+                }
+                s = usize::from(self.next[s]);
+                if s == start {
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// The liberties of the chain whose head is `h`, up to `max` of them (distinct, in the
+    /// order found), written to the front of `out`; returns how many.
+    pub fn liberties_upto(&self, h: usize, out: &mut [usize]) -> usize {
+        let mut count = 0usize;
+        let mut s = h;
+        loop {
+            for &n in self.tables.geometry.neighbours(s) {
+                let n = usize::from(n);
+                if self.color[n] == EMPTY && !out[..count].contains(&n) {
+                    out[count] = n;
+                    count += 1;
+                    if count == out.len() {
+                        return count;
+                    }
+                }
+            }
+            s = usize::from(self.next[s]);
+            if s == h {
+                return count;
+            }
+        }
+    }
+
+    /// Calls `f` on every stone of the chain whose head is `h`.
+    pub fn for_each_stone(&self, h: usize, mut f: impl FnMut(usize)) {
         let mut s = h;
         loop {
             f(s);

@@ -27,6 +27,7 @@ mod board;
 mod chain;
 mod game;
 mod history;
+pub mod life;
 mod moves;
 mod outcome;
 mod rules;
@@ -40,6 +41,7 @@ mod property_tests;
 
 pub use chain::Chain;
 pub use game::Game;
+pub use life::{ChainLife, Life, LifeJudgement, LifeOptions, LifeReason};
 pub use grid::{Color, Point, Size};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
