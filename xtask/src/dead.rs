@@ -1,12 +1,26 @@
-//! `cargo xtask dead [DIR]`: the inferred dead stones (`go_rules::Game::judge_life`) measured
-//! against the players' own agreement: the TB/TW marks of the KGS set's last nodes.
+//! `cargo xtask dead [DIR] [--gnugo]`: the inferred dead stones (`go_rules::Game::judge_life`,
+//! `dead_stones: infer`) measured against ground truth.
+//!
+//! - `go/kgs_2017_territory_markup`: the TB/TW marks of each game's last node are the players'
+//!   own agreement. Each game is judged with its marks removed under `dead_stones: infer`; the
+//!   inferred dead set is compared with the marked one, and the verdict with the one the marks
+//!   give. With `--gnugo`, GNU Go's `final_status_list dead` is compared with the marks too.
+//! - `go/tom_9d_human_2003_2011`: how many counted claims become checkable, and how many agree;
+//!   every disagreement is listed (read in `fixtures/corpus-notes.md`).
 
 use std::collections::BTreeSet;
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 
 use go_rules::{Life, LifeOptions};
-use grid::{Notation, Point};
+use grid::{Notation, Point, Size};
 use referee::games::{self, Options};
+use referee::verdict::Verdict;
+use records::Record;
+
+/// Where Debian installs GNU Go.
+const GNUGO: &str = "/usr/games/gnugo";
 
 fn sgf_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -16,94 +30,263 @@ fn sgf_files(dir: &Path) -> Vec<PathBuf> {
     v
 }
 
-fn names(points: &BTreeSet<Point>, size: grid::Size) -> String {
+fn short(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+fn read(path: &Path) -> Option<Record> {
+    records::read_path(path, records::ReadOptions::default()).into_iter().next()?.ok()
+}
+
+fn infer_options() -> Result<Options, String> {
+    Ok(referee::Config::new().set("dead_stones=infer")?.options)
+}
+
+fn judge(record: &Record, label: &str, base: Option<&Path>, opts: &Options) -> Option<Verdict> {
+    let profile = games::choose_profile(record, label, base, opts).ok()?;
+    games::judge_as(record, &profile, label, opts).ok()
+}
+
+fn names(points: &BTreeSet<Point>, size: Size) -> String {
     points.iter().map(|&p| Notation::Gtp.format(p, size)).collect::<Vec<_>>().join(" ")
 }
 
-pub fn run(corpus: &Path) -> Result<(), String> {
+fn pct(n: usize, of: usize) -> f64 {
+    100.0 * n as f64 / of.max(1) as f64
+}
+
+pub fn run(corpus: &Path, gnugo: bool) -> Result<(), String> {
+    kgs(corpus, gnugo)?;
+    tom(corpus)
+}
+
+/// GNU Go's dead stones at the end of the game in `path`, or why there are none.
+fn gnugo_dead(path: &Path, size: Size) -> Result<BTreeSet<Point>, String> {
+    let mut child = Command::new(GNUGO)
+        .args(["--mode", "gtp"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {GNUGO}: {e}"))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        writeln!(stdin, "loadsgf {}\nfinal_status_list dead\nquit", path.display()).map_err(|e| e.to_string())?;
+    }
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Answers are `= ...` blocks ended by a blank line: loadsgf's, then the list.
+    let blocks: Vec<&str> = text.split("\n\n").collect();
+    let list = blocks.get(1).ok_or("no answer to final_status_list")?;
+    let list = list.trim_start().strip_prefix('=').ok_or_else(|| format!("GNU Go said {list:?}"))?;
+    let mut dead = BTreeSet::new();
+    for word in list.split_whitespace() {
+        let p = Notation::Gtp.parse(word, size).map_err(|e| e.to_string())?;
+        dead.insert(p);
+    }
+    Ok(dead)
+}
+
+fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     let dir = corpus.join("go/kgs_2017_territory_markup");
     let files = sgf_files(&dir);
     if files.is_empty() {
         return Err(format!("no SGF files in {}", dir.display()));
     }
-    let opts = Options::default();
+    let plain = Options::default();
+    let infer = infer_options()?;
     let life = LifeOptions::default();
-    let (mut games_n, mut same, mut reachable) = (0usize, 0usize, 0usize);
+    let gnugo = gnugo && Path::new(GNUGO).exists();
+    let (mut n, mut same, mut within, mut gnu_same, mut gnu_n) = (0usize, 0usize, 0usize, 0usize, 0usize);
+    let (mut claims, mut claim_agree, mut claim_null, mut claim_false) = (0usize, 0usize, 0usize, 0usize);
+    let mut marks_agree_infer_false: Vec<String> = Vec::new();
     let mut differ: Vec<String> = Vec::new();
-    let only = std::env::var("DEAD_ONLY").ok();
-    go_rules::life::DEBUG.store(only.is_some(), std::sync::atomic::Ordering::Relaxed);
+    let mut unread = 0usize;
     for path in &files {
-        if only.as_ref().is_some_and(|o| !path.display().to_string().contains(o.as_str())) {
-            continue;
-        }
         let label = path.display().to_string();
-        let short = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let Some(Ok(record)) = records::read_path(path, records::ReadOptions::default()).into_iter().next() else {
-            differ.push(format!("{short}: cannot be read"));
+        let name = short(path);
+        let Some(record) = read(path) else {
+            unread += 1;
             continue;
         };
-        let profile = games::choose_profile(&record, &label, path.parent(), &opts).map_err(|f| f.error.message)?;
-        let replayed = match games::go::replay(&record, &profile, &label, &opts, None) {
-            Ok(r) => r,
-            Err(f) => {
-                differ.push(format!("{short}: {}", f.error.message));
-                continue;
-            }
+        let Ok(profile) = games::choose_profile(&record, &label, path.parent(), &plain) else {
+            unread += 1;
+            continue;
         };
-        games_n += 1;
+        let Ok(replayed) = games::go::replay(&record, &profile, &label, &plain, None) else {
+            unread += 1;
+            continue;
+        };
+        n += 1;
         let size = replayed.game.size();
         let marked: BTreeSet<Point> = replayed.dead.iter().copied().collect();
         let judgement = replayed.game.judge_life(&life);
         let dead: BTreeSet<Point> = judgement.dead().into_iter().collect();
-        let unsure: BTreeSet<Point> =
-            judgement.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
-        if dead == marked && unsure.is_empty() {
+        let unsure: BTreeSet<Point> = judgement.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
+        let exact = dead == marked && unsure.is_empty();
+        if exact {
             same += 1;
-            continue;
+        } else if dead.is_subset(&marked) && marked.iter().all(|p| dead.contains(p) || unsure.contains(p)) {
+            within += 1;
         }
-        let within = dead.is_subset(&marked) && marked.iter().all(|p| dead.contains(p) || unsure.contains(p));
-        if within {
-            reachable += 1;
-        }
-        let extra: BTreeSet<Point> = dead.difference(&marked).copied().collect();
-        let missed: BTreeSet<Point> =
-            marked.difference(&dead).filter(|p| !unsure.contains(p)).copied().collect();
-        let mut why = Vec::new();
-        for (set, what) in [(&extra, "inferred dead, marked alive"), (&missed, "marked dead, inferred alive")] {
-            if !set.is_empty() {
-                let shares: Vec<String> = judgement
-                    .chains
-                    .iter()
-                    .filter(|c| c.stones.iter().any(|p| set.contains(p)))
-                    .map(|c| format!("{}({:?} {:.0}%)", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0))
-                    .collect();
-                why.push(format!("{what}: {}", shares.join(" ")));
+        // The verdict with the marks, and with them removed under `dead_stones: infer`.
+        let with_marks = judge(&record, &label, path.parent(), &plain);
+        let mut stripped = record.clone();
+        stripped.territory = None;
+        stripped.dead.clear();
+        let inferred = judge(&stripped, &label, path.parent(), &infer);
+        let counted = with_marks.as_ref().is_some_and(|v| v.reason == Some(referee::vocab::Reason::Score));
+        let mut verdict_note = String::new();
+        if counted {
+            claims += 1;
+            match inferred.as_ref().and_then(|v| v.agrees) {
+                Some(true) => claim_agree += 1,
+                Some(false) => {
+                    claim_false += 1;
+                    verdict_note = format!(
+                        "; inferred verdict {} disagrees with {}",
+                        inferred.as_ref().and_then(|v| v.result.clone()).unwrap_or_default(),
+                        inferred.as_ref().and_then(|v| v.claimed.clone()).unwrap_or_default()
+                    );
+                    if with_marks.as_ref().and_then(|v| v.agrees) == Some(true) {
+                        marks_agree_infer_false.push(name.clone());
+                    }
+                }
+                None => {
+                    claim_null += 1;
+                    verdict_note = "; claim not checkable with the inference".to_owned();
+                }
             }
         }
-        if !unsure.is_empty() {
-            let shares: Vec<String> = judgement
-                .uncertain()
+        if gnugo {
+            match gnugo_dead(path, size) {
+                Ok(g) => {
+                    gnu_n += 1;
+                    if g == marked {
+                        gnu_same += 1;
+                    }
+                }
+                Err(e) => differ.push(format!("{name}: GNU Go: {e}")),
+            }
+        }
+        if exact && verdict_note.is_empty() {
+            continue;
+        }
+        let mut why = Vec::new();
+        let extra: BTreeSet<Point> = dead.difference(&marked).copied().collect();
+        let missed: BTreeSet<Point> = marked.difference(&dead).filter(|p| !unsure.contains(p)).copied().collect();
+        for (set, what) in [(&extra, "inferred dead, marked alive"), (&missed, "marked dead, inferred alive")] {
+            if set.is_empty() {
+                continue;
+            }
+            let chains: Vec<String> = judgement
+                .chains
+                .iter()
+                .filter(|c| c.stones.iter().any(|p| set.contains(p)))
                 .map(|c| {
-                    let m = if marked.contains(&c.stones[0]) { "marked dead" } else { "marked alive" };
-                    format!("{}({:?} {:.0}%, {m})", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0)
+                    format!("{} ({:?}, own {:.0}%)", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0)
                 })
                 .collect();
-            why.push(format!("uncertain: {}", shares.join(" ")));
+            why.push(format!("{what}: {}", chains.join(", ")));
+        }
+        let unsure_chains: Vec<String> = judgement
+            .uncertain()
+            .map(|c| {
+                let m = if marked.contains(&c.stones[0]) { "marked dead" } else { "marked alive" };
+                format!("{} ({:?}, own {:.0}%, {m})", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0)
+            })
+            .collect();
+        if !unsure_chains.is_empty() {
+            why.push(format!("uncertain: {}", unsure_chains.join(", ")));
         }
         let _ = names(&extra, size);
-        let _ = Life::Dead;
-        differ.push(format!("{short}: {}", why.join("; ")));
+        differ.push(format!("{name}: {}{verdict_note}", why.join("; ")));
     }
-    for t in go_rules::life::DEBUG_OUT.lock().unwrap().iter() {
-        println!("{t}");
-    }
+    println!("go/kgs_2017_territory_markup ({n} games, marks removed, dead_stones: infer):");
     println!(
-        "kgs_2017_territory_markup: {games_n} games; same dead set {same} ({:.1}%); marks within the uncertain range {reachable}; differ {}",
-        100.0 * same as f64 / games_n.max(1) as f64,
-        differ.len()
+        "  same dead set as the marks: {same} ({:.1}%); marks among the uncertain assignments: {within}; other: {}",
+        pct(same, n),
+        n - same - within
     );
+    println!(
+        "  counted claims: {claims}; agreed with the inference {claim_agree} ({:.1}%), not checkable {claim_null}, disagrees {claim_false}",
+        pct(claim_agree, claims)
+    );
+    println!(
+        "  marks agree but the inference says disagrees: {} {}",
+        marks_agree_infer_false.len(),
+        marks_agree_infer_false.join(" ")
+    );
+    if unread > 0 {
+        println!("  not read or not replayed: {unread}");
+    }
+    if gnugo {
+        println!(
+            "  GNU Go (final_status_list dead): same dead set as the marks {gnu_same} of {gnu_n} ({:.1}%); the referee {same} of {n} ({:.1}%)",
+            pct(gnu_same, gnu_n),
+            pct(same, n)
+        );
+    } else if Path::new(GNUGO).exists() {
+        println!("  GNU Go: not compared (pass --gnugo; about 3 s a game)");
+    } else {
+        println!("  GNU Go: not compared ({GNUGO} is not installed)");
+    }
+    println!("  games where the inference differs from the marks, and why:");
     for d in &differ {
-        println!("  {d}");
+        println!("    {d}");
+    }
+    let _ = Life::Dead;
+    Ok(())
+}
+
+fn tom(corpus: &Path) -> Result<(), String> {
+    let dir = corpus.join("go/tom_9d_human_2003_2011");
+    let files = sgf_files(&dir);
+    if files.is_empty() {
+        println!("go/tom_9d_human_2003_2011: not found, skipped");
+        return Ok(());
+    }
+    let plain = Options::default();
+    let infer = infer_options()?;
+    let (mut counted, mut before, mut checkable, mut agree) = (0usize, 0usize, 0usize, 0usize);
+    let mut disagree: Vec<String> = Vec::new();
+    for path in &files {
+        let label = path.display().to_string();
+        let Some(record) = read(path) else { continue };
+        let claim = games::read_claim(&record).map(|(_, c)| c);
+        if !matches!(claim, Some(referee::claim::Claim::Win { how: referee::claim::How::Margin(_), .. })) {
+            continue;
+        }
+        counted += 1;
+        if judge(&record, &label, path.parent(), &plain).is_some_and(|v| v.agrees.is_some()) {
+            before += 1;
+        }
+        let Some(v) = judge(&record, &label, path.parent(), &infer) else { continue };
+        match v.agrees {
+            Some(true) => {
+                checkable += 1;
+                agree += 1;
+            }
+            Some(false) => {
+                checkable += 1;
+                let notes: Vec<&str> = v.notes.iter().map(String::as_str).filter(|n| n.contains("infer")).collect();
+                disagree.push(format!(
+                    "{}: {} vs claimed {} ({})",
+                    short(path),
+                    v.result.unwrap_or_default(),
+                    v.claimed.unwrap_or_default(),
+                    notes.join("; ")
+                ));
+            }
+            None => {}
+        }
+    }
+    println!("go/tom_9d_human_2003_2011 ({} games):", files.len());
+    println!(
+        "  counted claims: {counted}; checkable under dead_stones: agreed {before}, under infer {checkable}; agree {agree}, disagree {}",
+        disagree.len()
+    );
+    for d in &disagree {
+        println!("    {d}");
     }
     Ok(())
 }

@@ -5,6 +5,9 @@
 //!   disagreement and whether `fixtures/corpus-notes.md` explains it.
 //! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
 //!   RUNS, all cores and `--jobs 1`) and their peak memory.
+//! - `dead [DIR] [--gnugo]` measures the inferred dead stones (`dead_stones: infer`) against the
+//!   players' own marks on the KGS set (and GNU Go's, with `--gnugo`), and counts how many of the
+//!   Tom 9d set's counted claims become checkable (see `dead.rs`).
 //! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
 //! - `dist` writes shell completions (bash, zsh, fish, PowerShell, elvish) and the man pages of
 //!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
@@ -38,13 +41,17 @@ fn main() -> ExitCode {
                 fuzz::TARGETS.join(", ")
             )),
         },
-        Some("dead") => dead::run(&corpus_dir(args.get(1))),
+        Some("dead") => {
+            let gnugo = args.iter().any(|a| a == "--gnugo");
+            let dir = args.iter().skip(1).find(|a| !a.starts_with("--"));
+            dead::run(&corpus_dir(dir), gnugo)
+        }
         Some("dist") => dist::run(&root()),
         Some("tidy") => tidy::run(&root()),
         Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }

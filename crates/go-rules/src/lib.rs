@@ -27,7 +27,7 @@ mod board;
 mod chain;
 mod game;
 mod history;
-pub mod life;
+mod life;
 mod moves;
 mod outcome;
 mod rules;

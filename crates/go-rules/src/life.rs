@@ -508,11 +508,6 @@ impl Playout<'_> {
     }
 }
 
-#[doc(hidden)]
-pub static DEBUG: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-#[doc(hidden)]
-pub static DEBUG_OUT: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-
 fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
     let size = board.size();
     let n = size.len();
@@ -586,17 +581,6 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
                 c = c.opponent();
             }
             p.tally(&mut own, &mut neutral, &territory);
-            if k < 3 && DEBUG.load(std::sync::atomic::Ordering::Relaxed) {
-                let mut t = String::new();
-                for r in (0..size.rows).rev() {
-                    for col in 0..size.cols {
-                        let i = size.index(Point::new(col, r));
-                        t.push(match p.board.code_at(i) { 1 => 'X', 2 => 'O', _ => '.' });
-                    }
-                    t.push('\n');
-                }
-                DEBUG_OUT.lock().unwrap().push(format!("moves {moves}\n{t}"));
-            }
         }
     }
     let total = f64::from(playouts.max(1));

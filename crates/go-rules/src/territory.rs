@@ -88,6 +88,118 @@ impl Game {
     }
 }
 
+impl Game {
+    /// The points of each side's territory that the side would have to fill with its own stone
+    /// once the dame are filled, with the stones on the `dead` points removed: a chain whose
+    /// liberties are dame and exactly one point of its own territory is put in atari when the
+    /// opponent fills the dame, and must then play on that point. Japanese-style territory
+    /// counting gives no territory for such a point (docs/rules/go.md, "Inferred dead stones");
+    /// the players' own marks leave it out, so a count without marks must too. In board order,
+    /// each once; points off the board or without stones in `dead` are ignored.
+    #[must_use]
+    pub fn territory_fills(&self, dead: &[Point]) -> Vec<Point> {
+        self.fills(dead, true)
+    }
+
+    /// Every point [`Game::territory_fills`] might name if any dame could be filled: the points
+    /// of a side's territory that are the only such liberty of a chain next to a dame, whether
+    /// or not the opponent's stone on that dame would itself be in atari. A count without marks
+    /// is sure of these points only as far as the players read them the same way.
+    #[must_use]
+    pub fn territory_fill_candidates(&self, dead: &[Point]) -> Vec<Point> {
+        self.fills(dead, false)
+    }
+
+    fn fills(&self, dead: &[Point], strict: bool) -> Vec<Point> {
+        let size = self.size();
+        let n = size.len();
+        let mut colors: Vec<u8> = (0..n).map(|i| self.board().code_at(i)).collect();
+        for &p in dead {
+            if size.contains(p) {
+                colors[size.index(p)] = 0;
+            }
+        }
+        let geometry = self.board().geometry();
+        // Owner of each empty point: 1 Black, 2 White, 3 neutral (dame).
+        let mut owner = vec![0u8; n];
+        let mut seen = vec![false; n];
+        let mut stack = Vec::new();
+        let mut region = Vec::new();
+        for start in 0..n {
+            if colors[start] != 0 || seen[start] {
+                continue;
+            }
+            region.clear();
+            let mut reaches = 0u8;
+            seen[start] = true;
+            stack.push(start);
+            while let Some(i) = stack.pop() {
+                region.push(i);
+                for &nb in geometry.neighbours(i) {
+                    let nb = usize::from(nb);
+                    match colors[nb] {
+                        0 if !seen[nb] => {
+                            seen[nb] = true;
+                            stack.push(nb);
+                        }
+                        0 => {}
+                        c => reaches |= c,
+                    }
+                }
+            }
+            let o = if reaches == 0 { 3 } else { reaches };
+            for &i in &region {
+                owner[i] = o;
+            }
+        }
+        // The position with the dead stones removed, to try the opponent's dame fills on.
+        let mut board = crate::board::Board::new(size);
+        for (i, &c) in colors.iter().enumerate() {
+            if c != 0 {
+                board.place(i, c);
+            }
+        }
+        // Chains of the position with the dead stones removed, by flood fill.
+        let mut chain_seen = vec![false; n];
+        let mut fills = vec![false; n];
+        let mut libs: Vec<usize> = Vec::new();
+        for start in 0..n {
+            let c = colors[start];
+            if c == 0 || chain_seen[start] {
+                continue;
+            }
+            libs.clear();
+            chain_seen[start] = true;
+            stack.push(start);
+            while let Some(i) = stack.pop() {
+                for &nb in geometry.neighbours(i) {
+                    let nb = usize::from(nb);
+                    if colors[nb] == c && !chain_seen[nb] {
+                        chain_seen[nb] = true;
+                        stack.push(nb);
+                    } else if colors[nb] == 0 && !libs.contains(&nb) {
+                        libs.push(nb);
+                    }
+                }
+            }
+            // The opponent may fill a dame next to the chain only where its stone is not at once
+            // in atari itself (else the chain's owner takes it, and fills nothing).
+            let opponent = if c == 1 { grid::Color::White } else { grid::Color::Black };
+            let dame = libs.iter().any(|&l| {
+                owner[l] == 3 && (!strict || {
+                    let plan = board.plan(l, opponent);
+                    !plan.suicide && (plan.captured_stones > 0 || board.keeps_two_liberties(&plan))
+                })
+            });
+            let own: Vec<usize> = libs.iter().copied().filter(|&l| owner[l] == c).collect();
+            if dame && own.len() == 1 {
+                fills[own[0]] = true;
+            }
+        }
+        (0..n).filter(|&i| fills[i]).map(|i| size.point(i)).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Winner};

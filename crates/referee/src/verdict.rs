@@ -25,10 +25,27 @@ pub struct Score {
     pub komi: f64,
     pub margin_stones: f64,
     pub margin_points: f64,
+    /// Stones removed as dead before the count (their points then count as empty).
+    pub dead: u32,
+    /// Where the dead stones came from: the record's own marks, the referee's inference
+    /// (`dead_stones: infer`, docs/rules/go.md "Inferred dead stones"), or none at all.
+    pub dead_source: DeadSource,
     /// The record lists no dead stones and marks no territory: the board was counted as it
     /// stands, so a claim that differs may be right about stones the players agreed dead.
     #[serde(skip)]
     pub dead_unrecorded: bool,
+}
+
+/// Where a count's dead stones came from (SPEC.md section 5, `score.dead_source`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DeadSource {
+    /// The record's `dead:` list or its `TB`/`TW` territory marks: the players' agreement.
+    Record,
+    /// Judged by the referee from the final position (`dead_stones: infer`).
+    Inferred,
+    /// Neither: the board was counted as it stands.
+    None,
 }
 
 /// The first broken rule.
@@ -131,6 +148,9 @@ pub enum Unchecked {
     /// Go: the moves stop before two passes with a counted claim, and no dead stones are
     /// recorded, so the position the players counted is not known.
     DeadStonesNotRecorded,
+    /// Go, `dead_stones: infer`: the claim is reached by some assignments of the chains the
+    /// judgement is unsure of and not by others (or there are too many to try them all).
+    DeadStonesUncertain,
 }
 
 impl Unchecked {
@@ -141,12 +161,18 @@ impl Unchecked {
             Unchecked::UnknownForm => "claim in a form not read",
             Unchecked::MovesStop => "moves stop before the end",
             Unchecked::DeadStonesNotRecorded => "dead stones not recorded",
+            Unchecked::DeadStonesUncertain => "dead stones uncertain",
         }
     }
 
     /// Every reason, in the order the summary lists them.
-    pub const ALL: &'static [Unchecked] =
-        &[Unchecked::NoClaim, Unchecked::UnknownForm, Unchecked::MovesStop, Unchecked::DeadStonesNotRecorded];
+    pub const ALL: &'static [Unchecked] = &[
+        Unchecked::NoClaim,
+        Unchecked::UnknownForm,
+        Unchecked::MovesStop,
+        Unchecked::DeadStonesNotRecorded,
+        Unchecked::DeadStonesUncertain,
+    ];
 }
 
 impl Verdict {

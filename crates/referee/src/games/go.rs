@@ -14,7 +14,7 @@ use super::{color_word, settle, sgf_result as result_text, split_player, End, Fa
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
 use crate::profile::{keys, Profile};
-use crate::verdict::{points_text, stones_in_words, Score, Verdict, Violation};
+use crate::verdict::{points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 
@@ -30,12 +30,22 @@ const KEYS: &[&str] = &[
     "illegal_move",
     "repetition",
     "missing_pass",
+    "dead_stones",
 ];
 
 /// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
 /// them, as a server that drops passes from its records meant, with a note at each one.
 const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
+
+/// `dead_stones` (docs/rules/go.md, "Inferred dead stones"): `agreed` (default) counts the dead
+/// stones the record marks and no others; `infer` judges them from the final position when the
+/// record marks none (a record's own marks are still used when it has them).
+const DEAD_STONES: &[(&str, bool)] = &[("agreed", false), ("infer", true)];
+
+/// At most this many uncertain chains are tried alive and dead in every combination (2^10
+/// counts); with more, a claim their fate could change is not checked.
+const MAX_UNCERTAIN: usize = 10;
 
 /// Builds the rules from the profile and its overrides.
 pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
@@ -92,6 +102,10 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
         "missing_pass" => {
             keys::choice(o, MISSING_PASS)?;
         }
+        // Read by the adapter from the layers (`dead_stones`).
+        "dead_stones" => {
+            keys::choice(o, DEAD_STONES)?;
+        }
         k if super::clock::is_key(k) => super::clock::check_key(o)?,
         _ => return Err(keys::unknown(o, "go", &[KEYS, super::clock::KEYS].concat())),
     }
@@ -139,14 +153,30 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
 
 /// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
 fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    let mut implied = false;
+    layer_choice(profile, record, file, opts, "missing_pass", MISSING_PASS)
+}
+
+/// Whether the profile layers infer dead stones a record does not mark (`dead_stones: infer`).
+pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
+    layer_choice(profile, record, file, opts, "dead_stones", DEAD_STONES)
+}
+
+/// The last layer's choice for an adapter key, `false` when no layer sets it.
+fn layer_choice(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+    key: &str,
+    choices: &[(&str, bool)],
+) -> Result<bool, Failure> {
+    let mut chosen = false;
     for layer in super::layers(profile, record, file, opts) {
-        if layer.key.key.value == "missing_pass" {
-            implied = keys::choice(layer.key, MISSING_PASS)
-                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+        if layer.key.key.value == key {
+            chosen = keys::choice(layer.key, choices).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
         }
     }
-    Ok(implied)
+    Ok(chosen)
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
@@ -599,9 +629,28 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
+    let (mut dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
+    // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
+    // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md,
+    // "Inferred dead stones").
+    let recorded = !dead.is_empty() || marked.is_some();
+    let counts = match game.status() {
+        GoStatus::Counting => true,
+        GoStatus::Playing => counted_claim,
+        GoStatus::Over(_) => false,
+    };
+    let inferred = (counts && !recorded && infers_dead(profile, record, file, opts)?)
+        .then(|| game.judge_life(&go_rules::LifeOptions::default()));
+    if let Some(j) = &inferred {
+        dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
+    }
+    let source = match (&inferred, recorded) {
+        (Some(_), _) => DeadSource::Inferred,
+        (None, true) => DeadSource::Record,
+        (None, false) => DeadSource::None,
+    };
     let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
@@ -622,7 +671,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
         GoStatus::Counting => {
-            let counted = count(&game, &dead, marked, notes, file, violation)?;
+            let counted = count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?;
             match claim {
                 Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
                     during_count(counted, winner, how)
@@ -630,13 +679,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 _ => counted,
             }
         }
-        GoStatus::Playing if counted_claim && !dead.is_empty() => {
+        GoStatus::Playing if counted_claim && (!dead.is_empty() || inferred.is_some()) => {
             // The record stops before two passes but marks dead stones: the players agreed the
-            // end (art. 8), so the board is counted as marked.
-            notes.push(
-                "the moves stop before two passes; counted with the dead stones the record marks".to_owned(),
-            );
-            count(&game, &dead, marked, notes, file, violation)?
+            // end (art. 8), so the board is counted as marked. Under `dead_stones: infer` the
+            // referee's judgement stands in for marks the record does not have.
+            notes.push(if inferred.is_some() {
+                "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
+            } else {
+                "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
+            });
+            count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?
         }
         GoStatus::Playing => {
             if counted_claim {
@@ -658,7 +710,171 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     };
     judged.plies = plies;
-    Ok(settle(judged, record, file, profile, result_text))
+    let mut verdict = settle(judged, record, file, profile, result_text);
+    if let (Some(j), Some(c)) = (&inferred, claim) {
+        if verdict.settled == crate::verdict::Settled::Counted {
+            uncertain_claim(&game, j, c, &mut verdict);
+        }
+    }
+    Ok(verdict)
+}
+
+/// The claim compared over every assignment of the chains the judgement is unsure of, each
+/// alive or dead (docs/rules/go.md, "Inferred dead stones"): `agrees` is true when every
+/// assignment reaches the claim, false when none does, and null otherwise, with the margins
+/// they give in a note.
+///
+/// Under territory counting a count without marks is also unsure of the points a player must
+/// fill once the dame are filled (`Game::territory_fill_candidates`): an assignment reaches the
+/// claim when its count with the referee's reading of them does, and cannot reach it when no
+/// reading of them (each counted or not) gives the claimed margin.
+fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &mut Verdict) {
+    let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
+    let territory = game.rules().scoring == Scoring::Territory;
+    if unsure.is_empty() && (!territory || game.territory_fill_candidates(&j.dead()).is_empty()) {
+        return;
+    }
+    let claimed = match claim {
+        Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
+        Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
+        _ => return,
+    };
+    if unsure.len() > MAX_UNCERTAIN {
+        v.agrees = None;
+        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.notes.push(format!(
+            "{} chains are uncertain, more than the {MAX_UNCERTAIN} whose every assignment the referee tries: the claim is not checked",
+            unsure.len()
+        ));
+        return;
+    }
+    let sure = j.dead();
+    let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
+    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
+    for mask in 0u32..(1u32 << unsure.len()) {
+        points.clear();
+        points.extend_from_slice(&sure);
+        for (k, c) in unsure.iter().enumerate() {
+            if mask & (1 << k) != 0 {
+                points.extend_from_slice(&c.stones);
+            }
+        }
+        let Some((winner, signed)) = signed_margin(game, &points) else { return };
+        low = low.min(signed);
+        high = high.max(signed);
+        let ending = claim::Ending {
+            winner: winner.into(),
+            reason: Some(Reason::Score),
+            margin_points: Some(signed.abs()),
+        };
+        if claim::agrees(claim, ending) == Some(true) {
+            reached += 1;
+        } else {
+            missed += 1;
+            if territory {
+                let Some((lo, hi)) = fill_range(game, &points) else { return };
+                low = low.min(lo);
+                high = high.max(hi);
+                if (lo - 1e-9..=hi + 1e-9).contains(&claimed) {
+                    possible += 1;
+                }
+            }
+        }
+    }
+    let margin = |x: f64| {
+        if x > 0.0 {
+            format!("B+{}", points_text(x))
+        } else if x < 0.0 {
+            format!("W+{}", points_text(x))
+        } else {
+            "Draw".to_owned()
+        }
+    };
+    let interval = format!("from {} to {}", margin(low), margin(high));
+    let tried = reached + missed;
+    v.agrees = if missed == 0 {
+        v.notes.push(format!(
+            "every assignment of the {} uncertain chains ({tried}) reaches the claim; the margins run {interval}",
+            unsure.len()
+        ));
+        Some(true)
+    } else if reached == 0 && possible == 0 {
+        v.notes.push(format!(
+            "no assignment of the {} uncertain chains ({tried}) reaches the claim; the margins run {interval}",
+            unsure.len()
+        ));
+        Some(false)
+    } else {
+        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.notes.push(if unsure.is_empty() {
+            format!(
+                "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+            )
+        } else {
+            format!(
+                "{reached} of the {tried} assignments of the {} uncertain chains reach the claim, {possible} more with another reading of the points to fill: not checkable; the margins run {interval}",
+                unsure.len()
+            )
+        });
+        None
+    };
+}
+
+/// A territory count without marks: the surrounded regions less the points their owner must
+/// fill once the dame are filled (`Game::territory_fills`), and those points.
+fn inferred_territory(
+    game: &Game,
+    dead: &[Point],
+) -> Result<(go_rules::TerritoryScore, Vec<Point>), go_rules::ScoreError> {
+    let t = game.territory_score(dead)?;
+    let fills = game.territory_fills(dead);
+    let (mut black, mut white) = (t.black_territory, t.white_territory);
+    for &p in &fills {
+        // A fill is a point of its owner's territory: the colour of the chain next to it.
+        match owner_of_fill(game, p, dead) {
+            Some(Color::Black) => black = black.saturating_sub(1),
+            Some(Color::White) => white = white.saturating_sub(1),
+            None => {}
+        }
+    }
+    Ok((t.with_territory(black, white), fills))
+}
+
+/// Black's lowest and highest margins in points under territory counting with the stones on
+/// `dead` removed, each point of `Game::territory_fill_candidates` counted or not.
+fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64)> {
+    let t = game.territory_score(dead).ok()?;
+    let (mut lo, mut hi) = (t.margin_points, t.margin_points);
+    for p in game.territory_fill_candidates(dead) {
+        match owner_of_fill(game, p, dead) {
+            Some(Color::Black) => lo -= 1.0,
+            Some(Color::White) => hi += 1.0,
+            None => {}
+        }
+    }
+    Some((lo, hi))
+}
+
+/// The colour whose territory a point to fill is: that of a live stone next to it.
+fn owner_of_fill(game: &Game, p: Point, dead: &[Point]) -> Option<Color> {
+    let size = game.size();
+    [(0, 1), (0, -1), (1, 0), (-1, 0)]
+        .into_iter()
+        .filter_map(|(dc, dr)| size.offset(p, dc, dr))
+        .find_map(|q| game.stone_at(q).filter(|_| !dead.contains(&q)))
+}
+
+/// Who wins a count with the stones on `dead` removed, and Black's margin in points (negative
+/// for White), as the profile counts (area, or territory without marks).
+fn signed_margin(game: &Game, dead: &[Point]) -> Option<(Winner, f64)> {
+    if game.rules().scoring == Scoring::Territory {
+        let t = inferred_territory(game, dead).ok()?.0;
+        Some((t.winner, t.margin_points))
+    } else {
+        let s = game.score(dead).ok()?;
+        Some((s.winner, 2.0 * s.margin_stones))
+    }
 }
 
 /// An edit refused for its position, with points named on the game's board.
@@ -707,10 +923,13 @@ fn during_count(mut j: Judged, winner: vocab::Winner, how: claim::How) -> Judged
     j
 }
 
+#[allow(clippy::too_many_arguments)]
 fn count(
     game: &Game,
     dead: &[(Point, Loc)],
     marked: Option<(u32, u32)>,
+    source: DeadSource,
+    inferred: Option<&go_rules::LifeJudgement>,
     mut notes: Vec<String>,
     file: &str,
     violation: Option<Violation>,
@@ -721,17 +940,56 @@ fn count(
         let loc = dead.iter().find(|(q, _)| q == p).map_or(Loc::UNKNOWN, |(_, l)| *l);
         Failure { file: file.to_owned(), error: InputError::new(e.to_string(), loc) }
     };
-    if dead.is_empty() {
+    if let Some(j) = inferred {
+        notes.extend(inferred_notes(j, game.size()));
+    } else if dead.is_empty() {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
     // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting").
-    let unrecorded = dead.is_empty() && marked.is_none();
-    let mut judged = count_of(game, &points, marked, notes, violation).map_err(no_stone)?;
+    let unrecorded = dead.is_empty() && marked.is_none() && inferred.is_none();
+    let mut judged = count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {
         score.dead_unrecorded = unrecorded;
+        score.dead = u32::try_from(points.len()).unwrap_or(u32::MAX);
+        score.dead_source = source;
     }
     Ok(judged)
+}
+
+/// The notes of an inferred count: which stones were taken off, and each uncertain chain.
+fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
+    let name = |p: Point| Notation::Gtp.format(p, size);
+    let mut notes = Vec::new();
+    let dead: Vec<&go_rules::ChainLife> = j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
+    let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
+    let unsure = j.uncertain().count();
+    let mut line = format!(
+        "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: {stones} stones in {} chains",
+        dead.len()
+    );
+    if !dead.is_empty() {
+        let list: Vec<String> = dead
+            .iter()
+            .map(|c| format!("{} {}", c.color.name(), c.stones.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" ")))
+            .collect();
+        line.push_str(&format!(" ({})", list.join("; ")));
+    }
+    if unsure > 0 {
+        line.push_str(&format!("; {unsure} chains uncertain, counted alive"));
+    }
+    notes.push(line);
+    for c in j.uncertain() {
+        notes.push(format!(
+            "uncertain: the {} chain at {} ({} stones) stays {}'s in {:.0}% of the playouts",
+            c.color.name(),
+            name(c.stones[0]),
+            c.stones.len(),
+            c.color.name(),
+            100.0 * c.own_share
+        ));
+    }
+    notes
 }
 
 /// The count itself: area, or territory with the record's marks.
@@ -739,11 +997,24 @@ fn count_of(
     game: &Game,
     points: &[Point],
     marked: Option<(u32, u32)>,
+    inferred: bool,
     mut notes: Vec<String>,
     violation: Option<Violation>,
 ) -> Result<Judged, go_rules::ScoreError> {
     if game.rules().scoring == Scoring::Territory {
         let mut t = game.territory_score(points)?;
+        if inferred {
+            let (t2, fills) = inferred_territory(game, points)?;
+            if !fills.is_empty() {
+                let size = game.size();
+                let list: Vec<String> = fills.iter().map(|&p| Notation::Gtp.format(p, size)).collect();
+                notes.push(format!(
+                    "not counted as territory: {} (a point its owner must fill once the dame are filled)",
+                    list.join(" ")
+                ));
+            }
+            t = t2;
+        }
         if let Some((black, white)) = marked {
             // Under territory rules the players agree the territory itself; the record's marks
             // are that agreement (they leave out points in seki, which count for no one).
@@ -785,6 +1056,8 @@ fn count_of(
             komi: s.komi,
             margin_stones: s.margin_stones.abs(),
             margin_points,
+            dead: 0,
+            dead_source: DeadSource::None,
             dead_unrecorded: false,
         }),
         violation,
@@ -836,6 +1109,8 @@ fn territory_judged(
             komi: t.komi_points / 2.0,
             margin_stones: margin_points / 2.0,
             margin_points,
+            dead: 0,
+            dead_source: DeadSource::None,
             dead_unrecorded: false,
         }),
         violation,
