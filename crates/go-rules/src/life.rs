@@ -272,6 +272,11 @@ fn benson(board: &Board, c: Color) -> (Vec<bool>, Vec<bool>) {
     (chain_alive, territory)
 }
 
+/// The largest chain a playout may leave in atari by its own move: a sacrifice of one or two
+/// stones inside the opponent's eye space kills a group that only looks like a seki; a larger
+/// one would break real sekis.
+const SACRIFICE: u32 = 2;
+
 /// A small deterministic generator (xorshift64*): the playouts must not depend on anything
 /// but the seed.
 #[derive(Debug, Clone)]
@@ -367,7 +372,8 @@ impl Playout<'_> {
             return None;
         }
         let takes = plan.captured_stones > 0;
-        if !takes && !plan.own().is_empty() && !self.board.keeps_two_liberties(&plan) {
+        let joined: u32 = plan.own().iter().map(|&h| self.board.chain_counts(usize::from(h)).0).sum();
+        if !takes && joined + 1 > SACRIFICE && !self.board.keeps_two_liberties(&plan) {
             // A self-atari of a chain of two stones or more: never in a playout, so a seki
             // stays one.
             return None;
