@@ -569,7 +569,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
                 .collect(),
         };
         let mut rng = Rng(options.seed | 1);
-        let limit = 3 * n;
+        let limit = n;
         for k in 0..playouts {
             p.reset(&start);
             let mut c = if k % 2 == 0 { Color::Black } else { Color::White };
