@@ -104,13 +104,17 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "komi",
         "margin_stones",
         "margin_points",
+        "dead",
+        "dead_source",
         "violation",
         "claimed",
         "agrees",
         "notes",
     ];
     assert_eq!(v.as_object().expect("object").len(), 13);
-    assert_eq!(v["score"].as_object().expect("score").len(), 5);
+    assert_eq!(v["score"].as_object().expect("score").len(), 7);
+    // No dead stones listed and `dead_stones: agreed`: none removed, and the verdict says so.
+    assert_eq!((v["score"]["dead"].as_u64(), v["score"]["dead_source"].as_str()), (Some(0), Some("none")));
     // serde_json's map sorts keys, so the order is checked on the text itself.
     let places: Vec<usize> = keys
         .iter()
