@@ -12,11 +12,16 @@
 //!    to one of them is pass-alive territory: the opponent can never make an eye in it, so its
 //!    stones there are certainly dead.
 //! 2. **An estimate for the rest**: seeded random playouts from the position, with the certain
-//!    dead stones removed. A playout never fills its own eye, never makes a self-atari of a
-//!    chain of two stones or more (so a seki stays a seki: neither side can fill its shared
-//!    liberties), never retakes a ko at once, and never plays inside pass-alive territory. At
-//!    the end each point belongs to the colour of its stone, or to the colour that alone
-//!    surrounds it. A chain whose points stay its colour's in at least `threshold` of the
+//!    dead stones removed. A playout first answers the last move when it leaves a chain in
+//!    atari (it captures an opponent's chain, or saves its own by extending when that gives two
+//!    liberties), and first takes off any chain the final position left in atari; otherwise it
+//!    plays a random point. It never fills its own eye, never leaves a chain of more than
+//!    `sacrifice` stones (two) in atari by its own move (so a seki stays a seki: neither side
+//!    fills its shared liberties, while a sacrifice of one or two stones that kills a false
+//!    seki is still played), never retakes a ko at once, and never plays inside pass-alive
+//!    territory. Playouts alternate who moves first and stop after two passes or one move per
+//!    point of the board. At the end each point belongs to the colour of its stone, or to the
+//!    colour that alone is next to it. A chain whose points stay its colour's in at least `threshold` of the
 //!    playouts is alive, one whose points become the opponent's that often is dead, any other
 //!    is uncertain. The seed is fixed, so the same position always gives the same judgement.
 //!
@@ -38,11 +43,15 @@ pub struct LifeOptions {
     /// The share of playouts (0.5 to 1) a chain's fate needs to be called alive or dead;
     /// below it the chain is uncertain.
     pub threshold: f64,
+    /// The largest chain a playout may leave in atari by its own move (at least 1). A
+    /// sacrifice of one or two stones inside the opponent's eye space kills a group that
+    /// only looks like a seki; allowing larger ones would break real sekis.
+    pub sacrifice: u32,
 }
 
 impl Default for LifeOptions {
     fn default() -> LifeOptions {
-        LifeOptions { playouts: 64, seed: 0x6C69_6665_2D61_6E64, threshold: 0.6 }
+        LifeOptions { playouts: 64, seed: 0x6C69_6665_2D61_6E64, threshold: 0.6, sacrifice: 2 }
     }
 }
 
@@ -272,11 +281,6 @@ fn benson(board: &Board, c: Color) -> (Vec<bool>, Vec<bool>) {
     (chain_alive, territory)
 }
 
-/// The largest chain a playout may leave in atari by its own move: a sacrifice of one or two
-/// stones inside the opponent's eye space kills a group that only looks like a seki; a larger
-/// one would break real sekis.
-const SACRIFICE: u32 = 2;
-
 /// A small deterministic generator (xorshift64*): the playouts must not depend on anything
 /// but the seed.
 #[derive(Debug, Clone)]
@@ -310,6 +314,8 @@ struct Playout<'a> {
     captured: Vec<usize>,
     /// One stone of each chain in atari in the start position.
     watch: Vec<usize>,
+    /// [`LifeOptions::sacrifice`].
+    sacrifice: u32,
 }
 
 impl Playout<'_> {
@@ -373,7 +379,7 @@ impl Playout<'_> {
         }
         let takes = plan.captured_stones > 0;
         let joined: u32 = plan.own().iter().map(|&h| self.board.chain_counts(usize::from(h)).0).sum();
-        if !takes && joined + 1 > SACRIFICE && !self.board.keeps_two_liberties(&plan) {
+        if !takes && joined + 1 > self.sacrifice && !self.board.keeps_two_liberties(&plan) {
             // A self-atari of a chain of two stones or more: never in a playout, so a seki
             // stays one.
             return None;
@@ -567,6 +573,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
                 .filter(|ch| start.head_of(ch.stones[0]).is_some_and(|h| start.liberties_upto(h, &mut [0; 2]) == 1))
                 .map(|ch| ch.stones[0])
                 .collect(),
+            sacrifice: options.sacrifice.max(1),
         };
         let mut rng = Rng(options.seed | 1);
         let limit = n;

@@ -14,7 +14,7 @@ use super::{color_word, settle, sgf_result as result_text, split_player, End, Fa
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
 use crate::profile::{keys, Profile};
-use crate::verdict::{points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
+use crate::verdict::{count as plural, points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 
@@ -791,18 +791,18 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &m
             "Draw".to_owned()
         }
     };
-    let interval = format!("from {} to {}", margin(low), margin(high));
+    let interval = format!("from {} to {} (Black's margin, lowest to highest)", margin(low), margin(high));
     let tried = reached + missed;
     v.agrees = if missed == 0 {
         v.notes.push(format!(
-            "every assignment of the {} uncertain chains ({tried}) reaches the claim; the margins run {interval}",
-            unsure.len()
+            "every assignment of the {} ({tried}) reaches the claim; the margins run {interval}",
+            plural(unsure.len(), "uncertain chain", "uncertain chains")
         ));
         Some(true)
     } else if reached == 0 && possible == 0 {
         v.notes.push(format!(
-            "no assignment of the {} uncertain chains ({tried}) reaches the claim; the margins run {interval}",
-            unsure.len()
+            "no assignment of the {} ({tried}) reaches the claim; the margins run {interval}",
+            plural(unsure.len(), "uncertain chain", "uncertain chains")
         ));
         Some(false)
     } else {
@@ -812,9 +812,15 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &m
                 "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
             )
         } else {
+            let more = if territory {
+                format!(", {possible} more with another reading of the points to fill")
+            } else {
+                String::new()
+            };
             format!(
-                "{reached} of the {tried} assignments of the {} uncertain chains reach the claim, {possible} more with another reading of the points to fill: not checkable; the margins run {interval}",
-                unsure.len()
+                "{reached} of the {tried} assignments of the {} {} the claim{more}: not checkable; the margins run {interval}",
+                plural(unsure.len(), "uncertain chain", "uncertain chains"),
+                if reached == 1 { "reaches" } else { "reach" }
             )
         });
         None
@@ -964,10 +970,15 @@ fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
     let dead: Vec<&go_rules::ChainLife> = j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
     let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
     let unsure = j.uncertain().count();
-    let mut line = format!(
-        "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: {stones} stones in {} chains",
-        dead.len()
-    );
+    let mut line = if dead.is_empty() {
+        "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: none".to_owned()
+    } else {
+        format!(
+            "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: {} in {}",
+            plural(stones, "stone", "stones"),
+            plural(dead.len(), "chain", "chains")
+        )
+    };
     if !dead.is_empty() {
         let list: Vec<String> = dead
             .iter()
@@ -976,15 +987,15 @@ fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
         line.push_str(&format!(" ({})", list.join("; ")));
     }
     if unsure > 0 {
-        line.push_str(&format!("; {unsure} chains uncertain, counted alive"));
+        line.push_str(&format!("; {} uncertain, counted alive", plural(unsure, "chain", "chains")));
     }
     notes.push(line);
     for c in j.uncertain() {
         notes.push(format!(
-            "uncertain: the {} chain at {} ({} stones) stays {}'s in {:.0}% of the playouts",
+            "uncertain: the {} chain at {} ({}) stays {}'s in {:.0}% of the playouts",
             c.color.name(),
             name(c.stones[0]),
-            c.stones.len(),
+            plural(c.stones.len(), "stone", "stones"),
             c.color.name(),
             100.0 * c.own_share
         ));
