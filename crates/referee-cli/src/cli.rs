@@ -17,7 +17,8 @@ const SHOW_EXAMPLES: &str = "Examples:
   referee show fixtures/go/ko-retake-simple.yaml
   referee show fixtures/renju/four-three-is-legal.yaml --ply 4    # Black's forbidden points marked x
   referee show fixtures/junqi/game-flag-captured.yaml --lang zh
-  referee show fixtures/go/seki-shared-liberties-split.yaml --format svg -o seki.svg";
+  referee show fixtures/go/seki-shared-liberties-split.yaml --format svg -o seki.svg
+  referee show fixtures/go/dead-stones-inferred.yaml --dead      # dead stones judged, and why";
 
 const EXAMPLES: &str = "Examples:
   referee judge --explain fixtures/go/suicide-single-stone.yaml
@@ -77,6 +78,10 @@ enum Command {
         /// Language of the captions
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
+        /// Go: mark the stones the referee judges dead (and those it is unsure of), and say why
+        /// each was judged so (docs/rules/go.md, "Inferred dead stones")
+        #[arg(long)]
+        dead: bool,
     },
     /// Apply game results in order to rating points (seed 002: levels of 100, new players at 300)
     #[command(after_help = RATE_EXAMPLES)]
@@ -253,7 +258,7 @@ pub fn run() -> ExitCode {
             RulesCommand::Show { name } => crate::rules_cmd::show(&name),
             RulesCommand::Check { files } => crate::rules_cmd::check(&files),
         },
-        Command::Show { file, ply, rules, sets, format, output, lang } => {
+        Command::Show { file, ply, rules, sets, format, output, lang, dead } => {
             crate::show::run(&crate::show::ShowArgs {
                 file,
                 ply,
@@ -262,6 +267,7 @@ pub fn run() -> ExitCode {
                 format: format.into(),
                 output,
                 lang: lang.into(),
+                dead,
             })
         }
         Command::Rate { file } => crate::rate::run(&file),

@@ -31,6 +31,8 @@ pub struct ShowArgs {
     pub output: Option<PathBuf>,
     /// The language of the captions.
     pub lang: Lang,
+    /// `--dead`: mark the stones the referee judges dead and say why.
+    pub dead: bool,
 }
 
 /// Runs `referee show`; the exit code is returned.
@@ -55,7 +57,11 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     let drawn = referee::pick_game(records::read_path(&path, ReadOptions::default()), &shown, number)
         .and_then(|record| {
             let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
-            games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
+            if args.dead {
+                games::dead_diagram(&record, &label, path.parent(), &opts, args.ply, style)
+            } else {
+                games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
+            }
         });
     match (drawn, &args.output) {
         (Ok(text), None) => match output::print(&text) {

@@ -62,7 +62,13 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
         };
         lines.push(why.text(lang));
     } else if verdict.reason == Some(Reason::Score) && game.rules().scoring == Scoring::Area {
-        if let Ok(s) = game.score(&r.dead) {
+        let inferred =
+            verdict.score.as_ref().is_some_and(|s| s.dead_source == crate::verdict::DeadSource::Inferred);
+        let dead = match &r.life {
+            Some(j) if inferred => j.dead(),
+            _ => r.dead.clone(),
+        };
+        if let Ok(s) = game.score(&dead) {
             let count = Count {
                 stones: (s.black_stones, s.white_stones),
                 territory: (s.black_territory, s.white_territory),
@@ -77,11 +83,59 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
             lines.extend(count.lines(lang));
         }
     }
-    let pos = draw::go::Position { game, placed: r.placed, marked };
+    // The judgement is drawn only where the count used it (`score.dead_source: inferred`).
+    let inferred = verdict.score.as_ref().is_some_and(|s| s.dead_source == crate::verdict::DeadSource::Inferred);
+    let life = r.life.as_ref().filter(|_| inferred);
+    if let Some(j) = life {
+        lines.extend(life_lines(j, size, lang));
+    }
+    let pos = draw::go::Position { game, placed: r.placed, marked, life };
     if let Some(p) = marked {
         lines.insert(0, Msg::Marked(&format!("[{}]", at(p))).text(lang));
     }
     assemble(draw::go::render(&pos, style), lines)
+}
+
+/// Why each dead, uncertain or seki chain of a life judgement was judged so, one line each
+/// (docs/rules/go.md §1.8); chains simply alive are left out.
+pub fn life_lines(j: &go_rules::LifeJudgement, size: grid::Size, lang: crate::lang::Lang) -> Vec<String> {
+    j.chains
+        .iter()
+        .filter(|c| c.life != go_rules::Life::Alive || c.reason == go_rules::LifeReason::Seki)
+        .map(|c| {
+            let at = Notation::Gtp.format(c.stones[0], size);
+            Msg::Life {
+                player: c.color.into(),
+                at: &at,
+                stones: c.stones.len(),
+                life: c.life,
+                reason: c.reason,
+                own: (c.own_share * 100.0).round() as u32,
+            }
+            .text(lang)
+        })
+        .collect()
+}
+
+/// `referee show --dead`: the position with the referee's life judgement marked (dead stones,
+/// uncertain ones) and why each was judged, for any Go record, whatever it marks.
+pub fn go_dead(r: &go::Replayed, style: Style) -> String {
+    let j = r.life.clone().unwrap_or_else(|| r.game.judge_life(&go_rules::LifeOptions::default()));
+    let pos = draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: Some(&j) };
+    let mut lines = life_lines(&j, r.game.size(), style.lang);
+    if lines.is_empty() {
+        lines.push(crate::lang::Msg::LifeNone.text(style.lang));
+    }
+    if style.output == draw::Output::Svg {
+        // The picture carries the legend; the reasons are for the text form.
+        return draw::go::render(&pos, style);
+    }
+    let mut s = draw::go::render(&pos, style);
+    for l in lines {
+        s.push_str(&l);
+        s.push('\n');
+    }
+    s
 }
 
 /// The shapes of a forbidden point by line, as the explanation names them.

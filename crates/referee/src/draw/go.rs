@@ -2,7 +2,7 @@
 //! board sizes, the last stone, and a caption with the ply, the player to move and the captures
 //! (提子).
 
-use go_rules::{Color, Game, Point};
+use go_rules::{Color, Game, Life, LifeJudgement, Point};
 use grid::Notation;
 
 use super::{Grid, Style};
@@ -18,6 +18,9 @@ pub struct Position<'a> {
     pub placed: usize,
     /// The point of a rejected move, marked on the board.
     pub marked: Option<Point>,
+    /// A life judgement whose dead and uncertain stones are marked (`--explain` of an inferred
+    /// count, `referee show --dead`), with a legend under the board.
+    pub life: Option<&'a LifeJudgement>,
 }
 
 /// The star points (星位) of the board sizes that have them: 4-4 points and the centre, and
@@ -53,6 +56,15 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
     g.last = game.last_move();
     g.marked = pos.marked;
     let lang = style.lang;
+    if let Some(j) = pos.life {
+        for c in &j.chains {
+            match c.life {
+                Life::Dead => g.dead.extend_from_slice(&c.stones),
+                Life::Uncertain => g.unsure.extend_from_slice(&c.stones),
+                Life::Alive => {}
+            }
+        }
+    }
     let sep = if lang == crate::lang::Lang::En { "; " } else { "；" };
     let captured = Msg::Captured { black: game.captures(Color::Black), white: game.captures(Color::White) };
     g.caption.push(
@@ -63,6 +75,9 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
         ]
         .join(sep),
     );
+    if pos.life.is_some() {
+        g.caption.push(Msg::LifeLegend { svg: style.output == super::Output::Svg }.text(lang));
+    }
     g
 }
 

@@ -54,6 +54,10 @@ pub struct Grid {
     pub crosses: Vec<Point>,
     /// The point of a rejected move, marked `[ ]`.
     pub marked: Option<Point>,
+    /// Go: stones judged dead, drawn `◆` (Black) and `◇` (White).
+    pub dead: Vec<Point>,
+    /// Go: stones whose life the judgement is unsure of, drawn `◐` (Black) and `◑` (White).
+    pub unsure: Vec<Point>,
     /// Lines under the board: ply, whose turn, captures, forbidden points.
     pub caption: Vec<String>,
 }
@@ -69,6 +73,8 @@ impl Grid {
             last: None,
             crosses: Vec::new(),
             marked: None,
+            dead: Vec::new(),
+            unsure: Vec::new(),
             caption: Vec::new(),
         }
     }
@@ -138,6 +144,10 @@ impl Grid {
                 let left = col.checked_sub(1).map(|c| Point::new(c, row));
                 s.push(self.between(left, Some(p)));
                 s.push(match self.stone(p) {
+                    Some(Color::Black) if self.dead.contains(&p) => '◆',
+                    Some(Color::White) if self.dead.contains(&p) => '◇',
+                    Some(Color::Black) if self.unsure.contains(&p) => '◐',
+                    Some(Color::White) if self.unsure.contains(&p) => '◑',
                     Some(Color::Black) => '●',
                     Some(Color::White) => '○',
                     None if self.crosses.contains(&p) || self.marked == Some(p) => '×',
@@ -186,6 +196,17 @@ mod tests {
         let t = g.text();
         assert!(t.contains("  3(○)┼─╋─┼─┤ 3"), "{t}");
         assert!(t.contains("  1 └─┴─┴─┴[×]1"), "{t}");
+    }
+
+    #[test]
+    fn dead_and_uncertain_stones_have_their_own_signs() {
+        let mut g = small();
+        for (p, c) in [(Point::new(0, 0), Color::Black), (Point::new(1, 0), Color::White)] {
+            g.stones[g.size.index(p)] = Some(c);
+        }
+        g.dead.push(Point::new(0, 0));
+        g.unsure.push(Point::new(1, 0));
+        assert!(g.text().contains("  1 ◆─◑─┴─┴─┘ 1"), "{}", g.text());
     }
 
     #[test]

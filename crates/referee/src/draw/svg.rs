@@ -122,6 +122,18 @@ pub fn grid(g: &Grid) -> String {
             None => {}
         }
     }
+    // Go: a dead stone crossed out in red, an uncertain one ringed with a dashed orange line.
+    for &p in g.dead.iter().filter(|&&p| g.stone(p).is_some()) {
+        cross(&mut s, x(p.col), y(p.row));
+    }
+    for &p in g.unsure.iter().filter(|&&p| g.stone(p).is_some()) {
+        let _ = writeln!(
+            s,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"17\" fill=\"none\" stroke=\"#e08a00\" stroke-width=\"3\" stroke-dasharray=\"5 3\"/>",
+            x(p.col),
+            y(p.row)
+        );
+    }
     if let Some(p) = g.last {
         // A ring in the other colour, as printed game records mark the last stone.
         let ring = if g.stone(p) == Some(Color::Black) { "#fafafa" } else { "#111" };

@@ -1193,6 +1193,9 @@ pub struct Replayed {
     pub refused: Option<go_rules::Violation>,
     /// The stones the record marks dead.
     pub dead: Vec<Point>,
+    /// The referee's judgement of the final position, when the profile infers dead stones
+    /// (`dead_stones: infer`) and the record marks none (docs/rules/go.md §1.8).
+    pub life: Option<go_rules::LifeJudgement>,
 }
 
 /// Replays a record up to `ply` entries (to its end, or to the first refused entry, when
@@ -1227,6 +1230,14 @@ pub fn replay(
         | Stop::Flag { .. } => None,
     };
     let game = go.game;
-    let dead = dead_stones(record, &game, size).map_err(fail)?.0.into_iter().map(|(p, _)| p).collect();
-    Ok(Replayed { game, placed, refused, dead })
+    let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
+    let dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
+    let unmarked = dead.is_empty() && marked.is_none() && refused.is_none();
+    let counted = !matches!(game.status(), GoStatus::Over(_));
+    let life = (unmarked && counted && ply.is_none())
+        .then(|| infers_dead(profile, record, file, opts))
+        .transpose()?
+        .filter(|&infer| infer)
+        .map(|_| game.judge_life(&go_rules::LifeOptions::default()));
+    Ok(Replayed { game, placed, refused, dead, life })
 }

@@ -198,7 +198,7 @@ pub fn diagram(
     Ok(match profile.game {
         GameName::Go => {
             let r = go::replay(record, &profile, file, opts, ply)?;
-            draw::go::render(&draw::go::Position { game: &r.game, placed: r.placed, marked: None }, style)
+            draw::go::render(&draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: None }, style)
         }
         GameName::Renju | GameName::Gomoku => {
             let r = renju::replay(record, &profile, file, opts, ply)?;
@@ -212,6 +212,28 @@ pub fn diagram(
             draw::junqi::render(&pos, style)
         }
     })
+}
+
+/// `referee show --dead`: the position of a Go record after `ply` plies with the referee's
+/// life judgement marked and each dead or uncertain chain's reason (docs/rules/go.md §1.8).
+/// Another game's record is an error.
+pub fn dead_diagram(
+    record: &Record,
+    file: &str,
+    base: Option<&Path>,
+    opts: &Options,
+    ply: Option<usize>,
+    style: draw::Style,
+) -> Result<String, Failure> {
+    let profile = choose_profile(record, file, base, opts)?;
+    fields(record, profile.game, file)?;
+    if profile.game != GameName::Go {
+        return Err(Failure {
+            file: file.to_owned(),
+            error: InputError::new(format!("--dead judges Go stones; this record is {}", profile.game), Loc::UNKNOWN),
+        });
+    }
+    Ok(crate::explain::go_dead(&go::replay(record, &profile, file, opts, ply)?, style))
 }
 
 /// The diagram at a verdict's violation (or at the end) and the rule in words, for

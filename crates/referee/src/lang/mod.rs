@@ -148,6 +148,14 @@ pub enum Msg<'a> {
     Marked(&'a str),
     /// The one-line violation message of a verdict (player, move text, rule).
     Violation { player: Player, mv: &'a str, rule: RuleId },
+    /// Go: the legend of a drawing with a life judgement (text signs, or the SVG's marks).
+    LifeLegend { svg: bool },
+    /// Go: a life judgement with nothing dead, uncertain or in seki.
+    LifeNone,
+    /// Go: why a chain was judged as it was (docs/rules/go.md §1.8): its colour, first stone,
+    /// size, status and reason, and the share of playouts (in percent) that kept it its
+    /// colour's.
+    Life { player: Player, at: &'a str, stones: usize, life: go_rules::Life, reason: go_rules::LifeReason, own: u32 },
 }
 
 impl Msg<'_> {
@@ -205,6 +213,19 @@ impl Msg<'_> {
             (Msg::Marked(at), Lang::En) => format!("marked: {at}"),
             (Msg::Marked(at), Lang::Zh) => format!("标记：{at}"),
             // English verdicts keep the rule crate's own sentence; this is the short form.
+            (Msg::LifeLegend { svg: false }, Lang::En) => {
+                "dead stones (inferred): ◆ Black ◇ White; uncertain: ◐ Black ◑ White".to_owned()
+            }
+            (Msg::LifeLegend { svg: false }, Lang::Zh) => "死子（推断）：◆ 黑 ◇ 白；未定：◐ 黑 ◑ 白".to_owned(),
+            (Msg::LifeLegend { svg: true }, Lang::En) => {
+                "dead stones (inferred) crossed out in red; uncertain ones ringed in orange".to_owned()
+            }
+            (Msg::LifeLegend { svg: true }, Lang::Zh) => "红叉：推断的死子；橙圈：未定".to_owned(),
+            (Msg::LifeNone, Lang::En) => "every chain is judged alive".to_owned(),
+            (Msg::LifeNone, Lang::Zh) => "所有棋块均判为活棋".to_owned(),
+            (Msg::Life { player, at, stones, life, reason, own }, _) => {
+                life_line(lang, *player, at, *stones, *life, *reason, *own)
+            }
             (Msg::Violation { player, mv, rule }, Lang::En) => format!("{} {mv} ({rule})", side(lang, *player)),
             (Msg::Violation { player, mv, rule }, Lang::Zh) => violation(*player, mv, *rule),
         }
@@ -341,6 +362,61 @@ fn violation(player: Player, mv: &str, rule: RuleId) -> String {
         RuleId::Nigiri => "执黑的一方与猜先结果不符：大数减小数，单数双方交换，偶数不换".to_owned(),
     };
     format!("{sentence}（{}）", rule_name(lang, rule))
+}
+
+/// Why a chain was judged alive, dead or uncertain, in `lang`.
+fn life_line(
+    lang: Lang,
+    player: Player,
+    at: &str,
+    stones: usize,
+    life: go_rules::Life,
+    reason: go_rules::LifeReason,
+    own: u32,
+) -> String {
+    use go_rules::{Life, LifeReason};
+    let other = match player {
+        Player::Black => Player::White,
+        _ => Player::Black,
+    };
+    let (who, them) = (side(lang, player), side(lang, other));
+    match lang {
+        Lang::En => {
+            let status = match life {
+                Life::Alive => "alive",
+                Life::Dead => "dead",
+                Life::Uncertain => "uncertain",
+            };
+            let chain = format!("{who} {at} ({})", crate::verdict::count(stones, "stone", "stones"));
+            let why = match reason {
+                LifeReason::PassAlive => "pass-alive: two vital regions, it cannot be captured".to_owned(),
+                LifeReason::InPassAliveRegion => {
+                    format!("inside {them}'s pass-alive region, where it can never make an eye")
+                }
+                LifeReason::Seki => format!("seki: it keeps liberties it shares with {them}; playout ownership {own}%"),
+                LifeReason::Playouts => format!("playout ownership {own}% {who}'s"),
+                LifeReason::Race => {
+                    format!("a capturing race with a dead chain of {them}; playout ownership {own}%")
+                }
+            };
+            format!("{status}: {chain}: {why}")
+        }
+        Lang::Zh => {
+            let status = match life {
+                Life::Alive => "活棋",
+                Life::Dead => "死棋",
+                Life::Uncertain => "未定",
+            };
+            let why = match reason {
+                LifeReason::PassAlive => "有两处要害空，无条件活（pass-alive）".to_owned(),
+                LifeReason::InPassAliveRegion => format!("位于{them}无条件活的区域内，不能做眼"),
+                LifeReason::Seki => format!("双活：与{them}共有气；模拟对局中归属 {own}%"),
+                LifeReason::Playouts => format!("模拟对局中归{who} {own}%"),
+                LifeReason::Race => format!("与{them}的死棋对杀未定；模拟对局中归属 {own}%"),
+            };
+            format!("{status}：{who} {at}（{stones} 子）：{why}")
+        }
+    }
 }
 
 /// Rewrites a verdict's sentences in `lang`: the violation's message and the result in words.
