@@ -15,16 +15,18 @@ use std::process::{Command, Stdio};
 
 use go_rules::{Life, LifeOptions};
 use grid::{Notation, Point, Size};
+use records::Record;
 use referee::games::{self, Options};
 use referee::verdict::Verdict;
-use records::Record;
 
 /// Where Debian installs GNU Go.
 const GNUGO: &str = "/usr/games/gnugo";
 
 fn sgf_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "sgf")).collect())
+        .map(|rd| {
+            rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "sgf")).collect()
+        })
         .unwrap_or_default();
     v.sort();
     v
@@ -70,7 +72,8 @@ fn gnugo_dead(path: &Path, size: Size) -> Result<BTreeSet<Point>, String> {
         .spawn()
         .map_err(|e| format!("cannot run {GNUGO}: {e}"))?;
     if let Some(mut stdin) = child.stdin.take() {
-        writeln!(stdin, "loadsgf {}\nfinal_status_list dead\nquit", path.display()).map_err(|e| e.to_string())?;
+        writeln!(stdin, "loadsgf {}\nfinal_status_list dead\nquit", path.display())
+            .map_err(|e| e.to_string())?;
     }
     let out = child.wait_with_output().map_err(|e| e.to_string())?;
     let text = String::from_utf8_lossy(&out.stdout);
@@ -173,8 +176,10 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         }
         let mut why = Vec::new();
         let extra: BTreeSet<Point> = dead.difference(&marked).copied().collect();
-        let missed: BTreeSet<Point> = marked.difference(&dead).filter(|p| !unsure.contains(p)).copied().collect();
-        for (set, what) in [(&extra, "inferred dead, marked alive"), (&missed, "marked dead, inferred alive")] {
+        let missed: BTreeSet<Point> =
+            marked.difference(&dead).filter(|p| !unsure.contains(p)).copied().collect();
+        for (set, what) in [(&extra, "inferred dead, marked alive"), (&missed, "marked dead, inferred alive")]
+        {
             if set.is_empty() {
                 continue;
             }
@@ -183,7 +188,12 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
                 .iter()
                 .filter(|c| c.stones.iter().any(|p| set.contains(p)))
                 .map(|c| {
-                    format!("{} ({:?}, own {:.0}%)", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0)
+                    format!(
+                        "{} ({:?}, own {:.0}%)",
+                        Notation::Gtp.format(c.stones[0], size),
+                        c.reason,
+                        c.own_share * 100.0
+                    )
                 })
                 .collect();
             why.push(format!("{what}: {}", chains.join(", ")));
@@ -192,7 +202,12 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
             .uncertain()
             .map(|c| {
                 let m = if marked.contains(&c.stones[0]) { "marked dead" } else { "marked alive" };
-                format!("{} ({:?}, own {:.0}%, {m})", Notation::Gtp.format(c.stones[0], size), c.reason, c.own_share * 100.0)
+                format!(
+                    "{} ({:?}, own {:.0}%, {m})",
+                    Notation::Gtp.format(c.stones[0], size),
+                    c.reason,
+                    c.own_share * 100.0
+                )
             })
             .collect();
         if !unsure_chains.is_empty() {
@@ -268,7 +283,8 @@ fn tom(corpus: &Path) -> Result<(), String> {
             }
             Some(false) => {
                 checkable += 1;
-                let notes: Vec<&str> = v.notes.iter().map(String::as_str).filter(|n| n.contains("infer")).collect();
+                let notes: Vec<&str> =
+                    v.notes.iter().map(String::as_str).filter(|n| n.contains("infer")).collect();
                 disagree.push(format!(
                     "{}: {} vs claimed {} ({})",
                     short(path),

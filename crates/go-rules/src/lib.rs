@@ -41,8 +41,8 @@ mod property_tests;
 
 pub use chain::Chain;
 pub use game::Game;
-pub use life::{ChainLife, Life, LifeJudgement, LifeOptions, LifeReason};
 pub use grid::{Color, Point, Size};
+pub use life::{ChainLife, Life, LifeJudgement, LifeOptions, LifeReason};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
 pub use rules::{

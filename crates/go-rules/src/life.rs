@@ -264,12 +264,8 @@ fn benson(board: &Board, c: Color) -> (Vec<bool>, Vec<bool>) {
             break;
         }
     }
-    let mut chain_alive = vec![false; n];
-    for i in 0..n {
-        if board.code_at(i) == me {
-            chain_alive[i] = board.head_of(i).is_some_and(|h| alive[h]);
-        }
-    }
+    let chain_alive: Vec<bool> =
+        (0..n).map(|i| board.code_at(i) == me && board.head_of(i).is_some_and(|h| alive[h])).collect();
     let mut territory = vec![false; n];
     for (r, points) in regions.iter().enumerate() {
         if healthy[r] && !borders[r].is_empty() && vital[r].iter().any(|&h| alive[h]) {
@@ -297,7 +293,7 @@ impl Rng {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        ((self.next() >> 32) * n as u64 >> 32) as usize
+        (((self.next() >> 32) * n as u64) >> 32) as usize
     }
 }
 
@@ -439,7 +435,9 @@ impl Playout<'_> {
                 continue;
             }
             if let Some(plan) = self.acceptable(libs[0], c) {
-                if self.board.code_at(s) != me || plan.captured_stones > 0 || self.board.keeps_two_liberties(&plan)
+                if self.board.code_at(s) != me
+                    || plan.captured_stones > 0
+                    || self.board.keeps_two_liberties(&plan)
                 {
                     return Some(plan);
                 }
@@ -531,7 +529,8 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
     let mut territory = vec![0i8; n];
     for i in 0..n {
         let c = board.code_at(i);
-        let certainly_dead = (c == code(Color::White) && black_area[i]) || (c == code(Color::Black) && white_area[i]);
+        let certainly_dead =
+            (c == code(Color::White) && black_area[i]) || (c == code(Color::Black) && white_area[i]);
         if c != EMPTY && !certainly_dead {
             start.place(i, c);
         }
@@ -570,7 +569,9 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             captured: Vec::with_capacity(n),
             watch: chains
                 .iter()
-                .filter(|ch| start.head_of(ch.stones[0]).is_some_and(|h| start.liberties_upto(h, &mut [0; 2]) == 1))
+                .filter(|ch| {
+                    start.head_of(ch.stones[0]).is_some_and(|h| start.liberties_upto(h, &mut [0; 2]) == 1)
+                })
                 .map(|ch| ch.stones[0])
                 .collect(),
             sacrifice: options.sacrifice.max(1),

@@ -186,10 +186,11 @@ impl Game {
             // in atari itself (else the chain's owner takes it, and fills nothing).
             let opponent = if c == 1 { grid::Color::White } else { grid::Color::Black };
             let dame = libs.iter().any(|&l| {
-                owner[l] == 3 && (!strict || {
-                    let plan = board.plan(l, opponent);
-                    !plan.suicide && (plan.captured_stones > 0 || board.keeps_two_liberties(&plan))
-                })
+                owner[l] == 3
+                    && (!strict || {
+                        let plan = board.plan(l, opponent);
+                        !plan.suicide && (plan.captured_stones > 0 || board.keeps_two_liberties(&plan))
+                    })
             });
             let own: Vec<usize> = libs.iter().copied().filter(|&l| owner[l] == c).collect();
             if dame && own.len() == 1 {

@@ -175,5 +175,3 @@ fn an_empty_board_has_no_chains_and_any_board_is_judged_without_panic() {
     let j = g.judge_life(&LifeOptions { playouts: 0, threshold: 2.0, ..LifeOptions::default() });
     assert_eq!(j.chains.len(), 5);
 }
-
-

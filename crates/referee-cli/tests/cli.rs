@@ -626,18 +626,26 @@ fn english_number_agreement_in_text_output() {
 #[test]
 fn show_dead_marks_the_judged_stones_and_says_why() {
     // docs/rules/go.md, "Inferred dead stones": the judgement drawn for any Go record.
-    let out = referee().args(["show", "--dead", "fixtures/go/dead-stones-inferred.yaml"]).output().expect("run");
+    let out =
+        referee().args(["show", "--dead", "fixtures/go/dead-stones-inferred.yaml"]).output().expect("run");
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("  4 ├─◇─●─○─┼─◆─┤ 4"), "{text}");
     assert!(text.contains("dead: White B4 (1 stone): playout ownership"), "{text}");
     let out = referee()
-        .args(["show", "--dead", "--format", "svg", "fixtures/go/dead-stones-inferred-uncertain-reachable.yaml"])
+        .args([
+            "show",
+            "--dead",
+            "--format",
+            "svg",
+            "fixtures/go/dead-stones-inferred-uncertain-reachable.yaml",
+        ])
         .output()
         .expect("run");
     let svg = String::from_utf8_lossy(&out.stdout);
     assert!(svg.contains("stroke-dasharray"), "the uncertain stones are ringed: {svg}");
     // A renju record has no Go stones to judge: an input error, exit 2.
-    let out = referee().args(["show", "--dead", "fixtures/renju/four-three-is-legal.yaml"]).output().expect("run");
+    let out =
+        referee().args(["show", "--dead", "fixtures/renju/four-three-is-legal.yaml"]).output().expect("run");
     assert_eq!(out.status.code(), Some(2));
 }

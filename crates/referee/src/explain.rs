@@ -84,7 +84,8 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
         }
     }
     // The judgement is drawn only where the count used it (`score.dead_source: inferred`).
-    let inferred = verdict.score.as_ref().is_some_and(|s| s.dead_source == crate::verdict::DeadSource::Inferred);
+    let inferred =
+        verdict.score.as_ref().is_some_and(|s| s.dead_source == crate::verdict::DeadSource::Inferred);
     let life = r.life.as_ref().filter(|_| inferred);
     if let Some(j) = life {
         lines.extend(life_lines(j, size, lang));

@@ -173,7 +173,8 @@ fn layer_choice(
     let mut chosen = false;
     for layer in super::layers(profile, record, file, opts) {
         if layer.key.key.value == key {
-            chosen = keys::choice(layer.key, choices).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+            chosen = keys::choice(layer.key, choices)
+                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
         }
     }
     Ok(chosen)
@@ -954,7 +955,8 @@ fn count(
     // Neither a list of dead stones nor territory marks: the count is of the board as it
     // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting").
     let unrecorded = dead.is_empty() && marked.is_none() && inferred.is_none();
-    let mut judged = count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
+    let mut judged =
+        count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {
         score.dead_unrecorded = unrecorded;
         score.dead = u32::try_from(points.len()).unwrap_or(u32::MAX);
@@ -967,7 +969,8 @@ fn count(
 fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
     let name = |p: Point| Notation::Gtp.format(p, size);
     let mut notes = Vec::new();
-    let dead: Vec<&go_rules::ChainLife> = j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
+    let dead: Vec<&go_rules::ChainLife> =
+        j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
     let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
     let unsure = j.uncertain().count();
     let mut line = if dead.is_empty() {
@@ -982,7 +985,13 @@ fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
     if !dead.is_empty() {
         let list: Vec<String> = dead
             .iter()
-            .map(|c| format!("{} {}", c.color.name(), c.stones.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" ")))
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c.color.name(),
+                    c.stones.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" ")
+                )
+            })
             .collect();
         line.push_str(&format!(" ({})", list.join("; ")));
     }

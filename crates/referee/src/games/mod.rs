@@ -198,7 +198,10 @@ pub fn diagram(
     Ok(match profile.game {
         GameName::Go => {
             let r = go::replay(record, &profile, file, opts, ply)?;
-            draw::go::render(&draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: None }, style)
+            draw::go::render(
+                &draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: None },
+                style,
+            )
         }
         GameName::Renju | GameName::Gomoku => {
             let r = renju::replay(record, &profile, file, opts, ply)?;
@@ -230,7 +233,10 @@ pub fn dead_diagram(
     if profile.game != GameName::Go {
         return Err(Failure {
             file: file.to_owned(),
-            error: InputError::new(format!("--dead judges Go stones; this record is {}", profile.game), Loc::UNKNOWN),
+            error: InputError::new(
+                format!("--dead judges Go stones; this record is {}", profile.game),
+                Loc::UNKNOWN,
+            ),
         });
     }
     Ok(crate::explain::go_dead(&go::replay(record, &profile, file, opts, ply)?, style))

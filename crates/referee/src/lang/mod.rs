@@ -155,7 +155,14 @@ pub enum Msg<'a> {
     /// Go: why a chain was judged as it was (docs/rules/go.md §1.8): its colour, first stone,
     /// size, status and reason, and the share of playouts (in percent) that kept it its
     /// colour's.
-    Life { player: Player, at: &'a str, stones: usize, life: go_rules::Life, reason: go_rules::LifeReason, own: u32 },
+    Life {
+        player: Player,
+        at: &'a str,
+        stones: usize,
+        life: go_rules::Life,
+        reason: go_rules::LifeReason,
+        own: u32,
+    },
 }
 
 impl Msg<'_> {
@@ -393,7 +400,9 @@ fn life_line(
                 LifeReason::InPassAliveRegion => {
                     format!("inside {them}'s pass-alive region, where it can never make an eye")
                 }
-                LifeReason::Seki => format!("seki: it keeps liberties it shares with {them}; playout ownership {own}%"),
+                LifeReason::Seki => {
+                    format!("seki: it keeps liberties it shares with {them}; playout ownership {own}%")
+                }
                 LifeReason::Playouts => format!("playout ownership {own}% {who}'s"),
                 LifeReason::Race => {
                     format!("a capturing race with a dead chain of {them}; playout ownership {own}%")
