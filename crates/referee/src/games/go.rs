@@ -714,7 +714,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let mut verdict = settle(judged, record, file, profile, result_text);
     if let (Some(j), Some(c)) = (&inferred, claim) {
         if verdict.settled == crate::verdict::Settled::Counted {
-            uncertain_claim(&game, j, c, &mut verdict);
+            // Moves that stop before two passes may leave dame the players would have filled.
+            let open_dame = game.status() == GoStatus::Playing;
+            uncertain_claim(&game, j, c, open_dame, &mut verdict);
         }
     }
     Ok(verdict)
@@ -729,10 +731,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
 /// fill once the dame are filled (`Game::territory_fill_candidates`): an assignment reaches the
 /// claim when its count with the referee's reading of them does, and cannot reach it when no
 /// reading of them (each counted or not) gives the claimed margin.
-fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &mut Verdict) {
+///
+/// When the moves stop before two passes (`open_dame`), area counting splits the neutral points
+/// the players had not yet filled; played out, each would have gone to one side, one point of
+/// margin each. A claim that differs from the count by no more than those points is then
+/// reached by some filling of them: `null`, never `false`.
+fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_dame: bool, v: &mut Verdict) {
     let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
     let territory = game.rules().scoring == Scoring::Territory;
-    if unsure.is_empty() && (!territory || game.territory_fill_candidates(&j.dead()).is_empty()) {
+    let dame = open_dame && !territory && game.score(&j.dead()).is_ok_and(|s| s.neutral > 0);
+    if unsure.is_empty() && !dame && (!territory || game.territory_fill_candidates(&j.dead()).is_empty()) {
         return;
     }
     let claimed = match claim {
@@ -773,8 +781,17 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &m
             reached += 1;
         } else {
             missed += 1;
-            if territory {
-                let Some((lo, hi)) = fill_range(game, &points) else { return };
+            let range = if territory {
+                fill_range(game, &points)
+            } else if open_dame {
+                game.score(&points).ok().map(|s| {
+                    let n = f64::from(s.neutral);
+                    (signed - n, signed + n)
+                })
+            } else {
+                None
+            };
+            if let Some((lo, hi)) = range {
                 low = low.min(lo);
                 high = high.max(hi);
                 if (lo - 1e-9..=hi + 1e-9).contains(&claimed) {
@@ -808,13 +825,19 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, v: &m
         Some(false)
     } else {
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(if unsure.is_empty() {
+        v.notes.push(if unsure.is_empty() && territory {
             format!(
                 "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+            )
+        } else if unsure.is_empty() {
+            format!(
+                "the count differs from the claim only by dame the moves leave unfilled, which the count splits and play would give to one side or the other: not checkable; the margins run {interval}"
             )
         } else {
             let more = if territory {
                 format!(", {possible} more with another reading of the points to fill")
+            } else if open_dame {
+                format!(", {possible} more with the unfilled dame filled")
             } else {
                 String::new()
             };
