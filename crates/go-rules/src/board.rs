@@ -467,6 +467,17 @@ impl Board {
         }
     }
 
+    /// The only liberty of the chain whose head is `h`, when it has exactly one (atari). A
+    /// point is next to at most four stones of a chain, so five pseudo-liberties or more mean
+    /// two liberties at least, and the chain is not walked.
+    pub fn atari_liberty(&self, h: usize) -> Option<usize> {
+        if self.plibs[h] >= 5 || self.plibs[h] == 0 {
+            return None;
+        }
+        let mut libs = [0usize; 2];
+        (self.liberties_upto(h, &mut libs) == 1).then_some(libs[0])
+    }
+
     /// Calls `f` on every stone of the chain whose head is `h`.
     pub fn for_each_stone(&self, h: usize, mut f: impl FnMut(usize)) {
         let mut s = h;

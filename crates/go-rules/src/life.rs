@@ -369,6 +369,16 @@ impl Playout<'_> {
         if self.ko == Some(i) || self.closed[i] || self.own_eye(i, code(c)) {
             return None;
         }
+        // Surrounded by the opponent's chains, none of them in atari for sure: a suicide, told
+        // without planning the move.
+        let other = code(c.opponent());
+        let nbs = self.board.geometry().neighbours(i);
+        if nbs.iter().all(|&n| {
+            let n = usize::from(n);
+            self.board.code_at(n) == other && self.board.head_of(n).is_some_and(|h| self.board.chain_counts(h).1 >= 5)
+        }) {
+            return None;
+        }
         let plan = self.board.plan(i, c);
         if plan.suicide {
             return None;
@@ -388,7 +398,6 @@ impl Playout<'_> {
     /// to it that it put in atari by extending, when that gives two liberties or captures.
     fn answer(&self, last: usize, c: Color) -> Option<crate::board::Plan> {
         let me = code(c);
-        let mut libs = [0usize; 2];
         let board = &self.board;
         let mut around: [usize; 5] = [last; 5];
         let mut k = 1;
@@ -396,14 +405,26 @@ impl Playout<'_> {
             around[k] = usize::from(n);
             k += 1;
         }
+        // Each chain once: the stone just played has joined its neighbours of its colour.
+        let mut seen: [usize; 5] = [usize::MAX; 5];
+        let mut heads = 0;
+        let mut first_time = |h: usize| {
+            if seen[..heads].contains(&h) {
+                false
+            } else {
+                seen[heads] = h;
+                heads += 1;
+                true
+            }
+        };
         // Captures first: the stone just played, or a chain next to it.
         for &q in &around[..k] {
-            let Some(h) = board.head_of(q) else { continue };
             if board.code_at(q) == me || board.code_at(q) == EMPTY {
                 continue;
             }
-            if board.liberties_upto(h, &mut libs) == 1 {
-                if let Some(plan) = self.acceptable(libs[0], c) {
+            let Some(h) = board.head_of(q).filter(|&h| first_time(h)) else { continue };
+            if let Some(l) = board.atari_liberty(h) {
+                if let Some(plan) = self.acceptable(l, c) {
                     return Some(plan);
                 }
             }
@@ -412,9 +433,9 @@ impl Playout<'_> {
             if board.code_at(q) != me {
                 continue;
             }
-            let Some(h) = board.head_of(q) else { continue };
-            if board.liberties_upto(h, &mut libs) == 1 {
-                if let Some(plan) = self.acceptable(libs[0], c) {
+            let Some(h) = board.head_of(q).filter(|&h| first_time(h)) else { continue };
+            if let Some(l) = board.atari_liberty(h) {
+                if let Some(plan) = self.acceptable(l, c) {
                     if plan.captured_stones > 0 || board.keeps_two_liberties(&plan) {
                         return Some(plan);
                     }
@@ -428,13 +449,10 @@ impl Playout<'_> {
     /// rescue of such a chain of `c`: the stones a game ended without taking off.
     fn left_in_atari(&self, c: Color) -> Option<crate::board::Plan> {
         let me = code(c);
-        let mut libs = [0usize; 2];
         for &s in &self.watch {
             let Some(h) = self.board.head_of(s) else { continue };
-            if self.board.liberties_upto(h, &mut libs) != 1 {
-                continue;
-            }
-            if let Some(plan) = self.acceptable(libs[0], c) {
+            let Some(l) = self.board.atari_liberty(h) else { continue };
+            if let Some(plan) = self.acceptable(l, c) {
                 if self.board.code_at(s) != me
                     || plan.captured_stones > 0
                     || self.board.keeps_two_liberties(&plan)
