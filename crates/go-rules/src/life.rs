@@ -575,7 +575,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
     });
     let mut own = vec![0i32; n];
     let mut neutral = vec![0u32; n];
-    let playouts = if undecided { options.playouts.max(1) } else { 0 };
+    let mut playouts = if undecided { options.playouts.max(1) } else { 0 };
     if undecided {
         let mut p = Playout {
             board: start.clone(),
@@ -613,6 +613,15 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
                 c = c.opponent();
             }
             p.tally(&mut own, &mut neutral, &territory);
+            // Half way, a position whose every open chain is already far from the threshold
+            // (its stones its own colour's, or the other's, in 7 playouts of 10 at least) is
+            // settled: the second half would have to go the other way in most playouts to make
+            // any of them uncertain.
+            let played = k + 1;
+            if played == playouts / 2 && played >= 16 && settled(&chains, &own, played, &black_alive, &white_alive) {
+                playouts = played;
+                break;
+            }
         }
     }
     let total = f64::from(playouts.max(1));
@@ -671,6 +680,22 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
         .collect();
     settle_races(board, &chains, &mut out);
     LifeJudgement { chains: out, options: options.clone() }
+}
+
+/// Whether every chain not decided by certain life has, after `played` playouts, a share of
+/// ownership of its own colour at most 3/10 or at least 7/10.
+fn settled(chains: &[Chain], own: &[i32], played: u32, black_alive: &[bool], white_alive: &[bool]) -> bool {
+    chains.iter().all(|ch| {
+        let i = ch.stones[0];
+        if black_alive[i] || white_alive[i] {
+            return true;
+        }
+        let sign = if ch.color == Color::Black { 1.0 } else { -1.0 };
+        let sum: f64 = ch.stones.iter().map(|&s| f64::from(own[s])).sum();
+        let mean = sign * sum / (f64::from(played) * ch.stones.len() as f64);
+        let share = (mean + 1.0) / 2.0;
+        !(0.3..=0.7).contains(&share)
+    })
 }
 
 /// A dead chain next to a dead chain of the other colour: one of them must live, so neither is
