@@ -21,7 +21,7 @@
 //!    seki is still played), never retakes a ko at once, and never plays inside pass-alive
 //!    territory. Playouts alternate who moves first and stop after two passes or one move per
 //!    point of the board. At the end each point belongs to the colour of its stone, or to the
-//!    colour that alone is next to it. A chain whose points stay its colour's in at least `threshold` of the
+//!    colour that alone surrounds its empty region. A chain whose points stay its colour's in at least `threshold` of the
 //!    playouts is alive, one whose points become the opponent's that often is dead, any other
 //!    is uncertain. The seed is fixed, so the same position always gives the same judgement.
 //!
@@ -312,6 +312,10 @@ struct Playout<'a> {
     watch: Vec<usize>,
     /// [`LifeOptions::sacrifice`].
     sacrifice: u32,
+    /// Per point at the end of a playout: 4 | the colours its empty region reaches.
+    region: Vec<u8>,
+    /// The points of the region being filled.
+    members: Vec<usize>,
 }
 
 impl Playout<'_> {
@@ -369,13 +373,14 @@ impl Playout<'_> {
         if self.ko == Some(i) || self.closed[i] || self.own_eye(i, code(c)) {
             return None;
         }
+        let other = code(c.opponent());
         // Surrounded by the opponent's chains, none of them in atari for sure: a suicide, told
         // without planning the move.
-        let other = code(c.opponent());
         let nbs = self.board.geometry().neighbours(i);
         if nbs.iter().all(|&n| {
             let n = usize::from(n);
-            self.board.code_at(n) == other && self.board.head_of(n).is_some_and(|h| self.board.chain_counts(h).1 >= 5)
+            self.board.code_at(n) == other
+                && self.board.head_of(n).is_some_and(|h| self.board.chain_counts(h).1 >= 5)
         }) {
             return None;
         }
@@ -509,25 +514,54 @@ impl Playout<'_> {
 
     /// Adds the playout's final owners to `own` (+1 Black, -1 White per point) and its neutral
     /// points to `neutral`.
-    fn tally(&self, own: &mut [i32], neutral: &mut [u32], territory: &[i8]) {
+    fn tally(&mut self, own: &mut [i32], neutral: &mut [u32], territory: &[i8]) {
         let board = &self.board;
+        let n = own.len();
+        // Empty regions, flood-filled: the colours each reaches.
+        self.region.clear();
+        self.region.resize(n, 0);
+        let mut stack = std::mem::take(&mut self.captured);
+        let mut members = std::mem::take(&mut self.members);
+        for start in 0..n {
+            if board.code_at(start) != EMPTY || self.region[start] != 0 {
+                continue;
+            }
+            let mut seen = 0u8;
+            members.clear();
+            stack.clear();
+            stack.push(start);
+            self.region[start] = 4;
+            while let Some(i) = stack.pop() {
+                members.push(i);
+                for &nb in board.geometry().neighbours(i) {
+                    let nb = usize::from(nb);
+                    match board.code_at(nb) {
+                        EMPTY if self.region[nb] == 0 => {
+                            self.region[nb] = 4;
+                            stack.push(nb);
+                        }
+                        EMPTY => {}
+                        c => seen |= c,
+                    }
+                }
+            }
+            for &i in &members {
+                self.region[i] = 4 | seen;
+            }
+        }
+        self.captured = stack;
+        self.members = members;
         for (i, o) in own.iter_mut().enumerate() {
             let owner = match board.code_at(i) {
                 EMPTY if territory[i] != 0 => territory[i],
-                EMPTY => {
-                    let mut seen = 0u8;
-                    for &n in board.geometry().neighbours(i) {
-                        seen |= board.code_at(usize::from(n));
+                EMPTY => match self.region[i] & 3 {
+                    1 => 1,
+                    2 => -1,
+                    _ => {
+                        neutral[i] += 1;
+                        0
                     }
-                    match seen {
-                        1 => 1,
-                        2 => -1,
-                        _ => {
-                            neutral[i] += 1;
-                            0
-                        }
-                    }
-                }
+                },
                 1 => 1,
                 _ => -1,
             };
@@ -593,6 +627,8 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
                 .map(|ch| ch.stones[0])
                 .collect(),
             sacrifice: options.sacrifice.max(1),
+            region: Vec::with_capacity(n),
+            members: Vec::with_capacity(n),
         };
         let mut rng = Rng(options.seed | 1);
         let limit = n;
@@ -618,7 +654,10 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             // settled: the second half would have to go the other way in most playouts to make
             // any of them uncertain.
             let played = k + 1;
-            if played == playouts / 2 && played >= 16 && settled(&chains, &own, played, &black_alive, &white_alive) {
+            if played == playouts / 2
+                && played >= 16
+                && settled(&chains, &own, played, &black_alive, &white_alive)
+            {
                 playouts = played;
                 break;
             }
