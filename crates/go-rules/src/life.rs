@@ -21,9 +21,9 @@
 //!    seki is still played), never retakes a ko at once, and never plays inside pass-alive
 //!    territory. Playouts alternate who moves first and stop after two passes or one move per
 //!    point of the board. At the end each point belongs to the colour of its stone, or to the
-//!    colour that alone surrounds its empty region. A chain whose points stay its colour's in at least `threshold` of the
-//!    playouts is alive, one whose points become the opponent's that often is dead, any other
-//!    is uncertain. The seed is fixed, so the same position always gives the same judgement.
+//!    colour that alone surrounds its empty region. A chain whose points stay its colour's in
+//!    at least `threshold` of the playouts is alive, one whose points become the opponent's
+//!    that often is dead, any other is uncertain. The seed is fixed, so the same position always gives the same judgement.
 //!
 //! A dead chain next to a dead chain of the other colour is a capturing race the playouts did
 //! not settle: both become uncertain.
