@@ -316,6 +316,10 @@ struct Playout<'a> {
     region: Vec<u8>,
     /// The points of the region being filled.
     members: Vec<usize>,
+    /// Eyes set aside from `open`: no colour may play them until a move near them.
+    sealed: Vec<bool>,
+    /// Eyes found sealed in the current scan.
+    sealing: Vec<usize>,
 }
 
 impl Playout<'_> {
@@ -330,6 +334,7 @@ impl Playout<'_> {
             }
         }
         self.ko = None;
+        self.sealed.iter_mut().for_each(|s| *s = false);
     }
 
     fn close(&mut self, i: usize) {
@@ -481,14 +486,58 @@ impl Playout<'_> {
             return None;
         }
         let first = rng.below(len);
+        let mut found = None;
+        self.sealing.clear();
         for k in 0..len {
             let i = usize::from(self.open[(first + k) % len]);
             if let Some(plan) = self.acceptable(i, c) {
-                self.apply(&plan);
-                return Some(i);
+                found = Some(plan);
+                break;
+            }
+            if self.sealed_eye(i) {
+                self.sealing.push(i);
             }
         }
-        None
+        // Eyes no one may play are set aside until a move near them changes that.
+        for k in 0..self.sealing.len() {
+            let i = self.sealing[k];
+            self.close(i);
+            self.sealed[i] = true;
+        }
+        let plan = found?;
+        self.apply(&plan);
+        Some(plan.index)
+    }
+
+    /// Whether the empty point `i` is an eye that neither colour may play: its owner never fills
+    /// it, and the other colour's stone there would capture nothing (no chain around it is in
+    /// atari) and have no liberty.
+    fn sealed_eye(&self, i: usize) -> bool {
+        let board = &self.board;
+        let nbs = board.geometry().neighbours(i);
+        let Some(&first) = nbs.first() else { return false };
+        let owner = board.code_at(usize::from(first));
+        owner != EMPTY
+            && self.own_eye(i, owner)
+            && nbs
+                .iter()
+                .all(|&n| board.head_of(usize::from(n)).is_some_and(|h| board.atari_liberty(h).is_none()))
+    }
+
+    /// Puts back a set-aside eye on or next to the changed point `i`.
+    fn unseal_around(&mut self, i: usize) {
+        let nbs = self.board.geometry().neighbours(i).len();
+        for k in 0..nbs + self.diagonals[i].len() {
+            let q = if k < nbs {
+                usize::from(self.board.geometry().neighbours(i)[k])
+            } else {
+                usize::from(self.diagonals[i][k - nbs])
+            };
+            if self.sealed[q] {
+                self.sealed[q] = false;
+                self.reopen(q);
+            }
+        }
     }
 
     fn apply(&mut self, plan: &crate::board::Plan) {
@@ -504,6 +553,19 @@ impl Playout<'_> {
             for k in 0..self.captured.len() {
                 let s = self.captured[k];
                 self.reopen(s);
+                self.unseal_around(s);
+            }
+            // The eyes next to the stone or diagonal to it may have changed, and a chain next
+            // to it in atari now may be taken on its last liberty, a set-aside eye.
+            self.unseal_around(i);
+            for k in 0..self.board.geometry().neighbours(i).len() {
+                let n = usize::from(self.board.geometry().neighbours(i)[k]);
+                if let Some(l) = self.board.head_of(n).and_then(|h| self.board.atari_liberty(h)) {
+                    if self.sealed[l] {
+                        self.sealed[l] = false;
+                        self.reopen(l);
+                    }
+                }
             }
             self.ko = match (head, self.captured.as_slice()) {
                 (Some(h), &[taken]) if self.board.chain_counts(h) == (1, 1) => Some(taken),
@@ -629,6 +691,8 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             sacrifice: options.sacrifice.max(1),
             region: Vec::with_capacity(n),
             members: Vec::with_capacity(n),
+            sealed: vec![false; n],
+            sealing: Vec::with_capacity(n),
         };
         let mut rng = Rng(options.seed | 1);
         let limit = n;
