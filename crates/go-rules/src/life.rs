@@ -714,7 +714,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             }
             p.tally(&mut own, &mut neutral, &territory);
             // Half way, a position whose every open chain is already far from the threshold
-            // (its stones its own colour's, or the other's, in 7 playouts of 10 at least) is
+            // (its stones its own colour's, or the other's, in 65% of the playouts at least) is
             // settled: the second half would have to go the other way in most playouts to make
             // any of them uncertain.
             let played = k + 1;
@@ -786,7 +786,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
 }
 
 /// Whether every chain not decided by certain life has, after `played` playouts, a share of
-/// ownership of its own colour at most 3/10 or at least 7/10.
+/// ownership of its own colour at most 35% or at least 65%.
 fn settled(chains: &[Chain], own: &[i32], played: u32, black_alive: &[bool], white_alive: &[bool]) -> bool {
     chains.iter().all(|ch| {
         let i = ch.stones[0];
@@ -797,7 +797,7 @@ fn settled(chains: &[Chain], own: &[i32], played: u32, black_alive: &[bool], whi
         let sum: f64 = ch.stones.iter().map(|&s| f64::from(own[s])).sum();
         let mean = sign * sum / (f64::from(played) * ch.stones.len() as f64);
         let share = (mean + 1.0) / 2.0;
-        !(0.3..=0.7).contains(&share)
+        !(0.35..=0.65).contains(&share)
     })
 }
 
