@@ -411,6 +411,11 @@ impl Board {
     /// second liberty is found.
     pub fn keeps_two_liberties(&self, plan: &Plan) -> bool {
         let i = plan.index;
+        // A joined chain with nine pseudo-liberties keeps five once the four pairs with `i` are
+        // gone, and five mean two liberties at least: no walk needed.
+        if plan.own().iter().any(|&h| self.plibs[usize::from(h)] >= 9) {
+            return true;
+        }
         let mut found: [usize; 2] = [usize::MAX; 2];
         let mut count = 0usize;
         let note = |n: usize, count: &mut usize, found: &mut [usize; 2]| {
