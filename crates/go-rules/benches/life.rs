@@ -1,5 +1,6 @@
 //! The life judgement (`Game::judge_life`) of one 19x19 final position: the time a referee
-//! spends per counted game under `dead_stones: infer`. The target is under 2 ms.
+//! spends per counted game under `dead_stones: infer`. The target is under 2 ms; measured about
+//! 2.9 ms on the shared development machine (this position settles half way, after 32 playouts).
 //!
 //! Run with `cargo bench -p go-rules --bench life`.
 
