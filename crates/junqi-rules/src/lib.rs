@@ -32,19 +32,26 @@
 mod board;
 mod combat;
 mod deployment;
+mod four_player;
 mod game;
 mod movegen;
 mod piece;
 mod rules;
+mod seat;
 mod side;
+mod siguo;
 mod two_player;
 mod violation;
 
 pub use board::{Board, Link, LinkKind, Station, StationKind};
 pub use combat::{clash, Clash, NoClash};
-pub use deployment::{check_deployment, Start};
+pub use deployment::{check_arm_deployment, check_deployment, Start};
 pub use game::{EndReason, Event, Game, Move, Note, Outcome, Status, Winner};
 pub use piece::PieceKind;
 pub use rules::{BombVsFlag, FlagCapturers, MineRule, Rules};
+pub use seat::{Seat, Team, TurnOrder};
 pub use side::Side;
+pub use siguo::{
+    OutPieces, OutReason, SiguoEvent, SiguoGame, SiguoNote, SiguoOutcome, SiguoRules, SiguoStart, SiguoStatus,
+};
 pub use violation::{Violation, ViolationKind};
