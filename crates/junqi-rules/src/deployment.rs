@@ -76,6 +76,7 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
         owns: &|s| board.home(s) == side,
         outside: &|_| format!("in {}'s half of the board", side.opponent().name()),
         rank: &|s| board.point(s).row + 1,
+        noun: "half",
     };
     check_army(board, side, &area, pieces)
 }
@@ -96,6 +97,7 @@ pub fn check_arm_deployment(
             None => "in the centre".to_owned(),
         },
         rank: &|s| board.depth(s),
+        noun: "arm",
     };
     check_army(board, seat, &area, pieces)
 }
@@ -108,6 +110,8 @@ struct Area<'a> {
     outside: &'a dyn Fn(Station) -> String,
     /// The rank number messages give for a station.
     rank: &'a dyn Fn(Station) -> u8,
+    /// What the area is called: `half` or `arm`.
+    noun: &'static str,
 }
 
 fn check_army<A: Army>(
@@ -191,8 +195,9 @@ fn check_army<A: Army>(
         .collect();
     if !empty.is_empty() {
         push(format!(
-            "{who} leaves {} empty; every post and headquarters of its half must hold a piece",
+            "{who} leaves {} empty; every post and headquarters of its {} must hold a piece",
             join_and(&empty),
+            area.noun,
         ));
     }
     out
