@@ -82,8 +82,8 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
 }
 
 /// Every breach of the deployment rules in one seat's opening placement on its arm of the
-/// four-player board: the two-player rules, applied to the arm (docs/rules/junqi.md,
-/// "Four-player junqi"). Ranks are counted on the arm, 1 at its back row.
+/// four-player board: the two-player rules, applied to the arm (docs/rules/junqi.md §12.4).
+/// Ranks are counted on the arm, 1 at its back row.
 #[must_use]
 pub fn check_arm_deployment(
     board: &Board,

@@ -1,9 +1,8 @@
 //! The four-player board (四国军棋) as data: four arms, each the geometry of the two-player
 //! board's half (`two_player.rs`, Red's ranks 1-6), and a centre of nine rail stations joined to
 //! the arms' front files a, c, e, with four arcs joining adjacent arms' front corners
-//! (docs/rules/junqi.md, "Four-player junqi"; ../shared/research/junqi.md §1.7 gives the layout
-//! and the counts the tests check: 129 stations, 288 links, 196 road and 92 rail, 73 rail
-//! stations, 18 straight rail lines).
+//! (docs/rules/junqi.md §12.2, which also gives the counts the tests check: 129 stations,
+//! 288 links, 196 road and 92 rail, 73 rail stations, 18 rail lines).
 //!
 //! Station names: a seat letter (`S`, `E`, `N`, `W`) and the two-player name of the station as
 //! that seat sees its own arm — files `a`-`e` from its left to its right as it faces the centre,
@@ -320,7 +319,7 @@ mod tests {
     fn static_action_space_5624_from_121_origins_at_most_76_targets() {
         // Every station any piece could reach from each origin on an empty board: the links,
         // and for a rail station every other rail station (an engineer's reach). The counts
-        // are those siguozero publishes (../shared/research/junqi.md §1.7).
+        // are those siguozero publishes (docs/rules/junqi.md §12.2).
         let rail: Vec<Station> = b().stations().filter(|&x| b().is_rail(x)).collect();
         let mut total = 0;
         let mut origins = 0;

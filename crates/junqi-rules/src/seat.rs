@@ -3,7 +3,7 @@ use serde::{Deserialize, Serialize};
 /// One of the four players of four-player junqi (四国军棋), named by where it sits at the
 /// cross-shaped board as drawn: South at the bottom, then East, North and West going
 /// counter-clockwise. Partners sit opposite: South with North, East with West
-/// (docs/rules/junqi.md, "Four-player junqi").
+/// (docs/rules/junqi.md §12).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Seat {
@@ -63,7 +63,7 @@ impl Team {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TurnOrder {
-    /// South, East, North, West (边锋 and siguozero; docs/rules/junqi.md, "Four-player junqi").
+    /// South, East, North, West (边锋 and siguozero; docs/rules/junqi.md §12).
     #[default]
     CounterClockwise,
     /// South, West, North, East (the QQ-style help text: 顺时针循序行棋).

@@ -1,4 +1,4 @@
-//! Four-player junqi (docs/rules/junqi.md, "Four-player junqi"): rail paths through the centre
+//! Four-player junqi (docs/rules/junqi.md §12): rail paths through the centre
 //! and the arcs, partners, elimination and skipped turns, the team win and the draw limits; and
 //! on random positions the move generator agrees with a brute-force path search that reads
 //! only the board's links and drawing (not its list of rail lines).
@@ -52,7 +52,7 @@ fn with_south(south: Army<'_>) -> SiguoGame {
     ])
 }
 
-// docs/rules/junqi.md, "Four-player junqi": a straight line runs from one arm's outer file
+// docs/rules/junqi.md §12: a straight line runs from one arm's outer file
 // through the centre to the opposite arm's.
 #[test]
 fn straight_through_the_centre_to_the_opposite_arm() {
@@ -70,7 +70,7 @@ fn straight_through_the_centre_to_the_opposite_arm() {
     assert!(check(&g, "Sb6", "Mb1").unwrap_err().starts_with("no-path"));
 }
 
-// docs/rules/junqi.md, "Four-player junqi": the arcs (弧形铁路) are followed, not turned.
+// docs/rules/junqi.md §12: the arcs (弧形铁路) are followed, not turned.
 #[test]
 fn an_arc_carries_a_file_into_the_next_arms_front_row_file() {
     let g = with_south(&[("Se2", Division)]);
@@ -99,7 +99,7 @@ fn engineers_turn_in_the_centre_others_do_not() {
     assert!(check(&g, "Sc2", "Mb3").unwrap_err().starts_with("no-path"));
 }
 
-// docs/rules/junqi.md, "Four-player junqi": partners never attack or share a station.
+// docs/rules/junqi.md §12: partners never attack or share a station.
 #[test]
 fn a_partners_piece_can_be_neither_attacked_nor_shared() {
     let g = position([
@@ -151,7 +151,7 @@ fn turns_pass_counter_clockwise_or_clockwise_by_the_key() {
     assert_eq!(err.kind.id(), "out-of-turn");
 }
 
-// docs/rules/junqi.md, "Four-player junqi": a player whose flag is taken is out, its pieces
+// docs/rules/junqi.md §12: a player whose flag is taken is out, its pieces
 // leave the board, its turns are skipped; its partner plays on.
 #[test]
 fn flag_capture_puts_a_player_out_and_its_turn_is_skipped() {
@@ -207,7 +207,7 @@ fn flag_capture_puts_a_player_out_and_its_turn_is_skipped() {
     assert!(err.message.contains("east is out of the game"), "{}", err.message);
 }
 
-// docs/rules/junqi.md, "Four-player junqi": the team loses when both partners are out.
+// docs/rules/junqi.md §12: the team loses when both partners are out.
 #[test]
 fn the_team_loses_when_both_partners_are_out() {
     let mut g = position([
@@ -275,7 +275,7 @@ fn a_flag_capture_that_takes_the_last_partner_out_wins_for_the_team() {
     );
 }
 
-// docs/rules/junqi.md, "Four-player junqi": the two-player draw limits count every player's plies.
+// docs/rules/junqi.md §12: the two-player draw limits count every player's plies.
 #[test]
 fn no_capture_draw_and_the_ply_cap() {
     let armies: [Army<'_>; 4] = [
