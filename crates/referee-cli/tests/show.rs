@@ -76,7 +76,10 @@ fn show_four_player_junqi_draws_the_cross() {
 
 #[test]
 fn show_four_player_junqi_after_an_elimination_names_who_is_out() {
-    insta::assert_snapshot!(seen(&["show", "fixtures/junqi-siguo/flag-captured-player-out-and-skipped.yaml"]));
+    insta::assert_snapshot!(seen(&[
+        "show",
+        "fixtures/junqi-siguo/flag-captured-player-out-and-skipped.yaml"
+    ]));
 }
 
 #[test]
@@ -84,7 +87,9 @@ fn show_svg_of_four_player_junqi_has_129_stations_four_arcs_and_four_colours() {
     let svg = seen(&["show", "fixtures/junqi-siguo/full-deployment-opening.yaml", "--format", "svg"]);
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{svg}");
     // Every station drawn once: posts as rectangles, camps as circles, headquarters as arches.
-    let shapes = svg.matches("<rect x=").count() - 1 + svg.matches("<circle").count() + svg.matches("Z\" fill").count();
+    let shapes = svg.matches("<rect x=").count() - 1
+        + svg.matches("<circle").count()
+        + svg.matches("Z\" fill").count();
     assert_eq!(shapes, 129, "{svg}");
     // The arcs are quarter circles, drawn twice each (track and sleepers).
     assert_eq!(svg.matches(" A44 44 0 0 ").count(), 8, "{svg}");

@@ -245,7 +245,8 @@ fn picture(pos: &Position<'_>, lines: &[String]) -> String {
         let arc = link.kind == LinkKind::Rail && pa.col != pb.col && pa.row != pb.row;
         let shape = if arc {
             // A quarter circle round the corner of the two ends that holds no station.
-            let corner_is_station = board.stations().any(|t| board.point(t) == grid::Point::new(pb.col, pa.row));
+            let corner_is_station =
+                board.stations().any(|t| board.point(t) == grid::Point::new(pb.col, pa.row));
             let (cx, cy) = if corner_is_station { (x1, y2) } else { (x2, y1) };
             let sweep = u8::from((x1 - cx) * (y2 - cy) - (y1 - cy) * (x2 - cx) > 0.0);
             format!("<path d=\"M{x1} {y1} A{D} {D} 0 0 {sweep} {x2} {y2}\" fill=\"none\"")
@@ -258,7 +259,8 @@ fn picture(pos: &Position<'_>, lines: &[String]) -> String {
             }
             LinkKind::Rail => {
                 let _ = writeln!(s, "{shape} stroke=\"#222\" stroke-width=\"5\"/>");
-                let _ = writeln!(s, "{shape} stroke=\"#fff\" stroke-width=\"2.5\" stroke-dasharray=\"6 5\"/>");
+                let _ =
+                    writeln!(s, "{shape} stroke=\"#fff\" stroke-width=\"2.5\" stroke-dasharray=\"6 5\"/>");
             }
         }
     }
@@ -267,7 +269,9 @@ fn picture(pos: &Position<'_>, lines: &[String]) -> String {
         let piece = game.piece_at(st);
         let (bg, fg) = fill(piece.map(|(seat, _)| seat));
         let shape = match board.kind(st) {
-            StationKind::Post => format!("<rect x=\"{}\" y=\"{}\" width=\"34\" height=\"22\" rx=\"3\"", cx - 17.0, cy - 11.0),
+            StationKind::Post => {
+                format!("<rect x=\"{}\" y=\"{}\" width=\"34\" height=\"22\" rx=\"3\"", cx - 17.0, cy - 11.0)
+            }
             StationKind::Camp => format!("<circle cx=\"{cx}\" cy=\"{cy}\" r=\"16\""),
             StationKind::Headquarters => format!(
                 "<path d=\"M{} {} L{} {} A18 16 0 0 0 {} {} Z\"",

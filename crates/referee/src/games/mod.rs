@@ -215,7 +215,8 @@ pub fn diagram(
         GameName::Junqi if siguo::is_four_player(&profile, record, file, opts) => {
             let r = siguo::replay(record, &profile, file, opts, ply)?;
             let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
-            let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
+            let pos =
+                draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
             draw::siguo::render(&pos, style)
         }
         GameName::Junqi => {

@@ -83,7 +83,9 @@ pub fn apply(r: &mut SiguoRules, o: &Override) -> Result<(), InputError> {
         k if KEYS.contains(&k) => super::junqi::apply(&mut r.rules, o)?,
         k if super::clock::is_key(k) => {
             return Err(InputError::new(
-                format!("`{k}`: four-player junqi records are not judged on the clock (the clock has two sides)"),
+                format!(
+                    "`{k}`: four-player junqi records are not judged on the clock (the clock has two sides)"
+                ),
                 o.key.loc,
             ))
         }
@@ -97,7 +99,12 @@ fn seat_words() -> [(&'static str, Seat); 4] {
 }
 
 /// Builds the rules from the profile, its overrides, and the record's `first:`.
-pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<SiguoRules, Failure> {
+pub fn settings(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+) -> Result<SiguoRules, Failure> {
     let mut rules = super::apply_layers(SiguoRules::default(), apply, profile, record, file, opts)?;
     let overridden = record.set.iter().chain(&opts.sets).any(|o| o.key.value == "first");
     if let Some(first) = record.first.as_ref().filter(|_| !overridden) {
@@ -126,7 +133,10 @@ fn station(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
 fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
     PieceKind::from_name(&text.value).ok_or_else(|| {
         let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
-        InputError::new(format!("\"{}\" is not a junqi piece (pieces: {})", text.value, english.join(" ")), text.loc)
+        InputError::new(
+            format!("\"{}\" is not a junqi piece (pieces: {})", text.value, english.join(" ")),
+            text.loc,
+        )
     })
 }
 
@@ -254,7 +264,11 @@ impl Replay for SiguoReplay {
     type Move = Entry;
     type Refusal = Refusal;
 
-    fn entry<'t>(&self, text: &'t MoveText, loc: Loc) -> Result<(Option<Seat>, Entry, Cow<'t, str>), InputError> {
+    fn entry<'t>(
+        &self,
+        text: &'t MoveText,
+        loc: Loc,
+    ) -> Result<(Option<Seat>, Entry, Cow<'t, str>), InputError> {
         entry(text, loc, self.game.board()).map(|(seat, e, shown)| (seat, e, Cow::Owned(shown)))
     }
 
@@ -280,10 +294,11 @@ impl Replay for SiguoReplay {
 
     fn play(&mut self, _index: usize, seat: Option<Seat>, e: &Entry) -> Result<(), Refusal> {
         match *e {
-            Entry::Move(mv) => self
-                .game
-                .play(seat, mv)
-                .map_err(|v| Refusal { rule: v.kind.into(), seat: v.side, message: v.message }),
+            Entry::Move(mv) => self.game.play(seat, mv).map_err(|v| Refusal {
+                rule: v.kind.into(),
+                seat: v.side,
+                message: v.message,
+            }),
             Entry::Pass => Err(refuse_pass(&self.game, seat)),
         }
     }
@@ -354,7 +369,15 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         Stop::End | Stop::Limit => None,
         Stop::Sealed { index, ply, player, shown, message } => {
             let (line, column) = at(index);
-            Some(Violation { ply, player: player.into(), mv: shown, rule: super::sealed::RULE, message, line, column })
+            Some(Violation {
+                ply,
+                player: player.into(),
+                mv: shown,
+                rule: super::sealed::RULE,
+                message,
+                line,
+                column,
+            })
         }
         Stop::Flag { index, flag } => {
             notes.push(flag.message);
@@ -363,7 +386,15 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
         Stop::Refused { index, ply, shown, refusal: r, .. } => {
             let (line, column) = at(index);
-            Some(Violation { ply, player: r.seat.into(), mv: shown, rule: r.rule, message: r.message, line, column })
+            Some(Violation {
+                ply,
+                player: r.seat.into(),
+                mv: shown,
+                rule: r.rule,
+                message: r.message,
+                line,
+                column,
+            })
         }
     };
     let out_pieces = game.rules().out_pieces;

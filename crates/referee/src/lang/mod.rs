@@ -43,7 +43,10 @@ fn stone(lang: Lang, player: Player) -> &'static str {
     match (lang, player) {
         (Lang::Zh, Player::Black) => "黑",
         (Lang::Zh, Player::White) => "白",
-        (Lang::Zh, Player::Red | Player::Blue | Player::South | Player::East | Player::North | Player::West)
+        (
+            Lang::Zh,
+            Player::Red | Player::Blue | Player::South | Player::East | Player::North | Player::West,
+        )
         | (Lang::En, _) => side(lang, player),
     }
 }
