@@ -7,7 +7,7 @@
 //! (`south Sc6-Mb1`, or its letter: `S Sc6-Mb1`), which must then be the seat to move. A seat that
 //! is out is skipped: the record goes on with the next seat. `resign`, `timeout` and `forfeit`
 //! put the seat to move out; `draw` is an agreed draw; `pass` is refused (`no-pass`). Clock keys
-//! are not read for four players (the shared clock has two sides).
+//! and move times are refused for four players (the shared clock has two sides).
 //!
 //! Canonical results: the winning team, `south-north` or `east-west`, with the way its last
 //! opponent went out: `+flag`, `+` (no legal move), `+R`, `+T`, `+F`; `draw` for every drawn
@@ -308,7 +308,7 @@ impl Replay for SiguoReplay {
     }
 }
 
-/// No clock: move times a record gives are read only for a clock reading below zero.
+/// No clock (move times are refused before the replay).
 fn timekeeper() -> Timekeeper {
     Timekeeper::new(None, [Player::South, Player::East])
 }
@@ -319,6 +319,17 @@ enum Prepared {
 }
 
 fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+    // The shared clock has two sides, and a fallen flag ends a two-player replay; a four-player
+    // game goes on without the player, so move times are refused rather than half-read.
+    if let Some(m) = record.moves.iter().find(|m| m.clock.is_some()) {
+        return Err(Failure {
+            file: file.to_owned(),
+            error: InputError::new(
+                "four-player junqi records are not judged on the clock: leave out the move's time",
+                m.loc,
+            ),
+        });
+    }
     let rules = settings(profile, record, file, opts)?;
     let placed = start(record, Board::four_player(), file)?;
     Ok(match SiguoGame::new(rules, placed.start.clone()) {
