@@ -174,6 +174,12 @@ fn explain_junqi_camp_occupied() {
     insta::assert_snapshot!(explained("fixtures/junqi/camp-protects-its-occupant.yaml"));
 }
 
+// docs/rules/junqi.md §12.3: the refused move's stations between `>` `<`, the rule and why.
+#[test]
+fn explain_four_player_junqi_partner_piece() {
+    insta::assert_snapshot!(explained("fixtures/junqi-siguo/partner-piece-cannot-be-attacked.yaml"));
+}
+
 #[test]
 fn chinese_changes_only_sentences_never_keys_ids_or_results() {
     let json = |lang: &str| -> serde_json::Value {

@@ -239,13 +239,17 @@ pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
         extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
         lines.push(Why::Setup.text(lang));
     }
-    if let Some((rule, _, message, _)) = &r.refused {
+    let mut marked = Vec::new();
+    if let Some((rule, _, message, _, stations)) = &r.refused {
+        if let Some((from, to)) = stations {
+            marked = vec![*from, *to];
+        }
         lines.push(Why::Other { rule: *rule }.text(lang));
         if lang == crate::lang::Lang::En {
             lines.push(message.clone());
         }
     }
-    let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
+    let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked, extra };
     assemble(draw::siguo::render(&pos, style), lines)
 }
 

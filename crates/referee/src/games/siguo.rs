@@ -494,8 +494,8 @@ pub struct Replayed {
     pub game: SiguoGame,
     /// The last move played: who, and the move as written.
     pub last: Option<(Seat, String)>,
-    /// The first refused entry: rule, seat, why, the move as written.
-    pub refused: Option<(RuleId, Seat, String, String)>,
+    /// The first refused entry: rule, seat, why, the move as written, and a step's stations.
+    pub refused: Option<(RuleId, Seat, String, String, Option<(Station, Station)>)>,
     /// The placement rule the start breaks, if it does.
     pub breach: Option<RuleViolation<Seat>>,
 }
@@ -527,7 +527,13 @@ pub fn replay(
     let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
     let game = siguo.game;
     let refused = match run.stop {
-        Stop::Refused { shown, refusal: r, .. } => Some((r.rule, r.seat, r.message, shown)),
+        Stop::Refused { shown, mv, refusal: r, .. } => {
+            let stations = match mv {
+                Entry::Move(Move::Step { from, to }) => Some((from, to)),
+                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
+            };
+            Some((r.rule, r.seat, r.message, shown, stations))
+        }
         Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
     };
     let last = match run.last {
