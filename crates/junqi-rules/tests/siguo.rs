@@ -506,8 +506,16 @@ proptest! {
     }
 
     #[test]
-    fn random_games_end_with_a_team_or_a_draw(choices in prop::collection::vec(any::<u16>(), 1..600)) {
-        let mut g = SiguoGame::new(SiguoRules::default(), SiguoStart::Deployment(Seat::ALL.map(deployment))).unwrap();
+    fn random_games_end_with_a_team_or_a_draw(
+        choices in prop::collection::vec(any::<u16>(), 1..600),
+        clockwise in any::<bool>(),
+        stay in any::<bool>(),
+        first in 0..4usize,
+    ) {
+        let turn_order = if clockwise { TurnOrder::Clockwise } else { TurnOrder::CounterClockwise };
+        let out_pieces = if stay { OutPieces::Stay } else { OutPieces::Removed };
+        let rules = SiguoRules { turn_order, out_pieces, first: Seat::from_index(first), ..SiguoRules::default() };
+        let mut g = SiguoGame::new(rules, SiguoStart::Deployment(Seat::ALL.map(deployment))).unwrap();
         let mut moves = Vec::new();
         for choice in choices {
             g.legal_moves(&mut moves);
@@ -518,9 +526,17 @@ proptest! {
             prop_assert!(!g.is_out(seat));
             let (from, to) = moves[usize::from(choice) % moves.len()];
             g.play(Some(seat), Move::Step { from, to }).unwrap();
+            if g.status() == SiguoStatus::Playing {
+                // The turn went to the next seat still in, in the turn order.
+                let mut next = seat.next(turn_order);
+                while g.is_out(next) {
+                    next = next.next(turn_order);
+                }
+                prop_assert_eq!(g.to_move(), next);
+            }
             for s in Seat::ALL {
                 prop_assert!(g.pieces(s).count() <= 25);
-                if g.is_out(s) {
+                if g.is_out(s) && !stay {
                     prop_assert_eq!(g.pieces(s).count(), 0);
                 }
             }
@@ -528,6 +544,7 @@ proptest! {
         if let SiguoStatus::Over(o) = g.status() {
             if let Some(team) = o.winner {
                 prop_assert!(team.opponent().seats().iter().all(|&s| g.is_out(s)));
+                prop_assert!(team.seats().iter().any(|&s| !g.is_out(s)));
             }
         }
     }
