@@ -109,8 +109,8 @@ impl<A: Army> View<'_, A> {
         side: A,
         mut f: impl FnMut(Station, Station) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for from in self.board.stations() {
-            let Some((owner, kind)) = self.at(from) else { continue };
+        for (from, &cell) in self.board.stations().zip(self.cells.iter()) {
+            let Some((owner, kind)) = cell else { continue };
             if owner != side || self.locked(from, kind) {
                 continue;
             }
