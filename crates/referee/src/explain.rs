@@ -240,13 +240,13 @@ pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
         lines.push(Why::Setup.text(lang));
     }
     let mut marked = Vec::new();
-    if let Some((rule, _, message, _, stations)) = &r.refused {
-        if let Some((from, to)) = stations {
-            marked = vec![*from, *to];
+    if let Some(f) = &r.refused {
+        if let Some((from, to)) = f.stations {
+            marked = vec![from, to];
         }
-        lines.push(Why::Other { rule: *rule }.text(lang));
+        lines.push(Why::Other { rule: f.rule }.text(lang));
         if lang == crate::lang::Lang::En {
-            lines.push(message.clone());
+            lines.push(f.message.clone());
         }
     }
     let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked, extra };

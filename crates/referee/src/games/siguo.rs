@@ -494,10 +494,25 @@ pub struct Replayed {
     pub game: SiguoGame,
     /// The last move played: who, and the move as written.
     pub last: Option<(Seat, String)>,
-    /// The first refused entry: rule, seat, why, the move as written, and a step's stations.
-    pub refused: Option<(RuleId, Seat, String, String, Option<(Station, Station)>)>,
+    /// The first refused entry, when the replay reached it.
+    pub refused: Option<Refused>,
     /// The placement rule the start breaks, if it does.
     pub breach: Option<RuleViolation<Seat>>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule (`partner-piece`, `no-path`, ...).
+    pub rule: RuleId,
+    /// The seat that made the entry.
+    pub seat: Seat,
+    /// The rule crate's sentence.
+    pub message: String,
+    /// The entry as the record writes it.
+    pub mv: String,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
 }
 
 /// Replays a record up to `ply` plies (to its end, or to the first refused entry, when `None`).
@@ -532,7 +547,7 @@ pub fn replay(
                 Entry::Move(Move::Step { from, to }) => Some((from, to)),
                 Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
             };
-            Some((r.rule, r.seat, r.message, shown, stations))
+            Some(Refused { rule: r.rule, seat: r.seat, message: r.message, mv: shown, stations })
         }
         Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
     };
