@@ -148,7 +148,7 @@ impl SiguoNote {
                 };
                 let pieces = match out_pieces {
                     OutPieces::Removed => "its pieces leave the board",
-                    OutPieces::Stay => "its pieces stay where they stand and never move",
+                    OutPieces::Stay => "its pieces stay where they stand, never to move again,",
                 };
                 format!("ply {ply}: {cause}; {who} is out, {pieces} and its turns are skipped")
             }
