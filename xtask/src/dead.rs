@@ -13,7 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use go_rules::{Life, LifeOptions};
+use go_rules::LifeOptions;
 use grid::{Notation, Point, Size};
 use records::Record;
 use referee::games::{self, Options};
@@ -47,10 +47,6 @@ fn infer_options() -> Result<Options, String> {
 fn judge(record: &Record, label: &str, base: Option<&Path>, opts: &Options) -> Option<Verdict> {
     let profile = games::choose_profile(record, label, base, opts).ok()?;
     games::judge_as(record, &profile, label, opts).ok()
-}
-
-fn names(points: &BTreeSet<Point>, size: Size) -> String {
-    points.iter().map(|&p| Notation::Gtp.format(p, size)).collect::<Vec<_>>().join(" ")
 }
 
 fn pct(n: usize, of: usize) -> f64 {
@@ -213,7 +209,6 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         if !unsure_chains.is_empty() {
             why.push(format!("uncertain: {}", unsure_chains.join(", ")));
         }
-        let _ = names(&extra, size);
         differ.push(format!("{name}: {}{verdict_note}", why.join("; ")));
     }
     println!("go/kgs_2017_territory_markup ({n} games, marks removed, dead_stones: infer):");
@@ -249,7 +244,6 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     for d in &differ {
         println!("    {d}");
     }
-    let _ = Life::Dead;
     Ok(())
 }
 
