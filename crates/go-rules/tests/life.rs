@@ -175,3 +175,28 @@ fn an_empty_board_has_no_chains_and_any_board_is_judged_without_panic() {
     let j = g.judge_life(&LifeOptions { playouts: 0, threshold: 2.0, ..LifeOptions::default() });
     assert_eq!(j.chains.len(), 5);
 }
+
+#[test]
+fn positions_of_random_games_are_judged_without_panic_and_consistently() {
+    // Rule crates never panic on input (ARCHITECTURE.md): any position gets a judgement, every
+    // stone in exactly one chain.
+    let mut seed: u64 = 0x5EED;
+    for size in [2u8, 5, 9, 13] {
+        let mut g = Game::new(Rules { size, ..Rules::default() }, &go_rules::Setup::default()).unwrap();
+        for ply in 0..(size as usize * size as usize * 2) {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let p = go_rules::Point::new(
+                ((seed >> 33) % u64::from(size)) as u8,
+                ((seed >> 45) % u64::from(size)) as u8,
+            );
+            let _ = g.play(None, go_rules::Move::Play(p));
+            if ply % 17 == 0 {
+                let j = g.judge_life(&LifeOptions { playouts: 4, ..LifeOptions::default() });
+                let stones: usize = j.chains.iter().map(|c| c.stones.len()).sum();
+                let on_board = g.size().points().filter(|&q| g.stone_at(q).is_some()).count();
+                assert_eq!(stones, on_board);
+                assert!(g.score(&j.dead()).is_ok());
+            }
+        }
+    }
+}
