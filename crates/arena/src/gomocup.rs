@@ -1,0 +1,66 @@
+//! The Gomocup (Piskvork) protocol, manager side: `START`, `INFO`, `BEGIN`, `TURN`, `BOARD`,
+//! `END`. Coordinates are `X,Y`, 0-based, Y from the top; the referee's points count rows from
+//! the bottom. Lines the protocol lets a brain send at any time (`MESSAGE`, `DEBUG`,
+//! `SUGGEST`) are skipped.
+
+use std::time::Instant;
+
+use grid::{Point, Size};
+use renju_rules::{Rules, WinRule};
+
+use crate::engine::{Engine, Fault};
+
+/// `X,Y` for a point.
+pub fn coords(p: Point, size: Size) -> String {
+    format!("{},{}", p.col, size.rows.saturating_sub(1).saturating_sub(p.row))
+}
+
+/// The point an `X,Y` answer names (it may lie off the board: that is the rule crate's
+/// `off-board`), or `None` when the answer is not two numbers.
+pub fn parse_coords(text: &str, size: Size) -> Option<Point> {
+    let (x, y) = text.trim().split_once(',')?;
+    let (x, y): (u8, u8) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+    // Off the board by row: no Point below row 0 exists, so the top edge is the limit of what
+    // can be named; such an answer is refused as off the board by the caller.
+    let row = size.rows.checked_sub(1)?.checked_sub(y)?;
+    Some(Point::new(x, row))
+}
+
+/// The `INFO rule` value for the rules (this project's own mapping; Gomocup's bits are
+/// 1 = exactly five, 2 = continuous, 4 = renju): renju 4, exactly five 1, freestyle 0.
+pub fn rule_code(rules: &Rules) -> u32 {
+    let mut code = 0;
+    if rules.win == WinRule::Renju || !rules.forbidden.is_empty() {
+        code |= 4;
+    } else if rules.win == WinRule::ExactlyFive {
+        code |= 1;
+    }
+    if rules.continuous {
+        code |= 2;
+    }
+    code
+}
+
+/// Reads the next line that is not a message to the user or a debug line.
+pub fn answer(engine: &mut Engine, deadline: Instant) -> Result<String, Fault> {
+    loop {
+        let line = engine.read_line(deadline)?;
+        let t = line.trim();
+        let upper = t.get(..t.len().min(8)).unwrap_or("").to_ascii_uppercase();
+        if t.is_empty() || upper.starts_with("MESSAGE") || upper.starts_with("DEBUG") || upper.starts_with("SUGGEST") {
+            continue;
+        }
+        return Ok(t.to_owned());
+    }
+}
+
+/// `START size`, expecting `OK`.
+pub fn start(engine: &mut Engine, size: u8, deadline: Instant) -> Result<(), Fault> {
+    engine.send(&format!("START {size}"))?;
+    let a = answer(engine, deadline)?;
+    if a.eq_ignore_ascii_case("ok") {
+        Ok(())
+    } else {
+        Err(Fault::Garbage { line: a })
+    }
+}
