@@ -87,23 +87,35 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
                 names[i] = match (name, version) {
                     (Ok(n), Ok(v)) if !v.is_empty() => format!("{n} {v}"),
                     (Ok(n), _) if !n.is_empty() => n,
-                    _ => command.clone(),
+                    _ => short(command),
                 };
                 let _ = engine.send("quit");
             }
             Board::FiveInRow(r) => {
                 gomocup::start(&mut engine, r.size, deadline).map_err(fail)?;
-                names[i] = command.clone();
+                names[i] = short(command);
                 let _ = engine.send("END");
             }
         }
         engine.finish(spec.grace);
     }
     if names[0] == names[1] {
+        // The same program twice (two levels of GNU Go): the command lines tell them apart.
+        names = [short(&spec.engines[0]), short(&spec.engines[1])];
+    }
+    if names[0] == names[1] {
         names[0].push_str(" (A)");
         names[1].push_str(" (B)");
     }
     Ok(names)
+}
+
+/// An engine's name from its command line: the program's file name and its arguments.
+fn short(command: &str) -> String {
+    let words = crate::engine::split_command(command).unwrap_or_default();
+    let Some((program, args)) = words.split_first() else { return command.to_owned() };
+    let base = std::path::Path::new(program).file_name().map_or(program.clone(), |f| f.to_string_lossy().into_owned());
+    std::iter::once(base).chain(args.iter().cloned()).collect::<Vec<_>>().join(" ")
 }
 
 /// Plays the match, calling `each` on the calling thread as games finish (in finishing
@@ -342,7 +354,7 @@ impl<'s> Live<'s> {
                 Ok(Err(e)) => {
                     return self.fault(c, "to genmove", &Fault::Garbage { line: format!("? {e}") });
                 }
-                Err(Fault::Hang { waited }) if clocked => return self.timed_out(c, waited),
+                Err(Fault::Hang { .. }) if clocked => return self.timed_out(c, limit),
                 Err(f) => return self.fault(c, "to genmove", &f),
             };
             if !self.charge(c, used) {
@@ -490,7 +502,7 @@ impl<'s> Live<'s> {
             let used = asked.elapsed();
             let text = match answer {
                 Ok(t) => t,
-                Err(Fault::Hang { waited }) if clocked => return self.timed_out(c, waited),
+                Err(Fault::Hang { .. }) if clocked => return self.timed_out(c, limit),
                 Err(f) => return self.fault(c, "to its turn", &f),
             };
             if !self.charge(c, used) {
@@ -550,7 +562,7 @@ impl<'s> Live<'s> {
         };
         let mut why = outcome.describe();
         if let Some(f) = game.forbidden_violation() {
-            why = format!("{why}: {} ({})", f.violation.message, self.who(Color::Black));
+            why = format!("{why}: {}, played by {}", f.violation.message, self.names[self.black]);
         }
         self.end = Some((winner, Ending::Rules, result, why));
     }

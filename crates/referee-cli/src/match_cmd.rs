@@ -56,9 +56,6 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             Err(e) => return usage(e),
         },
     };
-    if let Err(e) = prepare_dir(&args.output) {
-        return usage(e);
-    }
     let spec = Spec {
         engines: [args.engine_a.clone(), args.engine_b.clone()],
         chosen,
@@ -72,6 +69,9 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         Ok(n) => n,
         Err(e) => return usage(e),
     };
+    if let Err(e) = prepare_dir(&args.output) {
+        return usage(e);
+    }
     let width = args.games.to_string().len().max(3);
     let mut finished: Vec<(Finished, String)> = Vec::new();
     let mut write_error = None;
