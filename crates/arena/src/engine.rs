@@ -163,7 +163,19 @@ impl Engine {
                 }
             })
             .map_err(|e| fail(e.to_string()))?;
-        Ok(Engine { command: command.to_owned(), child, stdin, lines: rx, reader: Some(reader), ended: false })
+        Ok(Engine {
+            command: command.to_owned(),
+            child,
+            stdin,
+            lines: rx,
+            reader: Some(reader),
+            ended: false,
+        })
+    }
+
+    /// The operating system's id of the process.
+    pub fn id(&self) -> u32 {
+        self.child.id()
     }
 
     /// The command line it was started with.
@@ -174,7 +186,10 @@ impl Engine {
     /// Sends one line.
     pub fn send(&mut self, line: &str) -> Result<(), Fault> {
         let stdin = self.stdin.as_mut().ok_or(Fault::Gone)?;
-        let written = stdin.write_all(line.as_bytes()).and_then(|()| stdin.write_all(b"\n")).and_then(|()| stdin.flush());
+        let written = stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush());
         written.map_err(|_| self.exit_fault())
     }
 
@@ -240,9 +255,46 @@ mod tests {
 
     #[test]
     fn command_lines_split_like_a_shell_without_one() {
-        assert_eq!(split_command("gnugo --mode gtp --level 0").unwrap(), ["gnugo", "--mode", "gtp", "--level", "0"]);
+        assert_eq!(
+            split_command("gnugo --mode gtp --level 0").unwrap(),
+            ["gnugo", "--mode", "gtp", "--level", "0"]
+        );
         assert_eq!(split_command(r#"'my engine' "a b" c\ d """#).unwrap(), ["my engine", "a b", "c d", ""]);
         assert!(split_command("   ").is_err());
         assert!(split_command("a 'b").is_err());
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod reaping {
+    use super::*;
+
+    /// Whether the process `pid` still exists, a zombie included (a zombie keeps its /proc entry
+    /// until it is reaped).
+    fn exists(pid: u32) -> bool {
+        Path::new(&format!("/proc/{pid}")).exists()
+    }
+
+    use std::path::Path;
+
+    #[test]
+    fn an_engine_that_never_answers_is_killed_and_reaped() {
+        let mut e = Engine::start("sleep 30").unwrap();
+        let pid = e.id();
+        let started = Instant::now();
+        assert!(matches!(e.read_line(Instant::now() + Duration::from_millis(100)), Err(Fault::Hang { .. })));
+        e.finish(Duration::from_millis(100));
+        assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(!exists(pid), "process {pid} outlived finish()");
+    }
+
+    #[test]
+    fn an_engine_that_exits_is_reaped_and_reported() {
+        let mut e = Engine::start("true").unwrap();
+        let pid = e.id();
+        let got = e.read_line(Instant::now() + Duration::from_secs(10));
+        assert!(matches!(got, Err(Fault::Exited { .. })), "{got:?}");
+        drop(e);
+        assert!(!exists(pid), "process {pid} is left as a zombie");
     }
 }

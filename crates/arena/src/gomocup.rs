@@ -47,7 +47,11 @@ pub fn answer(engine: &mut Engine, deadline: Instant) -> Result<String, Fault> {
         let line = engine.read_line(deadline)?;
         let t = line.trim();
         let upper = t.get(..t.len().min(8)).unwrap_or("").to_ascii_uppercase();
-        if t.is_empty() || upper.starts_with("MESSAGE") || upper.starts_with("DEBUG") || upper.starts_with("SUGGEST") {
+        if t.is_empty()
+            || upper.starts_with("MESSAGE")
+            || upper.starts_with("DEBUG")
+            || upper.starts_with("SUGGEST")
+        {
             continue;
         }
         return Ok(t.to_owned());

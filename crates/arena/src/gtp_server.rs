@@ -70,8 +70,11 @@ impl Server {
     pub fn handle(&mut self, line: &str) -> Option<Answer> {
         // GTP 2 §2.2: control characters other than tab and newline are dropped, tabs become
         // spaces, and `#` starts a comment.
-        let clean: String =
-            line.chars().filter(|c| !c.is_control() || *c == '\t').map(|c| if c == '\t' { ' ' } else { c }).collect();
+        let clean: String = line
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .collect();
         let clean = clean.split('#').next().unwrap_or("").trim();
         if clean.is_empty() {
             return None;
@@ -120,8 +123,11 @@ impl Server {
                 Ok(String::new())
             }
             "komi" => {
-                let points: f64 =
-                    args.first().and_then(|a| a.parse().ok()).filter(|k: &f64| k.is_finite()).ok_or("syntax error")?;
+                let points: f64 = args
+                    .first()
+                    .and_then(|a| a.parse().ok())
+                    .filter(|k: &f64| k.is_finite())
+                    .ok_or("syntax error")?;
                 // GTP gives komi in points; the rules keep it in stones (2 points = 1 stone).
                 self.rules.komi = points / 2.0;
                 self.rebuild();
@@ -168,7 +174,11 @@ impl Server {
         let mv = if point.eq_ignore_ascii_case("pass") {
             Move::Pass
         } else {
-            Move::Play(grid::Notation::Gtp.parse(&point.to_ascii_uppercase(), size).map_err(|e| format!("illegal move: {e}"))?)
+            Move::Play(
+                grid::Notation::Gtp
+                    .parse(&point.to_ascii_uppercase(), size)
+                    .map_err(|e| format!("illegal move: {e}"))?,
+            )
         };
         match self.game.play(Some(color), mv) {
             Ok(()) => {

@@ -29,7 +29,8 @@ pub struct Chosen {
 /// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
 /// the user (a usage error: exit 2).
 pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
-    let profile = profile::load(rules, None, Loc::UNKNOWN, "--rules").map_err(|e| format!("{}: {}", e.file, e.error.message))?;
+    let profile = profile::load(rules, None, Loc::UNKNOWN, "--rules")
+        .map_err(|e| format!("{}: {}", e.file, e.error.message))?;
     let mut options = Options { rules: Some(rules.to_owned()), sets: Vec::new() };
     for s in sets {
         options.sets.push(profile::parse_set(s)?);
@@ -41,9 +42,15 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
         GameName::Renju | GameName::Gomoku => {
             Board::FiveInRow(games::renju::settings(&profile, &record, "--set", &options).map_err(shown)?)
         }
-        GameName::Junqi => return Err(format!("profile {} is for junqi: matches are played for Go, Renju and Gomoku", profile.name)),
+        GameName::Junqi => {
+            return Err(format!(
+                "profile {} is for junqi: matches are played for Go, Renju and Gomoku",
+                profile.name
+            ))
+        }
     };
     let layers = games::layers(&profile, &record, "--set", &options);
-    let clock = games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
+    let clock =
+        games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
     Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock })
 }

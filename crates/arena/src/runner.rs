@@ -114,7 +114,9 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
 fn short(command: &str) -> String {
     let words = crate::engine::split_command(command).unwrap_or_default();
     let Some((program, args)) = words.split_first() else { return command.to_owned() };
-    let base = std::path::Path::new(program).file_name().map_or(program.clone(), |f| f.to_string_lossy().into_owned());
+    let base = std::path::Path::new(program)
+        .file_name()
+        .map_or(program.clone(), |f| f.to_string_lossy().into_owned());
     std::iter::once(base).chain(args.iter().cloned()).collect::<Vec<_>>().join(" ")
 }
 
@@ -169,6 +171,8 @@ struct Live<'s> {
     size: u8,
     gm: u8,
     komi_points: Option<f64>,
+    /// Colour changes in a swap2 opening.
+    swaps: u32,
 }
 
 impl<'s> Live<'s> {
@@ -185,6 +189,7 @@ impl<'s> Live<'s> {
             size: 0,
             gm: 1,
             komi_points: None,
+            swaps: 0,
         }
     }
 
@@ -288,7 +293,12 @@ impl<'s> Live<'s> {
         let mut game = match go_rules::Game::new(rules.clone(), &go_rules::Setup::default()) {
             Ok(g) => g,
             Err(e) => {
-                self.end = Some((None, Ending::Rules, "Void".into(), format!("the rules cannot start a game: {e:?}")));
+                self.end = Some((
+                    None,
+                    Ending::Rules,
+                    "Void".into(),
+                    format!("the rules cannot start a game: {e:?}"),
+                ));
                 return;
             }
         };
@@ -298,7 +308,8 @@ impl<'s> Live<'s> {
         let size = Size::square(rules.size);
         let komi = points_text(rules.komi * 2.0);
         for c in [Color::Black, Color::White] {
-            let mut setup = vec![format!("boardsize {}", rules.size), "clear_board".to_owned(), format!("komi {komi}")];
+            let mut setup =
+                vec![format!("boardsize {}", rules.size), "clear_board".to_owned(), format!("komi {komi}")];
             if let Some(tc) = &self.spec.chosen.clock {
                 // Absolute time for the engine's planning; the referee keeps the real clock.
                 setup.push(format!("time_settings {} 0 0", tc.main_ms / 1000));
@@ -347,7 +358,8 @@ impl<'s> Live<'s> {
                 let _ = gtp::ask(self.engine(c), &format!("time_left {} {secs} 0", c.name()), deadline);
             }
             let asked = Instant::now();
-            let answer = gtp::ask(self.engine(c), &format!("genmove {}", c.name()), asked + limit + slack(clocked));
+            let answer =
+                gtp::ask(self.engine(c), &format!("genmove {}", c.name()), asked + limit + slack(clocked));
             let used = asked.elapsed();
             let text = match answer {
                 Ok(Ok(t)) => t,
@@ -463,13 +475,19 @@ impl<'s> Live<'s> {
                 Some(tc) => (tc.main_ms, tc.main_ms),
                 None => (u64::try_from(self.spec.hang.as_millis()).unwrap_or(u64::MAX), 0),
             };
-            for info in
-                [format!("INFO timeout_turn {turn}"), format!("INFO timeout_match {match_ms}"), "INFO game_type 1".into(), format!("INFO rule {code}")]
-            {
+            for info in [
+                format!("INFO timeout_turn {turn}"),
+                format!("INFO timeout_match {match_ms}"),
+                "INFO game_type 1".into(),
+                format!("INFO rule {code}"),
+            ] {
                 if let Err(f) = self.engine(c).send(&info) {
                     return self.fault(c, "to INFO", &f);
                 }
             }
+        }
+        if rules.opening == renju_rules::Opening::Swap2 && opening.is_none() && !self.swap2(&mut game, size) {
+            return;
         }
         for text in opening.map(|o| o.moves.as_slice()).unwrap_or(&[]) {
             let Ok(p) = Notation::Renju.parse(text, size) else {
@@ -525,6 +543,134 @@ impl<'s> Live<'s> {
         }
     }
 
+    /// The swap2 opening over `SWAP2BOARD` (docs/matches.md, "Swap2"; docs/rules/renju.md,
+    /// "Swap2"). The first player (the engine this game gives Black) places stones 1-3; the
+    /// second answers `SWAP` (it takes Black), one stone (it keeps White and plays stone 4) or
+    /// two stones (4 and 5, handing the choice back); then the first player answers `SWAP` (it
+    /// keeps Black) or stone 6 (it takes White). Every stone is judged by the rule crate; a
+    /// change of colours is the rule crate's `swap` entry. False when the game ended in it.
+    fn swap2(&mut self, game: &mut renju_rules::Game, size: Size) -> bool {
+        // Stones 1-3, from the first player.
+        let Some((_, stones)) = self.swap2_ask(Color::Black, size, 0, &[3]) else { return false };
+        if !self.swap2_place(game, Color::Black, &stones) {
+            return false;
+        }
+        // The second player's choice.
+        let Some((swap, stones)) = self.swap2_ask(Color::White, size, 3, &[1, 2]) else { return false };
+        if swap {
+            return self.swap2_exchange(game);
+        }
+        let second = self.engine_of(Color::White);
+        if !self.swap2_place(game, Color::White, &stones) {
+            return false;
+        }
+        if stones.len() == 1 {
+            return true;
+        }
+        // Two stones: the first player (still on Black) chooses.
+        let Some((keep_black, stones)) = self.swap2_ask(Color::Black, size, 5, &[1]) else { return false };
+        if keep_black {
+            return true;
+        }
+        // It takes White and plays stone 6: the engines change colours first.
+        if !self.swap2_exchange(game) {
+            return false;
+        }
+        debug_assert_eq!(self.engine_of(Color::Black), second);
+        self.swap2_place(game, Color::White, &stones)
+    }
+
+    /// Asks the engine on `c` with the first `known` moves; `Some((true, _))` for `SWAP`, else
+    /// the stones it answered, whose count must be one of `counts`.
+    fn swap2_ask(
+        &mut self,
+        c: Color,
+        size: Size,
+        known: usize,
+        counts: &[usize],
+    ) -> Option<(bool, Vec<grid::Point>)> {
+        let (limit, clocked) = self.allowance(c);
+        let asked = Instant::now();
+        let moves = self.moves.clone();
+        let sent = (|| {
+            let engine = self.engine(c);
+            engine.send("SWAP2BOARD")?;
+            for m in moves.iter().take(known) {
+                if let Some(p) = m.point {
+                    engine.send(&gomocup::coords(p, size))?;
+                }
+            }
+            engine.send("DONE")
+        })();
+        let answer = sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked)));
+        let text = match answer {
+            Ok(t) => t,
+            Err(Fault::Hang { .. }) if clocked => {
+                self.timed_out(c, limit);
+                return None;
+            }
+            Err(f) => {
+                self.fault(c, "to SWAP2BOARD", &f);
+                return None;
+            }
+        };
+        if !self.charge(c, asked.elapsed()) {
+            return None;
+        }
+        if text.eq_ignore_ascii_case("swap") && known > 0 {
+            return Some((true, Vec::new()));
+        }
+        let stones: Option<Vec<grid::Point>> =
+            text.split_whitespace().map(|w| gomocup::parse_coords(w, size)).collect();
+        match stones {
+            Some(s) if counts.contains(&s.len()) => Some((false, s)),
+            _ => {
+                self.fault(c, "to SWAP2BOARD", &Fault::Garbage { line: text });
+                None
+            }
+        }
+    }
+
+    /// Plays `stones` for the engine on `c`, alternating colours from the rule crate's player to
+    /// move; an illegal stone loses for that engine.
+    fn swap2_place(&mut self, game: &mut renju_rules::Game, by: Color, stones: &[grid::Point]) -> bool {
+        for &p in stones {
+            let stone = game.to_move();
+            if let Err(v) = game.play(None, &renju_rules::Move::Place(p)) {
+                let why = format!(
+                    "{} placed an illegal opening stone: {} ({}): {} loses by forfeit",
+                    self.who(by),
+                    v.message,
+                    v.kind.id(),
+                    by.title()
+                );
+                self.loses(by, Ending::Fault, why);
+                return false;
+            }
+            self.moves.push(Placed { color: stone, point: Some(p) });
+            if let renju_rules::Status::Over(outcome) = game.status() {
+                self.five_over(outcome, game);
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The engines exchange colours (the rule crate's `swap` entry, which checks it is allowed
+    /// here).
+    fn swap2_exchange(&mut self, game: &mut renju_rules::Game) -> bool {
+        let by = game.to_move();
+        if let Err(v) = game.play(None, &renju_rules::Move::Swap) {
+            let why = format!("{} swapped when the opening did not allow it: {}", self.who(by), v.message);
+            self.loses(by, Ending::Fault, why);
+            return false;
+        }
+        self.black = 1 - self.black;
+        self.engines.swap(0, 1);
+        self.swaps += 1;
+        true
+    }
+
     /// Gives `c` the position: `BEGIN` on an empty board, `TURN` with the last move when it
     /// knows all the others, else `BOARD` with every stone.
     fn send_position(&mut self, c: Color, told: usize, size: Size) -> Result<(), Fault> {
@@ -576,8 +722,19 @@ impl<'s> Live<'s> {
         for e in self.engines.iter_mut().flatten() {
             e.finish(grace);
         }
-        let (winner, ending, result, comment) =
-            self.end.take().unwrap_or((None, Ending::Rules, "Void".to_owned(), "the game did not end".to_owned()));
+        let (winner, ending, result, mut comment) = self.end.take().unwrap_or((
+            None,
+            Ending::Rules,
+            "Void".to_owned(),
+            "the game did not end".to_owned(),
+        ));
+        if self.swaps > 0 {
+            // An SGF record has no swap entry: PB and PW name the engines after the swap.
+            comment.push_str(&format!(
+                " (swap2: the engines exchanged colours {} during the opening; PB and PW name them after it)",
+                if self.swaps == 1 { "once".to_owned() } else { format!("{} times", self.swaps) }
+            ));
+        }
         let (b, w) = (self.black, 1 - self.black);
         let header = Header {
             gm: self.gm,

@@ -89,7 +89,10 @@ mod tests {
             comment: "White resigned".into(),
             number: 1,
         };
-        let moves = [Placed { color: Color::Black, point: Some(Point::new(0, 0)) }, Placed { color: Color::White, point: None }];
+        let moves = [
+            Placed { color: Color::Black, point: Some(Point::new(0, 0)) },
+            Placed { color: Color::White, point: None },
+        ];
         let sgf = write(&header, &moves);
         assert!(sgf.contains("PB[a\\]b]"), "{sgf}");
         // A1 is the bottom-left corner: SGF counts rows from the top, so it is `ai` on 9x9.

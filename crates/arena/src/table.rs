@@ -39,7 +39,10 @@ pub struct Table {
 
 /// The table of `games` between engines named `names`.
 pub fn table(names: &[String; 2], games: &[Finished]) -> Table {
-    let mut lines = [Line { engine: names[0].clone(), ..Line::default() }, Line { engine: names[1].clone(), ..Line::default() }];
+    let mut lines = [
+        Line { engine: names[0].clone(), ..Line::default() },
+        Line { engine: names[1].clone(), ..Line::default() },
+    ];
     let mut scores = Vec::with_capacity(games.len());
     for g in games {
         let winner = g.winning_engine();
@@ -99,10 +102,8 @@ fn elo(scores: &[f64]) -> (Option<f64>, Option<f64>) {
 /// The table as text, one line per engine, then the Elo line.
 pub fn text(t: &Table) -> String {
     let width = t.engines.iter().map(|l| l.engine.len()).max().unwrap_or(6).max(6);
-    let mut out = format!(
-        "{:width$}  games  wins losses draws  as black (w-l-d)  as white (w-l-d)  score\n",
-        "engine"
-    );
+    let mut out =
+        format!("{:width$}  games  wins losses draws  as black (w-l-d)  as white (w-l-d)  score\n", "engine");
     for l in &t.engines {
         let tally = |t: &Tally| format!("{}-{}-{}", t.wins, t.losses, t.draws);
         out.push_str(&format!(
@@ -121,9 +122,7 @@ pub fn text(t: &Table) -> String {
     out.push_str(&match (t.elo, t.elo_error) {
         (Some(e), Some(err)) => format!("Elo difference ({a} - the other): {e:+.0} +/- {err:.0} (95%)\n"),
         (Some(e), None) => format!("Elo difference ({a} - the other): {e:+.0} (error bar not estimable)\n"),
-        (None, _) => {
-            "Elo difference: not finite (one engine scored every point); no error bar\n".to_owned()
-        }
+        (None, _) => "Elo difference: not finite (one engine scored every point); no error bar\n".to_owned(),
     });
     out
 }

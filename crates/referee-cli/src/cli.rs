@@ -101,7 +101,8 @@ enum Command {
     Match(MatchArgs),
 }
 
-const GTP_EXAMPLES: &str = "The referee answers protocol_version name version list_commands known_command boardsize
+const GTP_EXAMPLES: &str =
+    "The referee answers protocol_version name version list_commands known_command boardsize
 clear_board komi play undo genmove final_score final_status_list quit. `play` of an illegal
 move answers `? illegal move: <why>`; `final_score` counts by the profile with the stones as
 they stand (no dead-stone judgement yet: final_status_list dead is empty). Komi from the

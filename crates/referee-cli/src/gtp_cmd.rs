@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use crate::exit;
 use crate::output::{self, warn};
-use arena::rules::{self, Board};
 use arena::gtp_server::Server;
+use arena::rules::{self, Board};
 
 pub fn run(profile: &str, sets: &[String]) -> ExitCode {
     let chosen = match rules::choose(profile, sets) {

@@ -37,16 +37,22 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         Err(e) => return usage(e),
     };
     if let Board::FiveInRow(r) = &chosen.board {
-        if !matches!(r.opening, renju_rules::Opening::Free | renju_rules::Opening::Center) {
+        if !matches!(
+            r.opening,
+            renju_rules::Opening::Free | renju_rules::Opening::Center | renju_rules::Opening::Swap2
+        ) {
             return usage(format_args!(
                 "profile {} has the {} opening, which the Gomocup protocol has no commands for \
-                 (swaps and offers); play it under renju-free-opening or with --set opening=free",
+                 (swaps and offers; only swap2 has SWAP2BOARD); play it under renju-free-opening \
+                 or with --set opening=free",
                 chosen.profile.name,
                 r.opening.id()
             ));
         }
         if r.continuous {
-            return usage("continuous gomoku cannot be played over the Gomocup protocol (no replacement command)");
+            return usage(
+                "continuous gomoku cannot be played over the Gomocup protocol (no replacement command)",
+            );
         }
     }
     let openings = match &args.openings {
@@ -81,7 +87,10 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             write_error.get_or_insert(format!("{}: {e}", path.display()));
         }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
-        warn(format_args!("game {}/{}: {b} (black) - {w} (white): {}  {}", g.number, args.games, g.result, g.comment));
+        warn(format_args!(
+            "game {}/{}: {b} (black) - {w} (white): {}  {}",
+            g.number, args.games, g.result, g.comment
+        ));
         finished.push((g, path.display().to_string()));
     });
     if let Some(e) = write_error {
@@ -147,7 +156,10 @@ fn prepare_dir(dir: &Path) -> Result<(), String> {
     match std::fs::read_dir(dir) {
         Ok(mut entries) => {
             if entries.next().is_some() {
-                return Err(format!("{}: the output directory is not empty; give a new or empty one", dir.display()));
+                return Err(format!(
+                    "{}: the output directory is not empty; give a new or empty one",
+                    dir.display()
+                ));
             }
             Ok(())
         }
@@ -161,7 +173,8 @@ fn prepare_dir(dir: &Path) -> Result<(), String> {
 /// Reads and checks the openings: every move a point, every opening legal from the start.
 fn read_openings(path: &Path, board: &Board) -> Result<Vec<arena::opening::Opening>, String> {
     let shown = path.display();
-    let text = records::read_text(path, records::MAX_PROFILE_BYTES).map_err(|e| format!("{shown}: {}", e.message))?;
+    let text = records::read_text(path, records::MAX_PROFILE_BYTES)
+        .map_err(|e| format!("{shown}: {}", e.message))?;
     let openings = arena::opening::parse(&text);
     if openings.is_empty() {
         return Err(format!("{shown}: no openings in the file"));
@@ -176,22 +189,28 @@ fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), Strin
     match board {
         Board::Go(rules) => {
             let size = grid::Size::square(rules.size);
-            let mut game = go_rules::Game::new(rules.clone(), &go_rules::Setup::default()).map_err(|e| format!("{e:?}"))?;
+            let mut game = go_rules::Game::new(rules.clone(), &go_rules::Setup::default())
+                .map_err(|e| format!("{e:?}"))?;
             for m in &o.moves {
                 let mv = if m.eq_ignore_ascii_case("pass") {
                     go_rules::Move::Pass
                 } else {
-                    go_rules::Move::Play(grid::Notation::Gtp.parse(&m.to_ascii_uppercase(), size).map_err(|e| e.to_string())?)
+                    go_rules::Move::Play(
+                        grid::Notation::Gtp
+                            .parse(&m.to_ascii_uppercase(), size)
+                            .map_err(|e| e.to_string())?,
+                    )
                 };
                 game.play(None, mv).map_err(|v| v.message)?;
             }
         }
         Board::FiveInRow(rules) => {
             let size = grid::Size::square(rules.size);
-            let mut game =
-                renju_rules::Game::new(rules.clone(), &renju_rules::Setup::default()).map_err(|e| format!("{e:?}"))?;
+            let mut game = renju_rules::Game::new(rules.clone(), &renju_rules::Setup::default())
+                .map_err(|e| format!("{e:?}"))?;
             for m in &o.moves {
-                let p = grid::Notation::Renju.parse(&m.to_ascii_lowercase(), size).map_err(|e| e.to_string())?;
+                let p =
+                    grid::Notation::Renju.parse(&m.to_ascii_lowercase(), size).map_err(|e| e.to_string())?;
                 game.play(None, &renju_rules::Move::Place(p)).map_err(|v| v.message)?;
             }
             if game.status() != renju_rules::Status::Playing {

@@ -52,17 +52,26 @@ fn run(c: &mut Command) -> Ran {
 }
 
 /// Plays a match and returns its verdict lines (verdicts.jsonl) as JSON values.
-fn play(name: &str, a: &str, b: &str, rules: &str, sets: &[&str], games: usize) -> (PathBuf, Vec<serde_json::Value>) {
+fn play(
+    name: &str,
+    a: &str,
+    b: &str,
+    rules: &str,
+    sets: &[&str],
+    games: usize,
+) -> (PathBuf, Vec<serde_json::Value>) {
     let dir = out_dir(name);
     let mut c = referee();
-    c.args(["match", a, b, "--rules", rules, "--games", &games.to_string(), "--hang-timeout", "20", "-o"]).arg(&dir);
+    c.args(["match", a, b, "--rules", rules, "--games", &games.to_string(), "--hang-timeout", "20", "-o"])
+        .arg(&dir);
     for s in sets {
         c.args(["--set", s]);
     }
     let ran = run(&mut c);
     assert_eq!(ran.code, 0, "stdout:\n{}\nstderr:\n{}", ran.stdout, ran.stderr);
     let text = std::fs::read_to_string(dir.join("verdicts.jsonl")).expect("verdicts.jsonl");
-    let verdicts: Vec<serde_json::Value> = text.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    let verdicts: Vec<serde_json::Value> =
+        text.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
     assert_eq!(verdicts.len(), games, "{text}");
     (dir, verdicts)
 }
@@ -118,7 +127,11 @@ fn gtp_scores_a_finished_game_as_judge_counts_it() {
     std::fs::create_dir_all(&dir).unwrap();
     let record = dir.join("game.yaml");
     let list = moves.join(", ");
-    std::fs::write(&record, format!("rules: go-chinese\nset: {{size: 5, komi_points: 5.5}}\nmoves: [{list}]\nresult: W+0.5\n")).unwrap();
+    std::fs::write(
+        &record,
+        format!("rules: go-chinese\nset: {{size: 5, komi_points: 5.5}}\nmoves: [{list}]\nresult: W+0.5\n"),
+    )
+    .unwrap();
     let ran = run(referee().args(["judge", "--format", "json"]).arg(&record));
     assert!(ran.stdout.contains("\"agrees\":true"), "{}", ran.stdout);
 }
@@ -133,8 +146,14 @@ fn gtp_refuses_a_profile_of_another_game() {
 // docs/rules/renju.md (forbidden moves, `forbidden_effect: loses`): Black's double-three loses, W+F.
 #[test]
 fn renju_foul_engine_loses_every_game_it_plays_black() {
-    let (dir, verdicts) =
-        play("renju-foul", &engine("gomocup", "foul"), &engine("gomocup", "legal"), "renju-free-opening", &[], 4);
+    let (dir, verdicts) = play(
+        "renju-foul",
+        &engine("gomocup", "foul"),
+        &engine("gomocup", "legal"),
+        "renju-free-opening",
+        &[],
+        4,
+    );
     for (i, v) in verdicts.iter().enumerate() {
         if i % 2 == 0 {
             // Games 1 and 3: the foul engine has Black and plays the crossing point.
@@ -154,7 +173,8 @@ fn renju_foul_engine_loses_every_game_it_plays_black() {
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) {
     let name = format!("{protocol}-{behaviour}");
-    let (dir, verdicts) = play(&name, &engine(protocol, behaviour), &engine(protocol, "legal"), rules, sets, 2);
+    let (dir, verdicts) =
+        play(&name, &engine(protocol, behaviour), &engine(protocol, "legal"), rules, sets, 2);
     for (i, v) in verdicts.iter().enumerate() {
         let winner = if i % 2 == 0 { "W" } else { "B" };
         assert_eq!(field(v, "result"), format!("{winner}+{how}"), "{v}");
@@ -163,6 +183,23 @@ fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str,
     let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
     assert!(sgf.contains(words), "{sgf}");
     rejudge(&dir, 2);
+    // The faulty engine was ended (killed after its grace when it would not stop) and reaped.
+    let left = running(protocol, behaviour);
+    assert!(left.is_empty(), "engines still running after the match: {left:?}");
+}
+
+/// The ids of the test engine's processes running as `protocol behaviour` (Linux: read from
+/// /proc; a zombie counts, since its entry stays until it is reaped).
+fn running(protocol: &str, behaviour: &str) -> Vec<String> {
+    let exe = env!("CARGO_BIN_EXE_referee-test-engine");
+    let wanted = format!("{exe}\0{protocol}\0{behaviour}\0");
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| std::fs::read(e.path().join("cmdline")).is_ok_and(|c| c == wanted.as_bytes()))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect()
 }
 
 // docs/rules/go.md §3: an illegal move in a match loses by forfeit (the record stops before it).
@@ -216,7 +253,13 @@ fn refused(name: &str, a: &str, b: &str, extra: &[&str], message: &str) {
 
 #[test]
 fn missing_engine_binary_is_a_usage_error() {
-    refused("missing", "/nonexistent/engine --level 1", &engine("gomocup", "legal"), &[], "no such program `/nonexistent/engine`");
+    refused(
+        "missing",
+        "/nonexistent/engine --level 1",
+        &engine("gomocup", "legal"),
+        &[],
+        "no such program `/nonexistent/engine`",
+    );
 }
 
 #[test]
@@ -227,7 +270,13 @@ fn engine_exiting_at_start_is_a_usage_error() {
 #[test]
 fn concurrency_above_the_games_is_a_usage_error() {
     let legal = engine("gomocup", "legal");
-    refused("concurrency", &legal, &legal, &["--games", "2", "--concurrency", "3"], "--concurrency 3 is more than --games 2");
+    refused(
+        "concurrency",
+        &legal,
+        &legal,
+        &["--games", "2", "--concurrency", "3"],
+        "--concurrency 3 is more than --games 2",
+    );
 }
 
 #[test]
@@ -244,7 +293,20 @@ fn concurrent_games_all_finish_and_are_numbered() {
     let legal = engine("gomocup", "legal");
     let dir = out_dir("concurrent");
     let ran = run(referee()
-        .args(["match", &legal, &engine("gomocup", "foul"), "--rules", "renju-free-opening", "--games", "4", "--concurrency", "2", "--format", "json", "-o"])
+        .args([
+            "match",
+            &legal,
+            &engine("gomocup", "foul"),
+            "--rules",
+            "renju-free-opening",
+            "--games",
+            "4",
+            "--concurrency",
+            "2",
+            "--format",
+            "json",
+            "-o",
+        ])
         .arg(&dir));
     assert_eq!(ran.code, 0, "{}", ran.stderr);
     let table: serde_json::Value = serde_json::from_str(&ran.stdout).expect("the table as JSON");
@@ -268,4 +330,75 @@ fn gnugo_levels_play_a_short_match_that_rejudges() {
         assert_eq!(v["agrees"], true, "{v}");
     }
     rejudge(&dir, 2);
+}
+
+// docs/rules/renju.md (Swap2) and docs/matches.md (SWAP2BOARD): game 1 has the swapper answer
+// SWAP to three stones (it takes Black); game 2 has the legal mover answer two stones and the
+// swapper take White with stone 6. PB/PW name the engines after the exchange.
+#[test]
+fn swap2_opening_over_swap2board() {
+    let (dir, verdicts) = play(
+        "swap2",
+        &engine("gomocup", "legal"),
+        &engine("gomocup", "swap"),
+        "gomoku-standard",
+        &["opening=swap2"],
+        2,
+    );
+    for v in &verdicts {
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    let first = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(first.contains("PB[referee-test-engine gomocup swap]"), "{first}");
+    let second = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(second.contains("PB[referee-test-engine gomocup legal]"), "{second}");
+    assert!(second.contains("exchanged colours once"), "{second}");
+    rejudge(&dir, 2);
+}
+
+// Each opening is played twice, colours swapped; Go openings are `play`ed to both engines,
+// Gomocup ones given as BOARD.
+#[test]
+fn openings_start_both_games_of_a_pair() {
+    let dir = out_dir("openings-files");
+    std::fs::create_dir_all(&dir).unwrap();
+    let go = dir.join("go.txt");
+    std::fs::write(&go, "# one opening\nE5 D5\n").unwrap();
+    let renju = dir.join("renju.txt");
+    std::fs::write(&renju, "- [h8, h9, i9]\n").unwrap();
+    for (name, protocol, rules, sets, file, start) in [
+        ("open-go", "gtp", "go-chinese", vec!["--set", "size=9"], &go, ";B[ee];W[de]"),
+        ("open-renju", "gomocup", "renju-free-opening", vec![], &renju, ";B[hh];W[hg];B[ig]"),
+    ] {
+        let out = out_dir(name);
+        let legal = engine(protocol, "legal");
+        let ran = run(referee()
+            .args(["match", &legal, &legal, "--rules", rules, "--games", "2", "--openings"])
+            .arg(file)
+            .args(&sets)
+            .arg("-o")
+            .arg(&out));
+        assert_eq!(ran.code, 0, "{}", ran.stderr);
+        for n in 1..=2 {
+            let sgf = std::fs::read_to_string(out.join(format!("game-00{n}.sgf"))).unwrap();
+            assert!(sgf.contains(start), "{sgf}");
+        }
+        rejudge(&out, 2);
+    }
+}
+
+#[test]
+fn an_illegal_opening_is_a_usage_error_with_its_line() {
+    let dir = out_dir("bad-opening");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("openings.txt");
+    std::fs::write(&file, "E5\nE5 E5\n").unwrap();
+    let legal = engine("gtp", "legal");
+    let ran = run(referee()
+        .args(["match", &legal, &legal, "--rules", "go-chinese", "--openings"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("out")));
+    assert_eq!(ran.code, 2);
+    assert!(ran.stderr.contains("openings.txt:2: "), "{}", ran.stderr);
 }

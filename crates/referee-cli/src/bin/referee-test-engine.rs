@@ -11,7 +11,9 @@
 //! - `slow`: waits 30 seconds before its first move (overrunning any short clock);
 //! - `crash`: exits with status 3 when asked for its first move;
 //! - `garbage`: answers its first move with words that are no move;
-//! - `exit`: exits at once, before reading anything.
+//! - `exit`: exits at once, before reading anything;
+//! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
+//!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
 //!
 //! Input that it does not understand is ignored: it is not a test of the protocol's corners.
 #![warn(clippy::print_stdout, clippy::print_stderr)]
@@ -143,12 +145,26 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
     // 0 empty, 1 own, 2 opponent's; [y][x], y from the top.
     let mut board = vec![vec![0u8; size]; size];
     let mut asked = 0;
-    let mut black = false;
     let mut in_board = false;
     let mut renju = false;
+    let mut in_swap2 = false;
+    let mut swap2_stones: Vec<(usize, usize)> = Vec::new();
     for line in lines {
         let line = line.trim().to_owned();
         let upper = line.to_ascii_uppercase();
+        if in_swap2 {
+            if upper == "DONE" {
+                in_swap2 = false;
+                send(&swap2_answer(&mut board, behaviour, &swap2_stones));
+                swap2_stones.clear();
+            } else {
+                let f: Vec<usize> = line.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+                if let [x, y] = f[..] {
+                    swap2_stones.push((x, y));
+                }
+            }
+            continue;
+        }
         if in_board {
             if upper == "DONE" {
                 in_board = false;
@@ -168,7 +184,6 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
             send("OK\n");
             continue;
         } else if upper == "BEGIN" {
-            black = true;
             true
         } else if let Some(rest) = upper.strip_prefix("TURN") {
             let f: Vec<usize> = rest.split(',').filter_map(|s| s.trim().parse().ok()).collect();
@@ -177,13 +192,14 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
                     board[y][x] = 2;
                 }
             }
-            // The first turn after the opponent's first stone: this engine is White.
-            if asked == 0 && board.iter().flatten().filter(|&&c| c != 0).count() == 1 {
-                black = false;
-            }
             true
         } else if upper == "BOARD" {
             in_board = true;
+            board = vec![vec![0u8; size]; size];
+            continue;
+        } else if upper == "SWAP2BOARD" {
+            in_swap2 = true;
+            board = vec![vec![0u8; size]; size];
             continue;
         } else if upper == "END" {
             return;
@@ -201,15 +217,26 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
             continue;
         }
         asked += 1;
+        // Black moves first, so this engine is Black when both have as many stones.
+        let count = |who: u8| board.iter().flatten().filter(|&&c| c == who).count();
+        let black = count(1) == count(2);
         let centre = size / 2;
         // Black stones left and above the centre, then the centre: two open threes crossing.
-        let plan = [(centre, centre - 2), (centre - 2, centre), (centre, centre - 1), (centre - 1, centre), (centre, centre)];
+        let plan = [
+            (centre, centre - 2),
+            (centre - 2, centre),
+            (centre, centre - 1),
+            (centre - 1, centre),
+            (centre, centre),
+        ];
         let planned = (behaviour == "foul" && black)
             .then(|| plan.iter().copied().find(|&(x, y)| board[y][x] == 0))
             .flatten();
         let forbidden = forbidden_to_black(&board, renju && black);
         let first_empty = || {
-            (0..size * size).map(|i| (i % size, i / size)).find(|&(x, y)| board[y][x] == 0 && !forbidden.contains(&(x, y)))
+            (0..size * size)
+                .map(|i| (i % size, i / size))
+                .find(|&(x, y)| board[y][x] == 0 && !forbidden.contains(&(x, y)))
         };
         match planned.or_else(first_empty) {
             Some((x, y)) => {
@@ -246,4 +273,27 @@ fn forbidden_to_black(board: &[Vec<u8>], applies: bool) -> Vec<(usize, usize)> {
         .iter()
         .map(|f| (usize::from(f.point.col), n - 1 - usize::from(f.point.row)))
         .collect()
+}
+
+/// The answer to `SWAP2BOARD` with `stones` on the board (first-empty points from the top-left
+/// corner, so that the position stays far from any five).
+fn swap2_answer(board: &mut [Vec<u8>], behaviour: &str, stones: &[(usize, usize)]) -> String {
+    for &(x, y) in stones {
+        if y < board.len() && x < board.len() {
+            board[y][x] = 2;
+        }
+    }
+    let n = board.len();
+    let mut empty = (0..n * n).map(|i| (i % n, i / n)).filter(|&(x, y)| board[y][x] == 0);
+    let mut take = |k: usize| {
+        let picked: Vec<String> = empty.by_ref().take(k).map(|(x, y)| format!("{x},{y}")).collect();
+        picked.join(" ")
+    };
+    let swapper = behaviour == "swap";
+    match (stones.len(), swapper) {
+        (0, _) => format!("{}\n", take(3)),
+        (3, true) | (5, false) => "SWAP\n".to_owned(),
+        (3, false) => format!("{}\n", take(2)),
+        _ => format!("{}\n", take(1)),
+    }
 }
