@@ -258,7 +258,7 @@ mod tests {
         assert!(s.handle("quit").unwrap().quit);
     }
 
-    // docs/rules/go.md §3 (occupied point): a stone on a stone is refused with the rule's reason.
+    // docs/rules/go.md §1.1 (point): a stone on a stone is refused with the rule's reason.
     #[test]
     fn an_occupied_point_is_refused_with_the_reason() {
         let mut s = Server::new(Rules::default());

@@ -544,7 +544,7 @@ impl<'s> Live<'s> {
     }
 
     /// The swap2 opening over `SWAP2BOARD` (docs/matches.md, "Swap2"; docs/rules/renju.md,
-    /// "Swap2"). The first player (the engine this game gives Black) places stones 1-3; the
+    /// §3.7). The first player (the engine this game gives Black) places stones 1-3; the
     /// second answers `SWAP` (it takes Black), one stone (it keeps White and plays stone 4) or
     /// two stones (4 and 5, handing the choice back); then the first player answers `SWAP` (it
     /// keeps Black) or stone 6 (it takes White). Every stone is judged by the rule crate; a

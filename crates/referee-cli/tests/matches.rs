@@ -97,7 +97,7 @@ fn gtp(commands: &str, args: &[&str]) -> Vec<String> {
     ran.stdout.split("\n\n").filter(|s| !s.is_empty()).map(str::to_owned).collect()
 }
 
-// docs/rules/go.md §3: a stone on an occupied point is illegal; the answer gives the rule's reason.
+// docs/rules/go.md §1.1 (point): a stone on an occupied point is illegal; the answer gives the rule's reason.
 #[test]
 fn gtp_refuses_an_illegal_move_with_the_rules_reason() {
     let answers = gtp("boardsize 9\nclear_board\nplay b E5\nplay w E5\nplay w pass\nquit\n", &[]);
@@ -107,7 +107,7 @@ fn gtp_refuses_an_illegal_move_with_the_rules_reason() {
     assert_eq!(answers[4], "=");
 }
 
-// docs/rules/go.md (area counting, neutral points split): on 5x5 Black owns columns A-C (15
+// docs/rules/go.md §1.4-1.5 (area counting, neutral points split): on 5x5 Black owns columns A-C (15
 // points), White D-E (10); with komi 5.5 points (2.75 stones) Black needs 15.25: White by 0.5.
 #[test]
 fn gtp_scores_a_finished_game_as_judge_counts_it() {
@@ -143,7 +143,7 @@ fn gtp_refuses_a_profile_of_another_game() {
     assert!(ran.stderr.contains("GTP is for Go"), "{}", ran.stderr);
 }
 
-// docs/rules/renju.md (forbidden moves, `forbidden_effect: loses`): Black's double-three loses, W+F.
+// docs/rules/renju.md §1.3 and §4.3 (forbidden moves, `forbidden_effect: loses`): Black's double-three loses, W+F.
 #[test]
 fn renju_foul_engine_loses_every_game_it_plays_black() {
     let (dir, verdicts) = play(
@@ -202,7 +202,7 @@ fn running(protocol: &str, behaviour: &str) -> Vec<String> {
         .collect()
 }
 
-// docs/rules/go.md §3: an illegal move in a match loses by forfeit (the record stops before it).
+// docs/matches.md ("How a game ends"): an illegal move in a match loses by forfeit (the record stops before it).
 #[test]
 fn go_illegal_move_loses_by_forfeit() {
     fault("gtp", "illegal", "go-chinese", &["size=9"], "F", "is on an occupied point (occupied)");
@@ -218,7 +218,7 @@ fn go_garbage_loses_by_forfeit() {
     fault("gtp", "garbage", "go-chinese", &["size=9"], "F", "(unparseable answer)");
 }
 
-// docs/rulebook.md (Clocks): a move past the clock loses on time. The engine waits 30 s against
+// docs/rulebook.md ("Clocks") and docs/matches.md: a move past the clock loses on time. The engine waits 30 s against
 // a 1 s clock, so the fault does not depend on the machine's speed.
 #[test]
 fn gomoku_time_overrun_loses_on_time() {
@@ -332,7 +332,7 @@ fn gnugo_levels_play_a_short_match_that_rejudges() {
     rejudge(&dir, 2);
 }
 
-// docs/rules/renju.md (Swap2) and docs/matches.md (SWAP2BOARD): game 1 has the swapper answer
+// docs/rules/renju.md §3.7 (Swap2) and docs/matches.md ("Swap2"): game 1 has the swapper answer
 // SWAP to three stones (it takes Black); game 2 has the legal mover answer two stones and the
 // swapper take White with stone 6. PB/PW name the engines after the exchange.
 #[test]

@@ -209,7 +209,7 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
         } else {
             false
         };
-        if !turn && !(upper == "DONE") {
+        if !turn && upper != "DONE" {
             continue;
         }
         if misbehave(behaviour, asked, send, "I would rather not\n") {
