@@ -78,7 +78,8 @@ pub fn table(names: &[String; 2], games: &[Finished]) -> Table {
 }
 
 fn elo_of(score: f64) -> Option<f64> {
-    (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10())
+    // `+ 0.0` turns the -0 of an even score into 0.
+    (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10() + 0.0)
 }
 
 /// A's Elo difference from its per-game scores (1, ½, 0), and the half-width of the 95%

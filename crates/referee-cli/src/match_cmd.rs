@@ -111,7 +111,10 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     for (g, path) in &finished {
         for v in referee::judge_bytes(path, g.sgf.as_bytes(), &config) {
             match v {
-                Ok(verdict) => {
+                Ok(mut verdict) => {
+                    // The record's own words on how the game ended (which engine, which fault),
+                    // which the SGF keeps in C[] and the judge of the record does not read.
+                    verdict.notes.push(format!("match: {}", g.comment));
                     if verdict.agrees != Some(true) {
                         worst = exit::REJECTED;
                         warn(format_args!(

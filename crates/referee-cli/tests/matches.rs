@@ -60,9 +60,22 @@ fn play(
     sets: &[&str],
     games: usize,
 ) -> (PathBuf, Vec<serde_json::Value>) {
+    play_with(name, a, b, rules, sets, games, "20")
+}
+
+/// [`play`] with `--hang-timeout HANG`.
+fn play_with(
+    name: &str,
+    a: &str,
+    b: &str,
+    rules: &str,
+    sets: &[&str],
+    games: usize,
+    hang: &str,
+) -> (PathBuf, Vec<serde_json::Value>) {
     let dir = out_dir(name);
     let mut c = referee();
-    c.args(["match", a, b, "--rules", rules, "--games", &games.to_string(), "--hang-timeout", "20", "-o"])
+    c.args(["match", a, b, "--rules", rules, "--games", &games.to_string(), "--hang-timeout", hang, "-o"])
         .arg(&dir);
     for s in sets {
         c.args(["--set", s]);
@@ -172,27 +185,45 @@ fn renju_foul_engine_loses_every_game_it_plays_black() {
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) {
-    let name = format!("{protocol}-{behaviour}");
-    let (dir, verdicts) =
-        play(&name, &engine(protocol, behaviour), &engine(protocol, "legal"), rules, sets, 2);
+    fault_with(protocol, behaviour, rules, sets, how, words, "20");
+}
+
+fn fault_with(
+    protocol: &str,
+    behaviour: &str,
+    rules: &str,
+    sets: &[&str],
+    how: &str,
+    words: &str,
+    hang: &str,
+) {
+    let name = format!("{protocol}-{behaviour}-{hang}");
+    // The faulty engine carries the test's name as a tag, so that its processes are told apart
+    // from those of tests running at the same time.
+    let (legal, faulty) = (engine(protocol, "legal"), format!("{} {name}", engine(protocol, behaviour)));
+    let (dir, verdicts) = play_with(&name, &faulty, &legal, rules, sets, 2, hang);
     for (i, v) in verdicts.iter().enumerate() {
         let winner = if i % 2 == 0 { "W" } else { "B" };
         assert_eq!(field(v, "result"), format!("{winner}+{how}"), "{v}");
         assert_eq!(v["agrees"], true, "{v}");
+        // The verdict says which fault it was.
+        let notes = v["notes"].to_string();
+        assert!(notes.contains(words), "{v}");
     }
     let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
     assert!(sgf.contains(words), "{sgf}");
     rejudge(&dir, 2);
     // The faulty engine was ended (killed after its grace when it would not stop) and reaped.
-    let left = running(protocol, behaviour);
+    let left = running(&format!("{protocol}\0{behaviour}\0{name}"));
     assert!(left.is_empty(), "engines still running after the match: {left:?}");
 }
 
-/// The ids of the test engine's processes running as `protocol behaviour` (Linux: read from
-/// /proc; a zombie counts, since its entry stays until it is reaped).
-fn running(protocol: &str, behaviour: &str) -> Vec<String> {
+/// The ids of the running test engine processes whose arguments are `args` (NUL-separated;
+/// Linux: read from /proc). A slow engine still sleeping here was never killed. (Zombies have
+/// no command line; that engines are reaped is tested in crates/arena/src/engine.rs.)
+fn running(args: &str) -> Vec<String> {
     let exe = env!("CARGO_BIN_EXE_referee-test-engine");
-    let wanted = format!("{exe}\0{protocol}\0{behaviour}\0");
+    let wanted = format!("{exe}\0{args}\0");
     let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
     entries
         .flatten()
@@ -223,6 +254,13 @@ fn go_garbage_loses_by_forfeit() {
 #[test]
 fn gomoku_time_overrun_loses_on_time() {
     fault("gomocup", "slow", "gomoku-freestyle", &["main_time=1s"], "T", "loses on time");
+}
+
+// docs/matches.md ("How a game ends"): with no clock, an engine that does not answer within
+// --hang-timeout (1 s here; the engine waits 30 s) hangs and loses by forfeit.
+#[test]
+fn gomoku_hang_without_a_clock_loses_by_forfeit() {
+    fault_with("gomocup", "slow", "gomoku-freestyle", &[], "F", "(hang)", "1");
 }
 
 #[test]

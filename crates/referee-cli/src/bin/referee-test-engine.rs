@@ -1,6 +1,6 @@
 //! A small engine for the tests of `referee match`, and nothing else: it speaks GTP or the
 //! Gomocup protocol and behaves as told, so that every fault a match must handle can be made
-//! on purpose. `referee-test-engine PROTOCOL BEHAVIOUR`:
+//! on purpose. `referee-test-engine PROTOCOL BEHAVIOUR [TAG]`:
 //!
 //! - `legal`: plays legal moves (Gomocup: the first empty point from the top-left corner that is
 //!   not forbidden to it under renju (`INFO rule 4`), asked of renju-rules; GTP: the first legal
@@ -26,7 +26,8 @@ use go_rules::{Game, Move, Point, Rules, Setup, Size};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (protocol, behaviour) = match args.as_slice() {
-        [p, b] => (p.clone(), b.clone()),
+        // A third word is a tag a test gives to find its own processes; it changes nothing.
+        [p, b] | [p, b, _] => (p.clone(), b.clone()),
         _ => std::process::exit(64),
     };
     if behaviour == "exit" {
