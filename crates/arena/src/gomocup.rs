@@ -68,3 +68,28 @@ pub fn start(engine: &mut Engine, size: u8, deadline: Instant) -> Result<(), Fau
         Err(Fault::Garbage { line: a })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_count_rows_from_the_top() {
+        let size = Size::square(15);
+        // h8, the centre, is 7,7; a1 (bottom left) is 0,14.
+        assert_eq!(coords(Point::new(7, 7), size), "7,7");
+        assert_eq!(coords(Point::new(0, 0), size), "0,14");
+        assert_eq!(parse_coords(" 0,14 ", size), Some(Point::new(0, 0)));
+        assert_eq!(parse_coords("3;4", size), None);
+        // Below the bottom row no point can be named.
+        assert_eq!(parse_coords("0,15", size), None);
+    }
+
+    #[test]
+    fn rule_codes_follow_gomocup_bits() {
+        assert_eq!(rule_code(&Rules::gomoku_freestyle()), 0);
+        assert_eq!(rule_code(&Rules::gomoku_standard()), 1);
+        assert_eq!(rule_code(&Rules::renju_free_opening()), 4);
+        assert_eq!(rule_code(&Rules::gomoku_continuous()), 2);
+    }
+}

@@ -21,8 +21,9 @@ fn read_answer(engine: &mut Engine, deadline: Instant) -> Result<Answer, Fault> 
     // them); anything else before `=` or `?` is garbage.
     let first = loop {
         let line = engine.read_line(deadline)?;
-        if !line.trim().is_empty() {
-            break line;
+        let line = line.trim();
+        if !line.is_empty() {
+            break line.to_owned();
         }
     };
     let ok = match first.as_bytes()[0] {

@@ -54,3 +54,19 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
         games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
     Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_go_through_the_judge_key_parsers() {
+        let c = choose("go-chinese", &["size=9".into(), "main_time=1m".into()]).unwrap();
+        assert!(matches!(c.board, Board::Go(ref r) if r.size == 9));
+        assert_eq!(c.clock.map(|t| t.main_ms), Some(60_000));
+        let e = choose("go-chinese", &["frobs=1".into()]).unwrap_err();
+        assert!(e.contains("frobs"), "{e}");
+        assert!(choose("junqi", &[]).unwrap_err().contains("junqi"));
+        assert!(choose("no-such-profile", &[]).is_err());
+    }
+}
