@@ -6,6 +6,10 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+
+/// Lines read ahead of the referee at most: an engine that floods its output waits for the
+/// referee instead of filling memory.
+const QUEUED_LINES: usize = 1024;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -136,7 +140,7 @@ impl Engine {
             })?;
         let stdout = child.stdout.take().ok_or_else(|| fail("no standard output".to_owned()))?;
         let stdin = child.stdin.take();
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = mpsc::sync_channel(QUEUED_LINES);
         let reader = std::thread::Builder::new()
             .name("engine-reader".to_owned())
             .spawn(move || {

@@ -7,6 +7,9 @@ use grid::{Notation, Point, Size};
 
 use crate::engine::{Engine, Fault};
 
+/// The most lines one answer may have (`list_commands` of a big engine has a few hundred).
+const MAX_ANSWER_LINES: usize = 10_000;
+
 /// An answer: `Ok` for `=`, `Err` for `?`, with the text after the sign.
 pub type Answer = Result<String, String>;
 
@@ -33,10 +36,15 @@ fn read_answer(engine: &mut Engine, deadline: Instant) -> Result<Answer, Fault> 
     };
     let rest = first[1..].trim_start_matches(|c: char| c.is_ascii_digit());
     let mut text = rest.trim().to_owned();
+    let mut lines = 1;
     loop {
         let line = engine.read_line(deadline)?;
         if line.trim().is_empty() {
             break;
+        }
+        lines += 1;
+        if lines > MAX_ANSWER_LINES {
+            return Err(Fault::Garbage { line: format!("an answer of more than {MAX_ANSWER_LINES} lines") });
         }
         text.push('\n');
         text.push_str(line.trim_end());

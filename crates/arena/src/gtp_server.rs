@@ -20,6 +20,7 @@ pub const COMMANDS: &[&str] = &[
     "komi",
     "play",
     "undo",
+    "set_free_handicap",
     "genmove",
     "final_score",
     "final_status_list",
@@ -31,6 +32,8 @@ pub const COMMANDS: &[&str] = &[
 pub struct Server {
     rules: Rules,
     game: Game,
+    /// Black's handicap stones (`set_free_handicap`), placed before move 1.
+    handicap: Vec<Point>,
     moves: Vec<(Color, Move)>,
 }
 
@@ -41,9 +44,13 @@ pub struct Answer {
     pub quit: bool,
 }
 
-fn new_game(rules: &Rules) -> Game {
-    // An empty board cannot fail to set up.
-    Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| unreachable!("an empty setup is valid"))
+fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
+    let setup = Setup { black: handicap.to_vec(), ..Setup::default() };
+    // Handicap stones were checked on this board when they were placed; an empty board cannot
+    // fail to set up.
+    Game::new(rules.clone(), &setup)
+        .or_else(|_| Game::new(rules.clone(), &Setup::default()))
+        .unwrap_or_else(|_| unreachable!("an empty setup is valid"))
 }
 
 /// The dead stones at the end of the game: the one place where the dead-stone judgement will be
@@ -56,8 +63,8 @@ fn dead_stones(_game: &Game) -> Vec<Point> {
 impl Server {
     /// A server playing by `rules` (board size and komi can be changed by the controller).
     pub fn new(rules: Rules) -> Server {
-        let game = new_game(&rules);
-        Server { rules, game, moves: Vec::new() }
+        let game = new_game(&rules, &[]);
+        Server { rules, game, handicap: Vec::new(), moves: Vec::new() }
     }
 
     /// The current game, for tests and the match runner's checks.
@@ -141,6 +148,7 @@ impl Server {
                 self.rebuild();
                 Ok(String::new())
             }
+            "set_free_handicap" => self.set_free_handicap(args),
             "genmove" => Err("the referee plays no moves".to_owned()),
             "final_score" => Ok(self.final_score()),
             "final_status_list" => self.final_status_list(args),
@@ -151,13 +159,14 @@ impl Server {
 
     fn clear(&mut self) {
         self.moves.clear();
-        self.game = new_game(&self.rules);
+        self.handicap.clear();
+        self.game = new_game(&self.rules, &[]);
     }
 
     /// Replays the moves kept under the current rules (after `undo` or `komi`). They were
     /// legal when played and stay so: komi does not change legality.
     fn rebuild(&mut self) {
-        self.game = new_game(&self.rules);
+        self.game = new_game(&self.rules, &self.handicap);
         for &(c, m) in &self.moves {
             let _ = self.game.play(Some(c), m);
         }
@@ -187,6 +196,31 @@ impl Server {
             }
             Err(v) => Err(format!("illegal move: {}", v.message)),
         }
+    }
+
+    /// `set_free_handicap V1 V2 ...` (GTP 2 §6.3.2): Black's handicap stones on the empty board;
+    /// White then moves first and gets the profile's handicap bonus (docs/rules/go.md §1.6).
+    fn set_free_handicap(&mut self, args: &[&str]) -> Result<String, String> {
+        if !self.moves.is_empty() || !self.handicap.is_empty() {
+            return Err("board not empty".to_owned());
+        }
+        let size = Size::square(self.rules.size);
+        let mut stones = Vec::new();
+        for v in args {
+            let p = grid::Notation::Gtp
+                .parse(&v.to_ascii_uppercase(), size)
+                .map_err(|e| format!("bad vertex list: {e}"))?;
+            if stones.contains(&p) {
+                return Err(format!("bad vertex list: {v} twice"));
+            }
+            stones.push(p);
+        }
+        if stones.len() < 2 || stones.len() >= size.len() {
+            return Err("bad vertex list: a handicap is 2 stones or more, leaving a point empty".to_owned());
+        }
+        self.handicap = stones;
+        self.rebuild();
+        Ok(String::new())
     }
 
     fn final_score(&self) -> String {
@@ -272,6 +306,18 @@ mod tests {
         assert_eq!(answer(&mut s, "undo"), "=\n\n");
         assert_eq!(answer(&mut s, "undo"), "=\n\n");
         assert_eq!(answer(&mut s, "undo"), "? cannot undo\n\n");
+    }
+
+    // docs/rules/go.md §1.6: after a handicap of two or more White moves first.
+    #[test]
+    fn free_handicap_stones_make_white_move_first() {
+        let mut s = Server::new(Rules::default());
+        answer(&mut s, "boardsize 9");
+        assert_eq!(answer(&mut s, "set_free_handicap C3 G7"), "=\n\n");
+        assert!(answer(&mut s, "play b E5").starts_with("? illegal move: "));
+        assert_eq!(answer(&mut s, "play w E5"), "=\n\n");
+        assert_eq!(answer(&mut s, "set_free_handicap D4 F6"), "? board not empty\n\n");
+        assert!(answer(&mut s, "play b C3").contains("occupied"));
     }
 
     #[test]

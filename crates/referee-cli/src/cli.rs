@@ -103,7 +103,7 @@ enum Command {
 
 const GTP_EXAMPLES: &str =
     "The referee answers protocol_version name version list_commands known_command boardsize
-clear_board komi play undo genmove final_score final_status_list quit. `play` of an illegal
+clear_board komi play undo set_free_handicap genmove final_score final_status_list quit. `play` of an illegal
 move answers `? illegal move: <why>`; `final_score` counts by the profile with the stones as
 they stand (no dead-stone judgement yet: final_status_list dead is empty). Komi from the
 controller (GTP, in points) replaces the profile's.
