@@ -84,8 +84,7 @@ enum Command {
         /// A YAML file: `results: [{winner: A, loser: B}, {draw: [A, C]}, ...]`, optional `players: {A: 450}`
         file: PathBuf,
     },
-    /// Be a GTP (version 2) engine that judges every move and counts the end, for
-    /// `gogui-twogtp -referee` (it plays no moves: genmove is refused)
+    /// Be a GTP referee (for gogui-twogtp -referee): judge every move, count the end
     #[command(after_help = GTP_EXAMPLES)]
     Gtp {
         /// The Go profile to judge by (a built-in name or a path)
@@ -95,18 +94,17 @@ enum Command {
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
     },
-    /// Play games between two engines, judging every move as it is played: Go engines speak GTP,
-    /// Gomoku and Renju engines the Gomocup (piskvork) protocol
+    /// Play engines against each other, judging every move (GTP for Go, Gomocup for Gomoku/Renju)
     #[command(after_help = MATCH_EXAMPLES)]
     Match(MatchArgs),
 }
 
 const GTP_EXAMPLES: &str =
     "The referee answers protocol_version name version list_commands known_command boardsize
-clear_board komi play undo set_free_handicap genmove final_score final_status_list quit. `play` of an illegal
-move answers `? illegal move: <why>`; `final_score` counts by the profile with the stones as
-they stand (no dead-stone judgement yet: final_status_list dead is empty). Komi from the
-controller (GTP, in points) replaces the profile's.
+clear_board komi play undo set_free_handicap genmove final_score final_status_list quit.
+`play` of an illegal move answers `? illegal move: <why>`; `final_score` counts by the profile
+with the stones as they stand (no dead-stone judgement yet: final_status_list dead is empty).
+Komi from the controller (GTP, in points) replaces the profile's.
 
 Example:
   gogui-twogtp -black 'gnugo --mode gtp' -white 'gnugo --mode gtp --level 1' \\
