@@ -58,6 +58,21 @@ pub fn answer(engine: &mut Engine, deadline: Instant) -> Result<String, Fault> {
     }
 }
 
+/// The engine's name from an `ABOUT` answer (`name="Yixin", version="2018", ...`): the name and
+/// the version when given.
+pub fn about_name(answer: &str) -> Option<String> {
+    let field = |key: &str| {
+        let start = answer.find(&format!("{key}=\""))? + key.len() + 2;
+        let len = answer[start..].find('"')?;
+        Some(answer[start..start + len].trim().to_owned()).filter(|v| !v.is_empty())
+    };
+    let name = field("name")?;
+    Some(match field("version") {
+        Some(v) => format!("{name} {v}"),
+        None => name,
+    })
+}
+
 /// `START size`, expecting `OK`.
 pub fn start(engine: &mut Engine, size: u8, deadline: Instant) -> Result<(), Fault> {
     engine.send(&format!("START {size}"))?;
@@ -83,6 +98,13 @@ mod tests {
         assert_eq!(parse_coords("3;4", size), None);
         // Below the bottom row no point can be named.
         assert_eq!(parse_coords("0,15", size), None);
+    }
+
+    #[test]
+    fn about_answers_name_the_engine() {
+        assert_eq!(about_name(r#"name="Yixin", version="2018", author="x""#).as_deref(), Some("Yixin 2018"));
+        assert_eq!(about_name(r#"name="pbrain""#).as_deref(), Some("pbrain"));
+        assert_eq!(about_name("UNKNOWN"), None);
     }
 
     #[test]

@@ -93,7 +93,11 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
             }
             Board::FiveInRow(r) => {
                 gomocup::start(&mut engine, r.size, deadline).map_err(fail)?;
-                names[i] = short(command);
+                // ABOUT is answered by most brains with `name="...", version="..."`; one that
+                // does not answer within a moment is named by its command line.
+                let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
+                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::answer(&mut engine, about).ok());
+                names[i] = named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command));
                 let _ = engine.send("END");
             }
         }

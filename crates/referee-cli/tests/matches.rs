@@ -387,9 +387,9 @@ fn swap2_opening_over_swap2board() {
         assert_eq!(v["agrees"], true, "{v}");
     }
     let first = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
-    assert!(first.contains("PB[referee-test-engine gomocup swap]"), "{first}");
+    assert!(first.contains("PB[test-engine swap]"), "{first}");
     let second = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
-    assert!(second.contains("PB[referee-test-engine gomocup legal]"), "{second}");
+    assert!(second.contains("PB[test-engine legal]"), "{second}");
     assert!(second.contains("exchanged colours once"), "{second}");
     rejudge(&dir, 2);
 }

@@ -204,6 +204,9 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
             continue;
         } else if upper == "END" {
             return;
+        } else if upper == "ABOUT" {
+            send(&format!("name=\"test-engine\", version=\"{behaviour}\"\n"));
+            continue;
         } else if let Some(rest) = upper.strip_prefix("INFO RULE") {
             renju = rest.trim().parse::<u32>().is_ok_and(|r| r & 4 != 0);
             continue;
