@@ -54,9 +54,9 @@ fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
 }
 
 /// The dead stones at the end of the game: the one place where the dead-stone judgement will be
-/// asked. Until go-rules has one, none are dead: the game is counted with the stones as they
+/// asked, by `final_score`/`final_status_list` here and by the match runner's count. Until go-rules has one, none are dead: the game is counted with the stones as they
 /// stand, as `referee judge` counts a record that marks no dead stones (docs/matches.md).
-fn dead_stones(_game: &Game) -> Vec<Point> {
+pub(crate) fn dead_stones(_game: &Game) -> Vec<Point> {
     Vec::new()
 }
 

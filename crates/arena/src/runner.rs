@@ -431,10 +431,11 @@ impl<'s> Live<'s> {
     }
 
     fn count(&mut self, game: &go_rules::Game, rules: &go_rules::Rules) {
-        // The one place where dead stones will be judged (see gtp_server::dead_stones): none yet.
+        // Dead stones come from the one call site `referee gtp` uses too: none yet (issue 14).
+        let dead = crate::gtp_server::dead_stones(game);
         let margin = match rules.scoring {
-            go_rules::Scoring::Area => game.score(&[]).map(|s| s.margin_stones * 2.0),
-            go_rules::Scoring::Territory => game.territory_score(&[]).map(|s| s.margin_points),
+            go_rules::Scoring::Area => game.score(&dead).map(|s| s.margin_stones * 2.0),
+            go_rules::Scoring::Territory => game.territory_score(&dead).map(|s| s.margin_points),
         };
         let Ok(margin) = margin else { return self.void("the position cannot be counted".to_owned()) };
         let winner = match margin {

@@ -239,6 +239,12 @@ fn go_illegal_move_loses_by_forfeit() {
     fault("gtp", "illegal", "go-chinese", &["size=9"], "F", "is on an occupied point (occupied)");
 }
 
+// docs/rules/go.md §1.3: a resignation ends the game; the resigning engine loses, W+R / B+R.
+#[test]
+fn go_resignation_ends_the_game() {
+    fault("gtp", "resign", "go-chinese", &["size=9"], "R", "resigned");
+}
+
 #[test]
 fn go_crash_loses_by_forfeit() {
     fault("gtp", "crash", "go-chinese", &["size=9"], "F", "exited (exit status: 3)");

@@ -8,6 +8,7 @@
 //! - `foul`: Gomocup, as Black: builds two open threes that cross at the centre and plays the
 //!   crossing point, a double-three (docs/rules/renju.md); as White it plays legal moves;
 //! - `illegal`: GTP: its second stone is played on its first;
+//! - `resign`: GTP: resigns instead of its second stone;
 //! - `slow`: waits 30 seconds before its first move (overrunning any short clock);
 //! - `crash`: exits with status 3 when asked for its first move;
 //! - `garbage`: answers its first move with words that are no move;
@@ -110,6 +111,10 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                 }
                 asked += 1;
                 let size = Size::square(rules.size);
+                if behaviour == "resign" && own_stones.len() == 1 {
+                    send("= resign\n\n");
+                    continue;
+                }
                 let mv = if behaviour == "illegal" && own_stones.len() == 1 {
                     Move::Play(own_stones[0])
                 } else if own_stones.len() >= 10 || opponent_passed {
