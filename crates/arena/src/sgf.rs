@@ -26,6 +26,9 @@ pub struct Header {
 pub struct Placed {
     pub color: Color,
     pub point: Option<Point>,
+    /// The mover's clock after the move, when a clock runs: main time left in milliseconds and,
+    /// under byo-yomi, the periods left (SGF `BL`/`WL` in seconds, `OB`/`OW`).
+    pub left: Option<(u64, Option<u32>)>,
 }
 
 /// Escapes SGF text: `]` and `\` take a backslash.
@@ -64,6 +67,13 @@ pub fn write(header: &Header, moves: &[Placed]) -> String {
     for (i, m) in moves.iter().enumerate() {
         let at = m.point.map_or(String::new(), |p| Notation::Sgf.format(p, size));
         out.push_str(&format!(";{}[{at}]", m.color.letter()));
+        if let Some((ms, periods)) = m.left {
+            let (time, over) = if m.color == Color::Black { ("BL", "OB") } else { ("WL", "OW") };
+            out.push_str(&format!("{time}[{}.{:03}]", ms / 1000, ms % 1000));
+            if let Some(n) = periods {
+                out.push_str(&format!("{over}[{n}]"));
+            }
+        }
         if (i + 1) % 10 == 0 {
             out.push('\n');
         }
@@ -90,12 +100,12 @@ mod tests {
             number: 1,
         };
         let moves = [
-            Placed { color: Color::Black, point: Some(Point::new(0, 0)) },
-            Placed { color: Color::White, point: None },
+            Placed { color: Color::Black, point: Some(Point::new(0, 0)), left: None },
+            Placed { color: Color::White, point: None, left: Some((61_250, Some(3))) },
         ];
         let sgf = write(&header, &moves);
         assert!(sgf.contains("PB[a\\]b]"), "{sgf}");
         // A1 is the bottom-left corner: SGF counts rows from the top, so it is `ai` on 9x9.
-        assert!(sgf.contains(";B[ai];W[])"), "{sgf}");
+        assert!(sgf.contains(";B[ai];W[]WL[61.250]OW[3])"), "{sgf}");
     }
 }

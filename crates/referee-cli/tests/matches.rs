@@ -184,8 +184,8 @@ fn renju_foul_engine_loses_every_game_it_plays_black() {
 
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
-fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) {
-    fault_with(protocol, behaviour, rules, sets, how, words, "20");
+fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {
+    fault_with(protocol, behaviour, rules, sets, how, words, "20")
 }
 
 fn fault_with(
@@ -196,7 +196,7 @@ fn fault_with(
     how: &str,
     words: &str,
     hang: &str,
-) {
+) -> PathBuf {
     let name = format!("{protocol}-{behaviour}-{hang}");
     // The faulty engine carries the test's name as a tag, so that its processes are told apart
     // from those of tests running at the same time.
@@ -216,6 +216,7 @@ fn fault_with(
     // The faulty engine was ended (killed after its grace when it would not stop) and reaped.
     let left = running(&format!("{protocol}\0{behaviour}\0{name}"));
     assert!(left.is_empty(), "engines still running after the match: {left:?}");
+    dir
 }
 
 /// The ids of the running test engine processes whose arguments are `args` (NUL-separated;
@@ -266,7 +267,10 @@ fn gomoku_time_overrun_loses_on_time() {
 // --hang-timeout (1 s here; the engine waits 30 s) hangs and loses by forfeit.
 #[test]
 fn gomoku_hang_without_a_clock_loses_by_forfeit() {
-    fault_with("gomocup", "slow", "gomoku-freestyle", &[], "F", "(hang)", "1");
+    let dir = fault_with("gomocup", "slow", "gomoku-freestyle", &[], "F", "(hang)", "1");
+    // No clock ran: no clock readings in the records.
+    let sgf = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(!sgf.contains("BL["), "{sgf}");
 }
 
 #[test]
@@ -281,7 +285,10 @@ fn gomoku_garbage_loses_by_forfeit() {
 
 #[test]
 fn go_time_overrun_loses_on_time() {
-    fault("gtp", "slow", "go-chinese", &["size=9", "main_time=1s"], "T", "loses on time");
+    let dir = fault("gtp", "slow", "go-chinese", &["size=9", "main_time=1s"], "T", "loses on time");
+    // Game 2: the legal mover (Black) moved first; its clock after the move is in the record.
+    let sgf = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(sgf.contains("BL["), "{sgf}");
 }
 
 /// A match that must not start: exit 2, the message on stderr, no output directory.

@@ -56,7 +56,7 @@ impl Live<'_> {
             if let Err(v) = game.play(None, &renju_rules::Move::Place(p)) {
                 return self.void(format!("opening move {text} is illegal: {}", v.message));
             }
-            self.moves.push(Placed { color: c, point: Some(p) });
+            self.moves.push(Placed { color: c, point: Some(p), left: None });
         }
         // How many of the moves each engine has been told.
         let mut told = [0usize; 2];
@@ -98,7 +98,8 @@ impl Live<'_> {
                 );
                 return self.loses(c, Ending::Fault, why);
             }
-            self.moves.push(Placed { color: c, point: Some(p) });
+            self.moves.push(Placed { color: c, point: Some(p), left: None });
+            self.stamp(c);
         }
     }
 

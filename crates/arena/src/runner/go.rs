@@ -120,7 +120,11 @@ impl Live<'_> {
                 return self.loses(c, Ending::Fault, why);
             }
             let o = c.opponent();
-            self.tell_go(c, mv, size, Some(o));
+            let told = self.tell_go(c, mv, size, Some(o));
+            self.stamp(c);
+            if !told {
+                return;
+            }
         }
     }
 
@@ -130,7 +134,7 @@ impl Live<'_> {
             go_rules::Move::Play(p) => Some(p),
             _ => None,
         };
-        self.moves.push(Placed { color: c, point });
+        self.moves.push(Placed { color: c, point, left: None });
         let vertex = point.map_or("pass".to_owned(), |p| gtp::vertex(p, size));
         for e in [Color::Black, Color::White] {
             if only.is_some_and(|o| o != e) {

@@ -281,6 +281,20 @@ impl<'s> Live<'s> {
         }
     }
 
+    /// Writes `c`'s clock after its move on the last move of the record (SGF `BL`/`WL`).
+    fn stamp(&mut self, c: Color) {
+        let Some(clock) = &self.clock else { return };
+        let side = clock.side(c);
+        let periods = matches!(
+            clock.control().overtime,
+            competition_rules::Overtime::Japanese { .. } | competition_rules::Overtime::Reserve { .. }
+        )
+        .then_some(side.periods_left);
+        if let Some(last) = self.moves.last_mut() {
+            last.left = Some((side.main_left_ms, periods));
+        }
+    }
+
     fn timed_out(&mut self, c: Color, waited: Duration) {
         let why = format!(
             "{} did not move within the {} its clock allowed: {} loses on time",

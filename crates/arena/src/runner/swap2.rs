@@ -101,6 +101,7 @@ impl Live<'_> {
     /// Plays `stones` for the engine on `c`, alternating colours from the rule crate's player to
     /// move; an illegal stone loses for that engine.
     fn swap2_place(&mut self, game: &mut renju_rules::Game, by: Color, stones: &[grid::Point]) -> bool {
+        let stamped = self.moves.len() + stones.len();
         for &p in stones {
             let stone = game.to_move();
             if let Err(v) = game.play(None, &renju_rules::Move::Place(p)) {
@@ -114,7 +115,12 @@ impl Live<'_> {
                 self.loses(by, Ending::Fault, why);
                 return false;
             }
-            self.moves.push(Placed { color: stone, point: Some(p) });
+            self.moves.push(Placed { color: stone, point: Some(p), left: None });
+            // The answer's time is on the clock of the engine that gave it; its last stone
+            // carries the reading when that stone is the engine's own colour.
+            if self.moves.len() == stamped && stone == by {
+                self.stamp(by);
+            }
             if let renju_rules::Status::Over(outcome) = game.status() {
                 self.five_over(outcome, game);
                 return false;
