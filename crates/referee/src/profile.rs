@@ -42,6 +42,7 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("gomoku-standard", include_str!("../../../rules/gomoku-standard.yaml")),
     ("gomoku-continuous", include_str!("../../../rules/gomoku-continuous.yaml")),
     ("junqi", include_str!("../../../rules/junqi.yaml")),
+    ("junqi-siguo", include_str!("../../../rules/junqi-siguo.yaml")),
 ];
 
 /// The YAML text of a built-in profile.
