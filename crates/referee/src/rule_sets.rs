@@ -79,6 +79,8 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
     let komi = record.set.iter().any(|o| o.key.value == "komi_points");
     let with = if komi { "with the file's komi" } else { "with the profile's komi" };
     let named = word.and_then(|w| match w.value.trim().to_ascii_lowercase().as_str() {
+        // The name of a built-in Go profile, as `referee match` writes it.
+        name if builtin_of(name, "go").is_some() => builtin_of(name, "go").map(|p| (p, false)),
         "chinese" | "cn" => Some(("go-chinese", false)),
         "japanese" | "jp" | "korean" => Some(("go-japanese", false)),
         "aga" => Some(("go-chinese", true)),
@@ -125,12 +127,22 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
 /// A five-in-row SGF's `RU` words for the built-in profiles.
 fn five_in_row_profile(word: &str) -> Option<&'static str> {
     let w = word.trim().to_ascii_lowercase();
+    // The name of a built-in renju or gomoku profile, as `referee match` writes it.
+    if let Some(p) = builtin_of(&w, "renju").or_else(|| builtin_of(&w, "gomoku")) {
+        return Some(p);
+    }
     Some(match w.as_str() {
         "renju" | "rif" | "renju rif" => "renju-rif",
         "gomoku" | "freestyle" | "free-style" | "gomoku freestyle" | "free" => "gomoku-freestyle",
         "standard" | "standard gomoku" | "gomoku standard" | "exactly five" => "gomoku-standard",
         _ => return None,
     })
+}
+
+/// The built-in profile named `name` when it is one for `game` (its name starts with the
+/// game: `go-chinese-2001`, `renju-free-opening`, `gomoku-standard`).
+fn builtin_of(name: &str, game: &str) -> Option<&'static str> {
+    crate::profile::BUILTINS.iter().map(|(n, _)| *n).find(|n| *n == name && n.starts_with(game))
 }
 
 fn key(name: &str, value: &str, loc: Loc) -> Override {
@@ -191,6 +203,13 @@ mod tests {
         ] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
             assert_eq!((choice.profile, choice.note), (profile, None), "{ru}");
+        }
+        // The profile names `referee match` writes choose those profiles.
+        for name in ["go-chinese", "go-chinese-2001", "go-tromp-taylor"] {
+            assert_eq!(choose(&sgf(&format!("(;GM[1]RU[{name}];B[aa])"))).unwrap().profile, name);
+        }
+        for name in ["renju-free-opening", "renju-rif", "gomoku-standard"] {
+            assert_eq!(choose(&sgf(&format!("(;GM[4]RU[{name}];B[hh])"))).unwrap().profile, name);
         }
         let aga = choose(&sgf("(;GM[1]RU[AGA];B[aa])")).unwrap();
         assert_eq!(aga.keys[0].key.value, "handicap_bonus");
