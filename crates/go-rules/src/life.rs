@@ -720,7 +720,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             let played = k + 1;
             if played == playouts / 2
                 && played >= 16
-                && settled(&chains, &own, played, &black_alive, &white_alive)
+                && settled(&chains, &own, played, &black_alive, &white_alive, options.threshold)
             {
                 playouts = played;
                 break;
@@ -786,8 +786,17 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
 }
 
 /// Whether every chain not decided by certain life has, after `played` playouts, a share of
-/// ownership of its own colour at most 35% or at least 65%.
-fn settled(chains: &[Chain], own: &[i32], played: u32, black_alive: &[bool], white_alive: &[bool]) -> bool {
+/// ownership of its own colour at least five points past the threshold either way (at most 35%
+/// or at least 65% for a threshold of 60%).
+fn settled(
+    chains: &[Chain],
+    own: &[i32],
+    played: u32,
+    black_alive: &[bool],
+    white_alive: &[bool],
+    threshold: f64,
+) -> bool {
+    let high = (threshold.clamp(0.5, 1.0) + 0.05).min(1.0);
     chains.iter().all(|ch| {
         let i = ch.stones[0];
         if black_alive[i] || white_alive[i] {
@@ -797,7 +806,7 @@ fn settled(chains: &[Chain], own: &[i32], played: u32, black_alive: &[bool], whi
         let sum: f64 = ch.stones.iter().map(|&s| f64::from(own[s])).sum();
         let mean = sign * sum / (f64::from(played) * ch.stones.len() as f64);
         let share = (mean + 1.0) / 2.0;
-        !(0.35..=0.65).contains(&share)
+        !((1.0 - high)..=high).contains(&share)
     })
 }
 
