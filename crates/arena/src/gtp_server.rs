@@ -31,6 +31,8 @@ pub const COMMANDS: &[&str] = &[
 #[derive(Debug)]
 pub struct Server {
     rules: Rules,
+    /// `dead_stones: infer`: the count removes the chains the life judgement calls dead.
+    infer_dead: bool,
     game: Game,
     /// Black's handicap stones (`set_free_handicap`), placed before move 1.
     handicap: Vec<Point>,
@@ -53,18 +55,32 @@ fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
         .unwrap_or_else(|_| unreachable!("an empty setup is valid"))
 }
 
-/// The dead stones at the end of the game: the one place where the dead-stone judgement will be
-/// asked, by `final_score`/`final_status_list` here and by the match runner's count. Until go-rules has one, none are dead: the game is counted with the stones as they
-/// stand, as `referee judge` counts a record that marks no dead stones (docs/matches.md).
-pub(crate) fn dead_stones(_game: &Game) -> Vec<Point> {
-    Vec::new()
+/// The dead stones at the end of the game: the one place the dead-stone judgement is asked, by
+/// `final_score`/`final_status_list` here and by the match runner's count. Under the profile's
+/// `dead_stones: agreed` (the default) nobody agreed to any, so none are removed and the game
+/// is counted with the stones as they stand, as `referee judge` counts a record that marks
+/// none. Under `dead_stones: infer` they are the chains `go_rules::Game::judge_life` calls dead
+/// (uncertain chains stay on the board), as `referee judge --set dead_stones=infer` infers
+/// them from the written record (docs/rules/go.md §1.8, docs/matches.md).
+pub(crate) fn dead_stones(game: &Game, infer: bool) -> Vec<Point> {
+    if !infer {
+        return Vec::new();
+    }
+    game.judge_life(&go_rules::LifeOptions::default()).dead()
 }
 
 impl Server {
     /// A server playing by `rules` (board size and komi can be changed by the controller).
     pub fn new(rules: Rules) -> Server {
         let game = new_game(&rules, &[]);
-        Server { rules, game, handicap: Vec::new(), moves: Vec::new() }
+        Server { rules, game, infer_dead: false, handicap: Vec::new(), moves: Vec::new() }
+    }
+
+    /// The same server, counting with inferred dead stones (`dead_stones: infer`) or not.
+    #[must_use]
+    pub fn inferring_dead(mut self, infer: bool) -> Server {
+        self.infer_dead = infer;
+        self
     }
 
     /// The current game, for tests and the match runner's checks.
@@ -224,7 +240,7 @@ impl Server {
     }
 
     fn final_score(&self) -> String {
-        let dead = dead_stones(&self.game);
+        let dead = dead_stones(&self.game, self.infer_dead);
         match self.rules.scoring {
             Scoring::Area => match self.game.score(&dead) {
                 Ok(s) => points_result(s.margin_stones * 2.0),
@@ -239,7 +255,7 @@ impl Server {
 
     fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
         let size = self.game.size();
-        let dead = dead_stones(&self.game);
+        let dead = dead_stones(&self.game, self.infer_dead);
         let list: Vec<Point> = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
             Some("dead") => dead,
             Some("alive") => {
@@ -290,6 +306,38 @@ mod tests {
         assert_eq!(answer(&mut s, "7 frobnicate"), "?7 unknown command\n\n");
         assert_eq!(answer(&mut s, "genmove b"), "? the referee plays no moves\n\n");
         assert!(s.handle("quit").unwrap().quit);
+    }
+
+    /// Two walls on 9x9, Black's on column C and White's on column G, with the dame between
+    /// them, and White's A5 left in Black's two columns.
+    fn walls_with_invaders(s: &mut Server) {
+        answer(s, "boardsize 9");
+        answer(s, "komi 5.5");
+        for row in 1..=9 {
+            assert_eq!(answer(s, &format!("play b C{row}")), "=\n\n");
+            assert_eq!(answer(s, &format!("play w G{row}")), "=\n\n");
+        }
+        answer(s, "play b pass");
+        answer(s, "play w A5");
+        answer(s, "play b pass");
+        answer(s, "play w pass");
+    }
+
+    // docs/rules/go.md §1.8: under `dead_stones: agreed` nobody agreed to any dead stone, so
+    // A5 stays and makes Black's side neutral; under `infer` the life judgement removes it and
+    // each wall owns its side (27 points each; H and J, as GTP has no column I), the 27 dame
+    // split, komi 5.5: W+5.5.
+    #[test]
+    fn inferred_dead_stones_are_removed_only_under_infer() {
+        let mut agreed = Server::new(Rules::default());
+        walls_with_invaders(&mut agreed);
+        assert_eq!(answer(&mut agreed, "final_status_list dead"), "=\n\n");
+        let as_they_stand = answer(&mut agreed, "final_score");
+        let mut infer = Server::new(Rules::default()).inferring_dead(true);
+        walls_with_invaders(&mut infer);
+        assert_eq!(answer(&mut infer, "final_status_list dead"), "= A5\n\n");
+        assert_eq!(answer(&mut infer, "final_score"), "= W+5.5\n\n");
+        assert_ne!(as_they_stand, "= W+5.5\n\n");
     }
 
     // docs/rules/go.md §1.1 (point): a stone on a stone is refused with the rule's reason.

@@ -24,6 +24,8 @@ pub struct Chosen {
     pub board: Board,
     /// The clock, when the profile or `--set` gives `main_time`.
     pub clock: Option<TimeControl>,
+    /// Go's `dead_stones: infer`: counts remove the dead stones the referee infers.
+    pub infer_dead: bool,
 }
 
 /// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
@@ -37,6 +39,8 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     }
     let record = Record::new(SourceFormat::Yaml);
     let shown = |f: games::Failure| format!("{}: {}", f.file, f.error.message);
+    let infer_dead = profile.game == GameName::Go
+        && games::go::infers_dead(&profile, &record, "--set", &options).map_err(shown)?;
     let board = match profile.game {
         GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
         GameName::Renju | GameName::Gomoku => {
@@ -52,7 +56,7 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let layers = games::layers(&profile, &record, "--set", &options);
     let clock =
         games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
-    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock })
+    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, infer_dead })
 }
 
 #[cfg(test)]
@@ -68,5 +72,7 @@ mod tests {
         assert!(e.contains("frobs"), "{e}");
         assert!(choose("junqi", &[]).unwrap_err().contains("junqi"));
         assert!(choose("no-such-profile", &[]).is_err());
+        assert!(!choose("go-chinese", &[]).unwrap().infer_dead);
+        assert!(choose("go-chinese", &["dead_stones=infer".into()]).unwrap().infer_dead);
     }
 }

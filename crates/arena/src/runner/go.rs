@@ -159,8 +159,9 @@ impl Live<'_> {
     }
 
     fn count(&mut self, game: &go_rules::Game, rules: &go_rules::Rules) {
-        // Dead stones come from the one call site `referee gtp` uses too: none yet (issue 14).
-        let dead = crate::gtp_server::dead_stones(game);
+        // Dead stones come from the one call site `referee gtp` uses too.
+        let infer = self.spec.chosen.infer_dead;
+        let dead = crate::gtp_server::dead_stones(game, infer);
         let margin = match rules.scoring {
             go_rules::Scoring::Area => game.score(&dead).map(|s| s.margin_stones * 2.0),
             go_rules::Scoring::Territory => game.territory_score(&dead).map(|s| s.margin_points),
@@ -175,9 +176,15 @@ impl Live<'_> {
             "0" => "Draw".to_owned(),
             r => r.to_owned(),
         };
-        let why = format!(
-            "both players passed; counted with the stones as they stand (no dead stones removed): {result}"
-        );
+        let why = if infer {
+            format!(
+                "both players passed; counted with the dead stones the referee infers (dead_stones: infer, \
+                 {} stones removed): {result}",
+                dead.len()
+            )
+        } else {
+            format!("both players passed; counted with the stones as they stand (no dead stones removed): {result}")
+        };
         self.end = Some((winner, Ending::Rules, result, why));
     }
 }
