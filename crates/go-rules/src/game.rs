@@ -22,6 +22,10 @@ pub struct Game {
     captures: [u32; 2],
     /// Passes in a row just played (art. 7: two end the game).
     passes: u32,
+    /// Passes each player made in the whole game (AGA pass stones).
+    passes_by: [u32; 2],
+    /// The player who passed first in the game (the button).
+    first_pass: Option<Color>,
     /// The point where the given player may not retake a single-stone ko on this move.
     ko: Option<(usize, Color)>,
     /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
@@ -70,6 +74,8 @@ impl Game {
             last_move: None,
             captures: [0; 2],
             passes: 0,
+            passes_by: [0; 2],
+            first_pass: None,
             ko: None,
             history,
             cycle: None,
@@ -205,6 +211,19 @@ impl Game {
         self.captures[c.index()]
     }
 
+    /// Passes `c` made in the game so far (under AGA pass stones each is a prisoner for the
+    /// opponent).
+    #[must_use]
+    pub fn passes_by(&self, c: Color) -> u32 {
+        self.passes_by[c.index()]
+    }
+
+    /// The player who passed first in the game, if anyone has (the button goes to them).
+    #[must_use]
+    pub fn first_pass(&self) -> Option<Color> {
+        self.first_pass
+    }
+
     /// The Zobrist hash of the stone arrangement (the player to move not included).
     #[must_use]
     pub fn position_hash(&self) -> u64 {
@@ -246,6 +265,8 @@ impl Game {
             Move::Play(p) => return self.play_stone(mover, p),
             Move::Pass => {
                 self.passes += 1;
+                self.passes_by[mover.index()] += 1;
+                self.first_pass.get_or_insert(mover);
                 if self.passes >= 2 {
                     // Art. 7: consecutive passes by both sides end the game.
                     self.status = Status::Counting;
@@ -289,7 +310,13 @@ impl Game {
             return Err(self.illegal(Violation::occupied(mover, p, size)));
         }
         let plan = self.board.plan(i, mover);
-        let suicide_allowed = self.rules.suicide == SuicideRule::Allowed;
+        // A stone joining no chain of its own would suicide alone: single-stone suicide, which
+        // `multi-stone` still forbids (it would leave the board as it was).
+        let suicide_allowed = match self.rules.suicide {
+            SuicideRule::Allowed => true,
+            SuicideRule::MultiStone => !plan.own().is_empty(),
+            SuicideRule::Forbidden => false,
+        };
         if plan.suicide && !suicide_allowed {
             // Art. 5 (禁着点): captures come first (the plan counted them), so only a stone
             // that takes nothing and keeps no liberty is refused.

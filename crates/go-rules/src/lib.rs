@@ -31,6 +31,7 @@ mod moves;
 mod outcome;
 mod rules;
 mod score;
+mod seki;
 mod setup;
 mod territory;
 mod violation;
@@ -44,7 +45,7 @@ pub use grid::{Color, Point, Size};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
 pub use rules::{
-    HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule,
+    HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule, Tax,
 };
 pub use score::{Score, ScoreError};
 pub use setup::{EditError, Setup, SetupError};

@@ -17,6 +17,15 @@ pub struct TerritoryScore {
     pub black_prisoners: u32,
     /// Stones White captured in play plus Black's dead stones.
     pub white_prisoners: u32,
+    /// Under `tax: seki` or `all`: surrounded points inside a seki, which count for nobody.
+    pub seki: u32,
+    /// Under `tax: all`: points each side pays, two per independent-life region.
+    pub tax: (u32, u32),
+    /// Under `pass_stones: true`: the passes each side made, included in the opponent's
+    /// prisoners (Black's passes, White's passes).
+    pub pass_stones: (u32, u32),
+    /// Under `button: true`: the first player to pass, who receives half a point.
+    pub button: Option<grid::Color>,
     /// Komi in points.
     pub komi_points: f64,
     /// Black's margin in points: territory + prisoners of Black, minus White's, minus komi.
@@ -32,12 +41,19 @@ impl TerritoryScore {
     pub fn with_territory(mut self, black: u32, white: u32) -> TerritoryScore {
         self.black_territory = black;
         self.white_territory = white;
-        self.margin_points = f64::from(black + self.black_prisoners)
-            - f64::from(white + self.white_prisoners)
-            - self.komi_points;
+        self.margin_points = margin(&self);
         self.winner = winner_of(self.margin_points);
         self
     }
+}
+
+/// Black's margin in points: territory + prisoners, minus the tax, plus the button, for each
+/// side, and the komi.
+fn margin(t: &TerritoryScore) -> f64 {
+    let button = |c| if t.button == Some(c) { 0.5 } else { 0.0 };
+    let black = f64::from(t.black_territory + t.black_prisoners) - f64::from(t.tax.0) + button(grid::Color::Black);
+    let white = f64::from(t.white_territory + t.white_prisoners) - f64::from(t.tax.1) + button(grid::Color::White);
+    black - white - t.komi_points
 }
 
 fn winner_of(margin: f64) -> Winner {
@@ -53,9 +69,10 @@ fn winner_of(margin: f64) -> Winner {
 impl Game {
     /// The territory count of the current position with the stones on the `dead` points removed.
     ///
-    /// Points in seki are counted like any other region: an eye surrounded by one colour alone
-    /// counts as its territory. (Japanese rules give no territory in seki; records that mark
-    /// such eyes differ by those points.)
+    /// Under `tax: none` an eye inside a seki counts like any other region; under `tax: seki`
+    /// (Japanese and Korean rules) it counts for nobody, and under `tax: all` each living
+    /// group also pays two points (docs/rules/go.md, "Seki and group tax"). Under
+    /// `pass_stones: true` each pass is a prisoner for the opponent.
     ///
     /// # Errors
     /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
@@ -69,22 +86,29 @@ impl Game {
                 None => {}
             }
         }
-        let black_prisoners = self.captures(grid::Color::Black) + dead_white;
-        let white_prisoners = self.captures(grid::Color::White) + dead_black;
-        let komi_points = 2.0 * self.rules().komi;
-        let margin_points = f64::from(area.black_territory + black_prisoners)
-            - f64::from(area.white_territory + white_prisoners)
-            - komi_points;
-        let winner = winner_of(margin_points);
-        Ok(TerritoryScore {
+        let pass_stones = if self.rules().pass_stones {
+            (self.passes_by(grid::Color::Black), self.passes_by(grid::Color::White))
+        } else {
+            (0, 0)
+        };
+        let black_prisoners = self.captures(grid::Color::Black) + dead_white + pass_stones.1;
+        let white_prisoners = self.captures(grid::Color::White) + dead_black + pass_stones.0;
+        let mut t = TerritoryScore {
             black_territory: area.black_territory,
             white_territory: area.white_territory,
             black_prisoners,
             white_prisoners,
-            komi_points,
-            margin_points,
-            winner,
-        })
+            seki: area.seki,
+            tax: area.tax,
+            pass_stones,
+            button: area.button,
+            komi_points: 2.0 * self.rules().komi,
+            margin_points: 0.0,
+            winner: Winner::Draw,
+        };
+        t.margin_points = margin(&t);
+        t.winner = winner_of(t.margin_points);
+        Ok(t)
     }
 }
 

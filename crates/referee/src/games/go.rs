@@ -3,7 +3,7 @@
 
 use go_rules::{
     Color, EditError, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point,
-    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Winner,
+    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Tax, Winner,
 };
 use grid::Notation;
 
@@ -30,7 +30,17 @@ const KEYS: &[&str] = &[
     "illegal_move",
     "repetition",
     "missing_pass",
+    "tax",
+    "button",
+    "pass_stones",
+    "friendly_pass",
 ];
+
+/// `friendly_pass` (docs/rules/go.md, "Seki and group tax" and "Counting"): `true` (default)
+/// lets the players end the game by passing with dead stones still on the board, removed by
+/// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
+/// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
+const FRIENDLY_PASS: &[(&str, bool)] = &[("true", true), ("false", false)];
 
 /// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
@@ -59,8 +69,21 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
             )?
         }
         "suicide" => {
-            r.suicide =
-                keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
+            r.suicide = keys::choice(
+                o,
+                &[
+                    ("forbidden", SuicideRule::Forbidden),
+                    ("allowed", SuicideRule::Allowed),
+                    ("multi-stone", SuicideRule::MultiStone),
+                ],
+            )?
+        }
+        "tax" => r.tax = keys::choice(o, &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)])?,
+        "button" => r.button = keys::choice(o, &[("true", true), ("false", false)])?,
+        "pass_stones" => r.pass_stones = keys::choice(o, &[("true", true), ("false", false)])?,
+        // Read by the adapter from the layers, like `missing_pass`.
+        "friendly_pass" => {
+            keys::choice(o, FRIENDLY_PASS)?;
         }
         "scoring" => {
             r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?
@@ -71,6 +94,8 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
                 o,
                 &[
                     ("half-per-stone", HandicapBonus::HalfPerStone),
+                    // KataGo's `whbN`: N points for N stones, the same as half a stone each.
+                    ("n", HandicapBonus::HalfPerStone),
                     ("n-minus-one", HandicapBonus::NMinusOne),
                     ("none", HandicapBonus::None),
                 ],
@@ -139,14 +164,27 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
 
 /// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
 fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    let mut implied = false;
+    flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
+}
+
+/// A yes/no key the adapter reads from the layers (the last layer that sets it wins).
+fn flag(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+    name: &str,
+    words: &[(&str, bool)],
+    default: bool,
+) -> Result<bool, Failure> {
+    let mut value = default;
     for layer in super::layers(profile, record, file, opts) {
-        if layer.key.key.value == "missing_pass" {
-            implied = keys::choice(layer.key, MISSING_PASS)
-                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+        if layer.key.key.value == name {
+            value =
+                keys::choice(layer.key, words).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
         }
     }
-    Ok(implied)
+    Ok(value)
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
@@ -599,7 +637,19 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
+    let (mut dead, mut marked) = dead_stones(record, &game, size).map_err(fail)?;
+    if !flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?
+        && (!dead.is_empty() || marked.is_some())
+    {
+        // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
+        // capture, so what stands at the end is alive and the record's marks are not used.
+        notes.push(
+            "friendly_pass: false: every stone on the board at the end is alive; the record's dead stones and territory marks are not used"
+                .to_owned(),
+        );
+        dead.clear();
+        marked = None;
+    }
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     let mut judged = match game.status() {
@@ -773,6 +823,7 @@ fn count_of(
     if s.handicap_bonus != 0.0 {
         notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
     }
+    tax_notes(&mut notes, s.seki, s.tax, s.button);
     Ok(Judged {
         game: GameId::Go,
         plies: game.plies(),
@@ -812,6 +863,13 @@ fn territory_judged(
         ),
         Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };
+    tax_notes(&mut notes, t.seki, t.tax, t.button);
+    if t.pass_stones != (0, 0) {
+        notes.push(format!(
+            "pass stones: Black's {} passes are White's prisoners, White's {} are Black's (included below)",
+            t.pass_stones.0, t.pass_stones.1
+        ));
+    }
     notes.push(format!(
         "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
         t.black_territory,
@@ -840,6 +898,26 @@ fn territory_judged(
         }),
         violation,
         notes,
+    }
+}
+
+/// Notes on the points the seki rule, the group tax and the button moved (docs/rules/go.md,
+/// "Seki and group tax").
+fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
+    if seki > 0 {
+        notes.push(format!(
+            "{seki} surrounded {} inside a seki count for nobody (tax: seki; seki as independent-life regions, docs/rules/go.md)",
+            if seki == 1 { "point" } else { "points" }
+        ));
+    }
+    if tax != (0, 0) {
+        notes.push(format!(
+            "group tax (tax: all): Black pays {} points, White {} (two for each living group)",
+            tax.0, tax.1
+        ));
+    }
+    if let Some(c) = button {
+        notes.push(format!("button: {} passed first and receives half a point", c.title()));
     }
 }
 
