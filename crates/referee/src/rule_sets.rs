@@ -72,36 +72,252 @@ pub fn choose(record: &Record) -> Option<Choice> {
     })
 }
 
-/// A Go `RU`: a built-in profile, with AGA's handicap bonus (White gets N-1 points for N stones,
-/// docs/rules/go.md, "Handicap"); anything else is go-chinese with a note.
+/// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
+/// read key by key; anything else is go-chinese with a note naming the word.
 fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
     let loc = word.map_or(Loc::UNKNOWN, |w| w.loc);
     let komi = record.set.iter().any(|o| o.key.value == "komi_points");
     let with = if komi { "with the file's komi" } else { "with the profile's komi" };
-    let named = word.and_then(|w| match w.value.trim().to_ascii_lowercase().as_str() {
-        "chinese" | "cn" => Some(("go-chinese", false)),
-        "japanese" | "jp" | "korean" => Some(("go-japanese", false)),
-        "aga" => Some(("go-chinese", true)),
-        "nz" | "new zealand" | "tromp-taylor" => Some(("go-tromp-taylor", false)),
-        _ => None,
-    });
-    match (named, word) {
-        (Some((profile, aga)), _) => {
-            let keys = if aga { vec![key("handicap_bonus", "n-minus-one", loc)] } else { Vec::new() };
-            Choice { profile, loc, keys, note: None }
-        }
-        (None, Some(w)) => Choice {
-            profile: "go-chinese",
-            loc,
-            keys: Vec::new(),
-            note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
-        },
-        (None, None) => Choice {
+    let Some(w) = word.filter(|w| !w.value.trim().is_empty()) else {
+        return Choice {
             profile: "go-chinese",
             loc,
             keys: Vec::new(),
             note: Some(format!("no RU in the file: judged as go-chinese {with}")),
-        },
+        };
+    };
+    if let Some((profile, extra, why)) = go_word(&w.value) {
+        let keys = extra.iter().map(|(k, v)| key(k, v, loc)).collect();
+        let note = match why {
+            Some(why) => format!("RU[{}]: judged as {profile}, {why}", w.value),
+            None => format!("RU[{}]: judged as {profile}", w.value),
+        };
+        return Choice { profile, loc, keys, note: Some(note) };
+    }
+    if let Some(k) = katago(&w.value) {
+        let (profile, keys) = k.profile(loc);
+        let set: Vec<String> = keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
+        let mut note = format!(
+            "RU[{}] read as a KataGo rule string: {profile} with {}",
+            w.value,
+            set.join(", ")
+        );
+        if k.spight {
+            note.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
+        }
+        return Choice { profile, loc, keys, note: Some(note) };
+    }
+    Choice {
+        profile: "go-chinese",
+        loc,
+        keys: Vec::new(),
+        note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
+    }
+}
+
+fn keys_text(v: &KeyValue) -> String {
+    crate::profile::keys::text(v)
+}
+
+/// A Go rule set's name as servers and programs write it in `RU` (KGS, OGS, Fox, KataGo, the
+/// Chinese names): the profile, keys it adds, and what the note should add.
+type Named = (&'static str, &'static [(&'static str, &'static str)], Option<&'static str>);
+
+/// The Go rule words (docs/rules/go.md, "Rule sets", lists them with their sources).
+pub fn go_word(word: &str) -> Option<Named> {
+    let w: String = word.trim().to_lowercase().chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect();
+    Some(match w.as_str() {
+        "chinese" | "cn" | "china" | "chineseogs" | "chinesekgs" | "中国规则" | "中国" | "中国围棋规则" => {
+            ("go-chinese", &[], None)
+        }
+        "japanese" | "jp" | "japan" | "日本规则" | "日本" | "日本囲碁規約" => ("go-japanese", &[], None),
+        "korean" | "kr" | "korea" | "韩国规则" | "韩国" | "韓國規則" => ("go-korean", &[], None),
+        "aga" | "bga" | "french" => ("go-aga", &[], None),
+        "agabutton" => ("go-aga", &[("button", "true")], Some("with the button")),
+        "nz" | "newzealand" => ("go-new-zealand", &[], None),
+        "tromptaylor" | "tt" => ("go-tromp-taylor", &[], None),
+        "stonescoring" | "ancientarea" => ("go-stone-scoring", &[], None),
+        // docs/rules/go.md, "Rule sets": Ing's ko rules cannot be pinned, so there is no go-ing.
+        "ing" | "goe" | "应氏" | "应氏规则" | "sst" => (
+            "go-chinese",
+            &[("suicide", "multi-stone")],
+            Some(
+                "with multi-stone suicide legal (Ing rules); Ing's own ko rules (which cycles are allowed) are not modelled: positional superko is applied",
+            ),
+        ),
+        _ => return None,
+    })
+}
+
+/// A rule string in KataGo's compact form (`koPOSITIONALscoreAREAtaxNONEsui1`, with optional
+/// `button1`, `whbN`, `whbN-1`, `fpok1` and `komi7.5` parts in any order), as KataGo writes it
+/// in `RU` (lightvector/KataGo `cpp/game/rules.cpp`, the legacy compact format).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KataGo {
+    pub ko: &'static str,
+    pub spight: bool,
+    pub territory: bool,
+    pub tax: Option<&'static str>,
+    pub multi_stone_suicide: bool,
+    pub button: bool,
+    pub whb: &'static str,
+    pub friendly_pass: bool,
+    /// The komi in points, when the string gives it.
+    pub komi: Option<f64>,
+}
+
+/// Parses a KataGo compact rule string; `None` unless the whole string is one. The defaults of
+/// the parts left out are KataGo's (Tromp-Taylor-like: positional superko, area, multi-stone
+/// suicide legal, no button, no handicap bonus, `fpok0`; the tax follows the scoring).
+pub fn katago(text: &str) -> Option<KataGo> {
+    let mut k = KataGo {
+        ko: "positional-superko",
+        spight: false,
+        territory: false,
+        tax: None,
+        multi_stone_suicide: true,
+        button: false,
+        whb: "none",
+        friendly_pass: false,
+        komi: None,
+    };
+    let mut s = text.trim();
+    if s.is_empty() {
+        return None;
+    }
+    let mut parts = 0;
+    while !s.is_empty() {
+        let take = |s: &mut &str, prefix: &str| -> bool {
+            match s.strip_prefix(prefix) {
+                Some(rest) => {
+                    *s = rest.trim_start();
+                    true
+                }
+                None => false,
+            }
+        };
+        parts += 1;
+        if take(&mut s, "komi") {
+            let end = s.find(|c: char| c.is_ascii_alphabetic() || c.is_whitespace()).unwrap_or(s.len());
+            let value = &s[..end];
+            let x: f64 = value.parse().ok()?;
+            if !x.is_finite() || x.abs() > 400.0 {
+                return None;
+            }
+            k.komi = Some(x);
+            s = s[end..].trim_start();
+        } else if take(&mut s, "ko") {
+            k.ko = if take(&mut s, "SIMPLE") {
+                "simple"
+            } else if take(&mut s, "POSITIONAL") {
+                "positional-superko"
+            } else if take(&mut s, "SITUATIONAL") {
+                "situational-superko"
+            } else if take(&mut s, "SPIGHT") {
+                k.spight = true;
+                "simple"
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "scoring") || take(&mut s, "score") {
+            k.territory = if take(&mut s, "AREA") {
+                false
+            } else if take(&mut s, "TERRITORY") {
+                true
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "tax") {
+            k.tax = Some(if take(&mut s, "NONE") {
+                "none"
+            } else if take(&mut s, "SEKI") {
+                "seki"
+            } else if take(&mut s, "ALL") {
+                "all"
+            } else {
+                return None;
+            });
+        } else if take(&mut s, "sui") {
+            k.multi_stone_suicide = bit(&mut s)?;
+        } else if take(&mut s, "button") {
+            k.button = bit(&mut s)?;
+        } else if take(&mut s, "whb") {
+            // `N-1` before `N`, which is its prefix.
+            k.whb = if take(&mut s, "N-1") {
+                "n-minus-one"
+            } else if take(&mut s, "N") {
+                "n"
+            } else if take(&mut s, "0") {
+                "none"
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "fpok") {
+            k.friendly_pass = bit(&mut s)?;
+        } else {
+            return None;
+        }
+    }
+    // A single word such as `ko` alone is not a rule string worth reading as one.
+    (parts >= 2).then_some(k)
+}
+
+fn bit(s: &mut &str) -> Option<bool> {
+    let (b, rest) = if let Some(r) = s.strip_prefix('1') {
+        (true, r)
+    } else if let Some(r) = s.strip_prefix('0') {
+        (false, r)
+    } else {
+        return None;
+    };
+    *s = rest.trim_start();
+    Some(b)
+}
+
+impl KataGo {
+    /// The built-in profile closest to these rules and the keys that make it these rules.
+    pub fn profile(&self, loc: Loc) -> (&'static str, Vec<Override>) {
+        let tax = self.tax.unwrap_or(if self.territory { "seki" } else { "none" });
+        let suicide = if self.multi_stone_suicide { "multi-stone" } else { "forbidden" };
+        // Each built-in's reading in KataGo's terms: ko, territory, tax, multi-stone suicide, whb.
+        const NEAREST: &[(&str, &str, bool, &str, bool, &str)] = &[
+            ("go-chinese", "positional-superko", false, "none", false, "n"),
+            ("go-tromp-taylor", "positional-superko", false, "none", true, "none"),
+            ("go-japanese", "simple", true, "seki", false, "none"),
+            ("go-aga", "situational-superko", false, "none", false, "n-minus-one"),
+            ("go-new-zealand", "situational-superko", false, "none", true, "none"),
+            ("go-stone-scoring", "simple", false, "all", false, "none"),
+        ];
+        let matches = |n: &(&str, &str, bool, &str, bool, &str)| {
+            usize::from(n.1 == self.ko)
+                + usize::from(n.2 == self.territory)
+                + usize::from(n.3 == tax)
+                + usize::from(n.4 == self.multi_stone_suicide)
+                + usize::from(n.5 == self.whb)
+        };
+        let mut best = NEAREST[0];
+        for n in NEAREST {
+            if matches(n) > matches(&best) {
+                best = *n;
+            }
+        }
+        // KataGo's simple ko ends a game that repeats a whole-board position three times with
+        // no result; under superko a repetition is an illegal move.
+        let repetition = if self.ko == "simple" { "no-result" } else { "illegal" };
+        let mut keys = vec![
+            key("ko", self.ko, loc),
+            key("repetition", repetition, loc),
+            key("scoring", if self.territory { "territory" } else { "area" }, loc),
+            key("tax", tax, loc),
+            key("suicide", suicide, loc),
+            key("button", if self.button { "true" } else { "false" }, loc),
+            key("handicap_bonus", self.whb, loc),
+            key("friendly_pass", if self.friendly_pass { "true" } else { "false" }, loc),
+        ];
+        if let Some(komi) = self.komi {
+            keys.push(key("komi_points", &komi.to_string(), loc));
+        }
+        (best.0, keys)
     }
 }
 
@@ -181,19 +397,27 @@ mod tests {
         for (ru, profile) in [
             ("Chinese", "go-chinese"),
             ("cn", "go-chinese"),
+            ("chinese-ogs", "go-chinese"),
+            ("中国规则", "go-chinese"),
             (" japanese ", "go-japanese"),
             ("JP", "go-japanese"),
-            ("Korean", "go-japanese"),
-            ("AGA", "go-chinese"),
-            ("NZ", "go-tromp-taylor"),
-            ("New Zealand", "go-tromp-taylor"),
+            ("日本规则", "go-japanese"),
+            ("Korean", "go-korean"),
+            ("韩国规则", "go-korean"),
+            ("AGA", "go-aga"),
+            ("NZ", "go-new-zealand"),
+            ("New Zealand", "go-new-zealand"),
             ("Tromp-Taylor", "go-tromp-taylor"),
+            ("tromp taylor", "go-tromp-taylor"),
+            ("stone-scoring", "go-stone-scoring"),
         ] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
-            assert_eq!((choice.profile, choice.note), (profile, None), "{ru}");
+            assert_eq!(choice.profile, profile, "{ru}");
+            assert!(choice.keys.is_empty(), "{ru}");
+            assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
         }
-        let aga = choose(&sgf("(;GM[1]RU[AGA];B[aa])")).unwrap();
-        assert_eq!(aga.keys[0].key.value, "handicap_bonus");
+        let ing = choose(&sgf("(;GM[1]RU[GOE];B[aa])")).unwrap();
+        assert_eq!((ing.profile, ing.keys[0].value.value.clone()), ("go-chinese", KeyValue::Scalar("multi-stone".into())));
         let odd = choose(&sgf("(;GM[1]KM[6.5]RU[Odd];B[aa])")).unwrap();
         assert_eq!(
             odd.note.as_deref(),
@@ -204,6 +428,56 @@ mod tests {
             none.note.as_deref(),
             Some("no RU in the file: judged as go-chinese with the profile's komi")
         );
+    }
+
+    fn katago_keys(ru: &str) -> (&'static str, Vec<(String, String)>) {
+        let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
+        let keys = choice.keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
+        (choice.profile, keys)
+    }
+
+    fn has(keys: &[(String, String)], k: &str, v: &str) -> bool {
+        keys.iter().rev().find(|(key, _)| key == k).is_some_and(|(_, value)| value == v)
+    }
+
+    #[test]
+    fn katago_rule_strings_map_key_by_key() {
+        // lightvector/KataGo cpp/game/rules.cpp writes ko, score, tax, sui, then button, whb,
+        // fpok when set; its `japanese`, `chinese`, `aga`, `nz`, `tromp-taylor`,
+        // `stonescoring` presets as it writes them:
+        let (p, k) = katago_keys("koSIMPLEscoreTERRITORYtaxSEKIsui0");
+        assert_eq!(p, "go-japanese");
+        assert!(has(&k, "tax", "seki") && has(&k, "suicide", "forbidden") && has(&k, "repetition", "no-result"));
+        let (p, k) = katago_keys("koSIMPLEscoreAREAtaxNONEsui0whbNfpok1");
+        assert_eq!(p, "go-chinese");
+        assert!(has(&k, "ko", "simple") && has(&k, "handicap_bonus", "n") && has(&k, "friendly_pass", "true"));
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1");
+        assert_eq!(p, "go-aga");
+        assert!(has(&k, "handicap_bonus", "n-minus-one"));
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1");
+        assert_eq!(p, "go-aga");
+        assert!(has(&k, "button", "true"));
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui1fpok1");
+        assert_eq!(p, "go-new-zealand");
+        assert!(has(&k, "suicide", "multi-stone"));
+        let (p, k) = katago_keys("koPOSITIONALscoreAREAtaxNONEsui1");
+        assert_eq!(p, "go-tromp-taylor");
+        assert!(has(&k, "friendly_pass", "false"));
+        let (p, k) = katago_keys("koSIMPLEscoreAREAtaxALLsui0fpok1");
+        assert_eq!(p, "go-stone-scoring");
+        assert!(has(&k, "tax", "all"));
+        // Any order, spaces between parts, a komi part; the tax follows the scoring when left out.
+        let (p, k) = katago_keys("fpok1 whbN-1 sui0 scoreTERRITORY koPOSITIONAL komi6.5");
+        assert_eq!(p, "go-japanese");
+        assert!(has(&k, "tax", "seki") && has(&k, "komi_points", "6.5") && has(&k, "ko", "positional-superko"));
+        let (_, k) = katago_keys("koSPIGHTscoreAREA");
+        assert!(has(&k, "ko", "simple"));
+        // Not KataGo's grammar: go-chinese with a note naming the word.
+        for odd in ["koFOO", "koSIMPLE", "koSIMPLEscoreAREAtaxNONEsui2", "komi7.5x"] {
+            let choice = choose(&sgf(&format!("(;GM[1]RU[{odd}];B[aa])"))).unwrap();
+            assert_eq!(choice.profile, "go-chinese", "{odd}");
+            assert!(choice.note.unwrap().contains("is not a known rule set"), "{odd}");
+        }
     }
 
     #[test]
