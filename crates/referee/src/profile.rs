@@ -45,6 +45,7 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("gomoku-freestyle", include_str!("../../../rules/gomoku-freestyle.yaml")),
     ("gomoku-standard", include_str!("../../../rules/gomoku-standard.yaml")),
     ("gomoku-continuous", include_str!("../../../rules/gomoku-continuous.yaml")),
+    ("gomoku-caro", include_str!("../../../rules/gomoku-caro.yaml")),
     ("junqi", include_str!("../../../rules/junqi.yaml")),
 ];
 

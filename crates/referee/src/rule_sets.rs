@@ -328,6 +328,8 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
     let (profile, keys, note) = if lower.contains("renju") {
         // Gomocup's renju rule: a game is drawn after 200 moves (docs/rules/renju.md, "Gomocup").
         ("renju-free-opening", vec![key("max_moves", "200", w.loc)], Some(GOMOCUP_RENJU_NOTE.to_owned()))
+    } else if lower.contains("caro") {
+        ("gomoku-caro", Vec::new(), None)
     } else if lower.contains("standard") {
         ("gomoku-standard", Vec::new(), None)
     } else if lower.contains("freestyle") || lower.contains("fastgame") {
@@ -345,8 +347,33 @@ fn five_in_row_profile(word: &str) -> Option<&'static str> {
         "renju" | "rif" | "renju rif" => "renju-rif",
         "gomoku" | "freestyle" | "free-style" | "gomoku freestyle" | "free" => "gomoku-freestyle",
         "standard" | "standard gomoku" | "gomoku standard" | "exactly five" => "gomoku-standard",
+        "caro" | "gomoku caro" => "gomoku-caro",
         _ => return None,
     })
+}
+
+/// A Gomocup rule code (the `INFO rule` value Piskvork sends to engines, a bitmask: 1 exactly
+/// five, 2 continuous game, 4 renju, 8 caro; docs/rules/renju.md, "Gomocup rule codes"): the
+/// profile and the keys that make it that rule. `None` for a code naming no rule the referee
+/// has (a renju code with other bits, 3 = continuous exactly-five, ...).
+pub fn gomocup_rule(code: u32) -> Option<(&'static str, &'static [(&'static str, &'static str)])> {
+    Some(match code {
+        0 => ("gomoku-freestyle", &[]),
+        1 => ("gomoku-standard", &[]),
+        // Piskvork's bit 2 is the continuous game (Yixin-Board and Rapfi read 2 as renju; the
+        // Gomocup protocol is followed here).
+        2 => ("gomoku-continuous", &[]),
+        // Gomocup's renju tournaments start from given balanced openings, drawn after 200 stones.
+        4 => ("renju-free-opening", &[("max_moves", "200")]),
+        8 => ("gomoku-caro", &[("win", "caro-five-or-more")]),
+        9 => ("gomoku-caro", &[]),
+        _ => return None,
+    })
+}
+
+/// The profile a Gomocup rule code names (see [`gomocup_rule`] for the keys it adds).
+pub fn gomocup_profile(code: u32) -> Option<&'static str> {
+    gomocup_rule(code).map(|(p, _)| p)
 }
 
 fn key(name: &str, value: &str, loc: Loc) -> Override {
@@ -487,8 +514,35 @@ mod tests {
         assert_eq!((choice.profile, choice.note), ("gomoku-freestyle", None));
         let renju = choose(&sgf("(;GM[4]RU[Renju];B[hh])")).unwrap();
         assert_eq!(renju.profile, "renju-rif");
-        let odd = choose(&sgf("(;GM[4]RU[Caro];B[hh])")).unwrap();
-        assert_eq!(odd.note.as_deref(), Some("RU[Caro] in the file: the profile is the default or --rules"));
+        let odd = choose(&sgf("(;GM[4]RU[Pente];B[hh])")).unwrap();
+        assert_eq!(odd.note.as_deref(), Some("RU[Pente] in the file: the profile is the default or --rules"));
+    }
+
+    #[test]
+    fn gomocup_rule_codes_name_profiles() {
+        // docs/rules/renju.md, "Gomocup rule codes": one case per code.
+        assert_eq!(gomocup_rule(0), Some(("gomoku-freestyle", &[][..])));
+        assert_eq!(gomocup_rule(1), Some(("gomoku-standard", &[][..])));
+        assert_eq!(gomocup_rule(2), Some(("gomoku-continuous", &[][..])));
+        assert_eq!(gomocup_rule(4), Some(("renju-free-opening", &[("max_moves", "200")][..])));
+        assert_eq!(gomocup_rule(8), Some(("gomoku-caro", &[("win", "caro-five-or-more")][..])));
+        assert_eq!(gomocup_rule(9), Some(("gomoku-caro", &[][..])));
+        for code in [3, 5, 6, 7, 10, 16] {
+            assert_eq!(gomocup_profile(code), None, "{code}");
+        }
+        // Every profile named is a built-in.
+        for code in [0, 1, 2, 4, 8, 9] {
+            let name = gomocup_profile(code).unwrap();
+            assert!(crate::profile::builtin_text(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn caro_trailers_and_words_name_gomoku_caro() {
+        let text = "Piskvorky 15x15, 11:11, 0\n8,8,0\nA\nB\n-1\n1,Caro\n";
+        let psq = records::psq::read_psq(text.as_bytes(), "g.psq", false).unwrap();
+        assert_eq!(choose(&psq).unwrap().profile, "gomoku-caro");
+        assert_eq!(choose(&sgf("(;GM[4]RU[Caro];B[hh])")).unwrap().profile, "gomoku-caro");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! empty points; White stones and the edge are in neither). Five cells each way suffice: a
 //! five-point lies within four cells, and the cell just past a five decides whether it is exact.
 
-use crate::board::{Board, BLACK, EMPTY, STEPS};
+use crate::board::{Board, BLACK, EDGE, EMPTY, STEPS};
 use crate::{ForbiddenKind, ForbiddenSet};
 
 /// Bit of the judged point in a line window.
@@ -246,6 +246,28 @@ pub(crate) fn longest_and_exact_five(board: &Board, idx: usize, code: u8) -> (u8
         exact |= n == 5;
     }
     (longest, exact)
+}
+
+/// Caro (Gomocup since 2023; docs/rules/renju.md, "Caro"): whether a stone of `code` at `idx`
+/// makes an unbroken row of exactly five (of five or more when `overline`) that the opponent
+/// does not block at both ends. The board edge blocks nothing: only an opponent stone on each
+/// end cell does (Piskvork's reading).
+pub(crate) fn caro_five(board: &Board, idx: usize, code: u8, overline: bool) -> bool {
+    let opponent = 3 - code;
+    STEPS.iter().any(|&step| {
+        let mut n = 1u8;
+        let mut ends = [EDGE; 2];
+        for (end, sign) in ends.iter_mut().zip([1isize, -1]) {
+            let mut k = 1;
+            while board.cell_at(idx, step, sign * k) == code {
+                n = n.saturating_add(1);
+                k += 1;
+            }
+            *end = board.cell_at(idx, step, sign * k);
+        }
+        let long_enough = if overline { n >= 5 } else { n == 5 };
+        long_enough && !(ends[0] == opponent && ends[1] == opponent)
+    })
 }
 
 #[cfg(test)]
