@@ -87,7 +87,10 @@ impl Game {
             }
         }
         let pass_stones = if self.rules().pass_stones {
-            (self.passes_by(grid::Color::Black), self.passes_by(grid::Color::White))
+            // AGA rule 7: White makes the last pass. When Black's pass ended the game, White's
+            // closing pass (one more stone for Black) is owed whether or not the record shows it.
+            let owed = u32::from(self.status() == crate::Status::Counting && self.to_move() == grid::Color::White);
+            (self.passes_by(grid::Color::Black), self.passes_by(grid::Color::White) + owed)
         } else {
             (0, 0)
         };

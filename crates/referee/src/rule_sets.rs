@@ -102,6 +102,12 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
             w.value,
             set.join(", ")
         );
+        if !k.friendly_pass && !k.territory {
+            note.push_str(
+                "; KataGo scores fpok0 games after removing stones inside the opponent's pass-alive territory, \
+                 the referee counts the board as it stands: the two differ when such dead stones are left",
+            );
+        }
         if k.spight {
             note.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
         }
@@ -312,7 +318,9 @@ impl KataGo {
             key("suicide", suicide, loc),
             key("button", if self.button { "true" } else { "false" }, loc),
             key("handicap_bonus", self.whb, loc),
-            key("friendly_pass", if self.friendly_pass { "true" } else { "false" }, loc),
+            // KataGo's `fpok` speaks of area scoring only: under territory scoring dead stones are
+            // removed by agreement (KataGo's cleanup phases) whatever it says.
+            key("friendly_pass", if self.friendly_pass || self.territory { "true" } else { "false" }, loc),
         ];
         if let Some(komi) = self.komi {
             keys.push(key("komi_points", &komi.to_string(), loc));

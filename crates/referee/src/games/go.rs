@@ -866,7 +866,7 @@ fn territory_judged(
     tax_notes(&mut notes, t.seki, t.tax, t.button);
     if t.pass_stones != (0, 0) {
         notes.push(format!(
-            "pass stones: Black's {} passes are White's prisoners, White's {} are Black's (included below)",
+            "pass stones: Black's {} passes are White's prisoners, White's {} (its closing pass included, AGA rule 7) are Black's",
             t.pass_stones.0, t.pass_stones.1
         ));
     }
@@ -906,7 +906,7 @@ fn territory_judged(
 fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
     if seki > 0 {
         notes.push(format!(
-            "{seki} surrounded {} inside a seki count for nobody (tax: seki; seki as independent-life regions, docs/rules/go.md)",
+            "{seki} surrounded {} inside a seki count for nobody (seki read as independent-life regions, docs/rules/go.md)",
             if seki == 1 { "point" } else { "points" }
         ));
     }
