@@ -326,8 +326,13 @@ impl Game {
     /// A row already on the board that would have ended the game when it was made: a stone of
     /// a winning row (docs/rules/renju.md, "Setup positions"), or of Black's overline where the
     /// rules forbid it. A setup holding one is a finished position, not a game to play on.
+    /// Never in a continuous game, where a five does not end the game.
     #[must_use]
     pub fn finished_row(&self) -> Option<(Color, Point)> {
+        if self.rules.continuous {
+            // Seed 001 玩法二: a five does not end a continuous game.
+            return None;
+        }
         for color in [Color::Black, Color::White] {
             for p in self.board.points_of(color) {
                 let Some(idx) = self.board.index(p) else { continue };
