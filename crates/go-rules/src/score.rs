@@ -137,7 +137,9 @@ impl Game {
             // Codes are 1 (black) and 2 (white), so the bits say which colours were reached.
             // A region bordered by one colour lies in one of its maximal stone-free regions of
             // the other colour, so it is wholly inside an independent-life region or outside.
-            let alive = |side: usize| lives.as_ref().is_none_or(|l| if side == 0 { &l.0 } else { &l.1 }.inside[start]);
+            let alive = |side: usize| {
+                lives.as_ref().is_none_or(|l| if side == 0 { &l.0 } else { &l.1 }.inside[start])
+            };
             match reaches {
                 1 if alive(0) => count.black_territory += points,
                 2 if alive(1) => count.white_territory += points,

@@ -51,8 +51,10 @@ impl TerritoryScore {
 /// side, and the komi.
 fn margin(t: &TerritoryScore) -> f64 {
     let button = |c| if t.button == Some(c) { 0.5 } else { 0.0 };
-    let black = f64::from(t.black_territory + t.black_prisoners) - f64::from(t.tax.0) + button(grid::Color::Black);
-    let white = f64::from(t.white_territory + t.white_prisoners) - f64::from(t.tax.1) + button(grid::Color::White);
+    let black =
+        f64::from(t.black_territory + t.black_prisoners) - f64::from(t.tax.0) + button(grid::Color::Black);
+    let white =
+        f64::from(t.white_territory + t.white_prisoners) - f64::from(t.tax.1) + button(grid::Color::White);
     black - white - t.komi_points
 }
 
@@ -89,7 +91,8 @@ impl Game {
         let pass_stones = if self.rules().pass_stones {
             // AGA rule 7: White makes the last pass. When Black's pass ended the game, White's
             // closing pass (one more stone for Black) is owed whether or not the record shows it.
-            let owed = u32::from(self.status() == crate::Status::Counting && self.to_move() == grid::Color::White);
+            let owed =
+                u32::from(self.status() == crate::Status::Counting && self.to_move() == grid::Color::White);
             (self.passes_by(grid::Color::Black), self.passes_by(grid::Color::White) + owed)
         } else {
             (0, 0)

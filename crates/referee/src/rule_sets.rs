@@ -96,12 +96,10 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
     }
     if let Some(k) = katago(&w.value) {
         let (profile, keys) = k.profile(loc);
-        let set: Vec<String> = keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
-        let mut note = format!(
-            "RU[{}] read as a KataGo rule string: {profile} with {}",
-            w.value,
-            set.join(", ")
-        );
+        let set: Vec<String> =
+            keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
+        let mut note =
+            format!("RU[{}] read as a KataGo rule string: {profile} with {}", w.value, set.join(", "));
         if !k.friendly_pass && !k.territory {
             note.push_str(
                 "; KataGo scores fpok0 games after removing stones inside the opponent's pass-alive territory, \
@@ -452,7 +450,10 @@ mod tests {
             assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
         }
         let ing = choose(&sgf("(;GM[1]RU[GOE];B[aa])")).unwrap();
-        assert_eq!((ing.profile, ing.keys[0].value.value.clone()), ("go-chinese", KeyValue::Scalar("multi-stone".into())));
+        assert_eq!(
+            (ing.profile, ing.keys[0].value.value.clone()),
+            ("go-chinese", KeyValue::Scalar("multi-stone".into()))
+        );
         let odd = choose(&sgf("(;GM[1]KM[6.5]RU[Odd];B[aa])")).unwrap();
         assert_eq!(
             odd.note.as_deref(),
@@ -482,10 +483,14 @@ mod tests {
         // `stonescoring` presets as it writes them:
         let (p, k) = katago_keys("koSIMPLEscoreTERRITORYtaxSEKIsui0");
         assert_eq!(p, "go-japanese");
-        assert!(has(&k, "tax", "seki") && has(&k, "suicide", "forbidden") && has(&k, "repetition", "no-result"));
+        assert!(
+            has(&k, "tax", "seki") && has(&k, "suicide", "forbidden") && has(&k, "repetition", "no-result")
+        );
         let (p, k) = katago_keys("koSIMPLEscoreAREAtaxNONEsui0whbNfpok1");
         assert_eq!(p, "go-chinese");
-        assert!(has(&k, "ko", "simple") && has(&k, "handicap_bonus", "n") && has(&k, "friendly_pass", "true"));
+        assert!(
+            has(&k, "ko", "simple") && has(&k, "handicap_bonus", "n") && has(&k, "friendly_pass", "true")
+        );
         let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1");
         assert_eq!(p, "go-aga");
         assert!(has(&k, "handicap_bonus", "n-minus-one"));
@@ -504,7 +509,9 @@ mod tests {
         // Any order, spaces between parts, a komi part; the tax follows the scoring when left out.
         let (p, k) = katago_keys("fpok1 whbN-1 sui0 scoreTERRITORY koPOSITIONAL komi6.5");
         assert_eq!(p, "go-japanese");
-        assert!(has(&k, "tax", "seki") && has(&k, "komi_points", "6.5") && has(&k, "ko", "positional-superko"));
+        assert!(
+            has(&k, "tax", "seki") && has(&k, "komi_points", "6.5") && has(&k, "ko", "positional-superko")
+        );
         let (_, k) = katago_keys("koSPIGHTscoreAREA");
         assert!(has(&k, "ko", "simple"));
         // Not KataGo's grammar: go-chinese with a note naming the word.

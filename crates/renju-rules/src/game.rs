@@ -186,8 +186,12 @@ fn row_wins(board: &Board, idx: usize, color: Color, win: WinRule) -> bool {
     match (win, color) {
         (WinRule::Caro, _) => caro_five(board, idx, code, false),
         (WinRule::CaroFiveOrMore, _) => caro_five(board, idx, code, true),
-        (WinRule::FiveOrMore, _) | (WinRule::Renju, Color::White) => longest_and_exact_five(board, idx, code).0 >= 5,
-        (WinRule::ExactlyFive, _) | (WinRule::Renju, Color::Black) => longest_and_exact_five(board, idx, code).1,
+        (WinRule::FiveOrMore, _) | (WinRule::Renju, Color::White) => {
+            longest_and_exact_five(board, idx, code).0 >= 5
+        }
+        (WinRule::ExactlyFive, _) | (WinRule::Renju, Color::Black) => {
+            longest_and_exact_five(board, idx, code).1
+        }
     }
 }
 

@@ -180,8 +180,8 @@ fn flag(
     let mut value = default;
     for layer in super::layers(profile, record, file, opts) {
         if layer.key.key.value == name {
-            value =
-                keys::choice(layer.key, words).map_err(|error| Failure { file: layer.file.to_owned(), error })?;
+            value = keys::choice(layer.key, words)
+                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
         }
     }
     Ok(value)
