@@ -3,8 +3,8 @@
 //! judgement of life and death: the players (or the record) have already said which stones
 //! are dead, and what stays on the board lives.
 //!
-//! The definition is KataGo's "independent-life region" (its rules page, lightvector/KataGo
-//! `docs/rules.html`, "Additional Definitions"), which follows the Japanese rules in using the
+//! The definition is KataGo's "independent-life region" (its rules page,
+//! https://lightvector.github.io/KataGo/rules.html, "Additional Definitions"), which follows the Japanese rules in using the
 //! dame to recognise a seki: for Black, take each maximal connected set of points holding no
 //! white stone. It is an independent-life region of Black when it holds at least one black
 //! stone, contains no dame region (an empty region that borders both colours) and no black
@@ -104,4 +104,63 @@ pub(crate) fn life(colors: &[u8], geometry: &Geometry, me: u8) -> Life {
         }
     }
     Life { inside, regions }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Tax};
+
+    /// A 7x7 position from text rows (top row first): `X` Black, `O` White, `.` empty.
+    fn game(rows: &[&str], rules: Rules) -> Game {
+        let mut setup = Setup { first: Some(Color::Black), ..Setup::default() };
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let p = Point::new(c as u8, (rows.len() - 1 - r) as u8);
+                match ch {
+                    'X' => setup.black.push(p),
+                    'O' => setup.white.push(p),
+                    _ => {}
+                }
+            }
+        }
+        let mut g = Game::new(Rules { size: rows.len() as u8, komi: 0.0, ..rules }, &setup).expect("setup");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        g
+    }
+
+    /// Seki with an eye each (docs/rules/go.md §1.8): White A1-B1, Black F1, shared D1.
+    const SEKI: &[&str] = &[".......", ".......", ".......", "XXXXXXX", "OOOOOOO", "OOOXXXX", "..O.X.X"];
+
+    #[test]
+    fn eyes_in_a_seki_count_for_nobody_under_the_seki_tax() {
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let t = game(SEKI, japanese).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (21, 0, 3));
+        let untaxed = Rules { scoring: Scoring::Territory, ..Rules::default() };
+        let t = game(SEKI, untaxed).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (22, 2, 0));
+    }
+
+    #[test]
+    fn stone_scoring_taxes_each_independent_life_region_two_points() {
+        let s = game(SEKI, Rules { tax: Tax::All, ..Rules::default() }).score(&[]).expect("count");
+        // Black's wall and rows 5-7 are one region; the seki chains have none.
+        assert_eq!(s.tax, (2, 0));
+        assert_eq!(s.black_territory, 21);
+        assert_eq!(s.seki, 3);
+    }
+
+    #[test]
+    fn a_chain_in_atari_is_no_independent_life() {
+        // Black B1 and A2 each have one liberty, A1, which only Black surrounds: no dame, but both
+        // chains are in atari, so A1 is no territory under the seki tax (KataGo's rule for
+        // double-ko sekis); without the tax it is Black's.
+        let rows = &[".......", ".......", ".......", ".......", "O......", "XO.....", ".XO...."];
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let t = game(rows, japanese).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.seki), (0, 1));
+        let untaxed = Rules { scoring: Scoring::Territory, ..Rules::default() };
+        assert_eq!(game(rows, untaxed).territory_score(&[]).expect("count").black_territory, 1);
+    }
 }

@@ -170,3 +170,73 @@ mod tests {
         assert_eq!(s.white_territory, 5);
     }
 }
+
+#[cfg(test)]
+mod rule_keys {
+    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, SuicideRule, ViolationKind, Winner};
+
+    /// 5x5: Black's wall on column C, White's on column D (docs/rules/go.md §1.9 fixtures).
+    fn walls(rules: Rules, first: Color) -> Game {
+        let setup = Setup {
+            black: (0..5).map(|r| Point::new(2, r)).collect(),
+            white: (0..5).map(|r| Point::new(3, r)).collect(),
+            first: Some(first),
+            handicap: Some(0),
+        };
+        Game::new(Rules { size: 5, ..rules }, &setup).expect("setup")
+    }
+
+    #[test]
+    fn the_first_player_to_pass_takes_the_button() {
+        let mut g = walls(Rules { komi: 2.5, button: true, ..Rules::default() }, Color::White);
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        let s = g.score(&[]).expect("count");
+        assert_eq!(s.button, Some(Color::White));
+        // 15 against 10 and komi 5 points is a draw; White's half point wins.
+        assert_eq!((s.white_area, s.winner), (10.5, Winner::White));
+    }
+
+    #[test]
+    fn pass_stones_make_territory_agree_with_area() {
+        let rules = Rules { komi: 0.25, pass_stones: true, ..Rules::default() };
+        let mut g = walls(rules.clone(), Color::Black);
+        for mv in [Move::Play(Point::new(1, 0)), Move::Pass, Move::Pass] {
+            g.play(None, mv).expect("move");
+        }
+        let area = g.score(&[]).expect("count");
+        let mut t = walls(Rules { scoring: Scoring::Territory, ..rules }, Color::Black);
+        for mv in [Move::Play(Point::new(1, 0)), Move::Pass, Move::Pass] {
+            t.play(None, mv).expect("move");
+        }
+        let t = t.territory_score(&[]).expect("count");
+        // Black passed last, so White's closing pass is owed: 2 White passes, 1 Black.
+        assert_eq!(t.pass_stones, (1, 2));
+        assert_eq!(t.margin_points, 2.0 * area.margin_stones);
+    }
+
+    #[test]
+    fn multi_stone_suicide_is_played_and_single_stone_suicide_is_not() {
+        let rules = Rules { size: 5, suicide: SuicideRule::MultiStone, ..Rules::default() };
+        let setup = Setup {
+            black: vec![Point::new(0, 0), Point::new(4, 4)],
+            white: vec![
+                Point::new(1, 0),
+                Point::new(1, 1),
+                Point::new(0, 2),
+                Point::new(3, 0),
+                Point::new(4, 1),
+            ],
+            first: Some(Color::Black),
+            handicap: Some(0),
+        };
+        let mut g = Game::new(rules, &setup).expect("setup");
+        // A2 joins A1: the two-stone chain has no liberty and is removed.
+        g.play(None, Move::Play(Point::new(0, 1))).expect("multi-stone suicide");
+        assert_eq!((g.stone_at(Point::new(0, 0)), g.stone_at(Point::new(0, 1))), (None, None));
+        g.play(None, Move::Pass).expect("pass");
+        // E1, between White's D1 and E2: a single stone with no liberty, capturing nothing.
+        let v = g.play(None, Move::Play(Point::new(4, 0))).expect_err("single-stone suicide");
+        assert_eq!(v.kind, ViolationKind::Suicide);
+    }
+}

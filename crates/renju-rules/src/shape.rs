@@ -329,4 +329,39 @@ mod tests {
         assert_eq!(three_candidates(b, e, &mut out), 1);
         assert_eq!(out[0], 4);
     }
+
+    #[test]
+    fn caro_fives_are_void_only_between_two_opponent_stones() {
+        use grid::Point;
+        // A row on the 15x15 line y = 7 from x = 2: `x` Black, `o` White, `.` empty; the stone
+        // judged is the one at x = 6 (the middle of the five).
+        let case = |row: &str, overline: bool| {
+            let (mut black, mut white) = (Vec::new(), Vec::new());
+            for (i, c) in row.chars().enumerate() {
+                let p = Point::new(2 + i as u8, 7);
+                match c {
+                    'x' => black.push(p),
+                    'o' => white.push(p),
+                    _ => {}
+                }
+            }
+            let board = Board::from_stones(15, &black, &white).expect("board");
+            let idx = board.index(Point::new(6, 7)).expect("on the board");
+            caro_five(&board, idx, BLACK, overline)
+        };
+        assert!(case(".xxxxx.", false));
+        assert!(case("oxxxxx.", false));
+        assert!(!case("oxxxxxo", false));
+        assert!(!case(".xxxxxx", false));
+        assert!(case(".xxxxxx.", true));
+        assert!(!case("oxxxxxxo", true));
+        // The edge blocks nothing: a five from x = 0 with White after it wins.
+        let board = Board::from_stones(
+            15,
+            &[Point::new(0, 0), Point::new(1, 0), Point::new(2, 0), Point::new(3, 0), Point::new(4, 0)],
+            &[Point::new(5, 0)],
+        )
+        .expect("board");
+        assert!(caro_five(&board, board.index(Point::new(0, 0)).expect("on"), BLACK, false));
+    }
 }
