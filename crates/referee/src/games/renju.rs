@@ -482,6 +482,8 @@ pub fn replay(
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { game, size, .. } = prepare(record, profile, file, opts)?;
+    // A setup that already holds a finished row is judged at ply 0: draw it there.
+    let ply = if game.finished_row().is_some() { Some(0) } else { ply };
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::new() };
     let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;
