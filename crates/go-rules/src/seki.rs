@@ -4,8 +4,8 @@
 //! are dead, and what stays on the board lives.
 //!
 //! The definition is KataGo's "independent-life region" (its rules page,
-//! https://lightvector.github.io/KataGo/rules.html, "Additional Definitions"), which follows the Japanese rules in using the
-//! dame to recognise a seki: for Black, take each maximal connected set of points holding no
+//! https://lightvector.github.io/KataGo/rules.html, "Additional Definitions"), which follows the
+//! Japanese rules in using the dame to recognise a seki: for Black, take each maximal connected set of points holding no
 //! white stone. It is an independent-life region of Black when it holds at least one black
 //! stone, contains no dame region (an empty region that borders both colours) and no black
 //! chain in atari (one liberty: a double-ko seki has no dame but lives by its ko mouths).
