@@ -5,10 +5,11 @@
 //!
 //! The definition is KataGo's "independent-life region" (its rules page,
 //! https://lightvector.github.io/KataGo/rules.html, "Additional Definitions"), which follows the
-//! Japanese rules in using the dame to recognise a seki: for Black, take each maximal connected set of points holding no
-//! white stone. It is an independent-life region of Black when it holds at least one black
-//! stone, contains no dame region (an empty region that borders both colours) and no black
-//! chain in atari (one liberty: a double-ko seki has no dame but lives by its ko mouths).
+//! Japanese rules in using the dame to recognise a seki: for Black, take each maximal connected
+//! set of points holding no white stone. It is an independent-life region of Black when it holds
+//! at least one black stone, contains no dame region (an empty region that borders both colours)
+//! and no black chain in atari (one liberty: a double-ko seki has no dame but lives by its ko
+//! mouths).
 //! Empty points in such regions are Black's territory; an empty point that only black stones
 //! surround but that lies outside them is in a seki and counts for nobody. White likewise.
 
