@@ -129,6 +129,10 @@ type Named = (&'static str, &'static [(&'static str, &'static str)], Option<&'st
 
 /// The Go rule words (docs/rules/go.md, "Rule sets", lists them with their sources).
 pub fn go_word(word: &str) -> Option<Named> {
+    // The name of a built-in Go profile (as `referee match` writes it in RU).
+    if let Some(p) = builtin_of(&word.trim().to_lowercase(), "go") {
+        return Some((p, &[], None));
+    }
     let w: String = word.trim().to_lowercase().chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect();
     Some(match w.as_str() {
         "chinese" | "cn" | "china" | "chineseogs" | "chinesekgs" | "中国规则" | "中国" | "中国围棋规则" => {
@@ -349,6 +353,10 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
 /// A five-in-row SGF's `RU` words for the built-in profiles.
 fn five_in_row_profile(word: &str) -> Option<&'static str> {
     let w = word.trim().to_ascii_lowercase();
+    // The name of a built-in renju or gomoku profile.
+    if let Some(p) = builtin_of(&w, "renju").or_else(|| builtin_of(&w, "gomoku")) {
+        return Some(p);
+    }
     Some(match w.as_str() {
         "renju" | "rif" | "renju rif" => "renju-rif",
         "gomoku" | "freestyle" | "free-style" | "gomoku freestyle" | "free" => "gomoku-freestyle",
@@ -380,6 +388,12 @@ pub fn gomocup_rule(code: u32) -> Option<(&'static str, &'static [(&'static str,
 /// The profile a Gomocup rule code names (see [`gomocup_rule`] for the keys it adds).
 pub fn gomocup_profile(code: u32) -> Option<&'static str> {
     gomocup_rule(code).map(|(p, _)| p)
+}
+
+/// The built-in profile named `name` when it is one for `game` (its name starts with the
+/// game: `go-chinese-2001`, `renju-free-opening`, `gomoku-caro`).
+fn builtin_of(name: &str, game: &str) -> Option<&'static str> {
+    crate::profile::BUILTINS.iter().map(|(n, _)| *n).find(|n| *n == name && n.starts_with(game))
 }
 
 fn key(name: &str, value: &str, loc: Loc) -> Override {
@@ -448,6 +462,13 @@ mod tests {
             assert_eq!(choice.profile, profile, "{ru}");
             assert!(choice.keys.is_empty(), "{ru}");
             assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
+        }
+        // A built-in profile's own name chooses it.
+        for name in ["go-chinese-2001", "go-aga", "go-stone-scoring"] {
+            assert_eq!(choose(&sgf(&format!("(;GM[1]RU[{name}];B[aa])"))).unwrap().profile, name);
+        }
+        for name in ["renju-free-opening", "gomoku-caro", "gomoku-standard"] {
+            assert_eq!(choose(&sgf(&format!("(;GM[4]RU[{name}];B[hh])"))).unwrap().profile, name);
         }
         let ing = choose(&sgf("(;GM[1]RU[GOE];B[aa])")).unwrap();
         assert_eq!(
