@@ -41,6 +41,8 @@ impl TerritoryScore {
     pub fn with_territory(mut self, black: u32, white: u32) -> TerritoryScore {
         self.black_territory = black;
         self.white_territory = white;
+        // The players' marks already leave out the points they agree are in seki.
+        self.seki = 0;
         self.margin_points = margin(&self);
         self.winner = winner_of(self.margin_points);
         self

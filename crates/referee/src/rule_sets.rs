@@ -457,6 +457,11 @@ mod tests {
             ("Tromp-Taylor", "go-tromp-taylor"),
             ("tromp taylor", "go-tromp-taylor"),
             ("stone-scoring", "go-stone-scoring"),
+            // The names KataGo writes for its presets (`Rules::toStringNoKomiMaybeNice`).
+            ("TrompTaylor", "go-tromp-taylor"),
+            ("NewZealand", "go-new-zealand"),
+            ("StoneScoring", "go-stone-scoring"),
+            ("Chinese-OGS", "go-chinese"),
         ] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
             assert_eq!(choice.profile, profile, "{ru}");
