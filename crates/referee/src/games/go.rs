@@ -906,7 +906,8 @@ fn territory_judged(
 fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
     if seki > 0 {
         notes.push(format!(
-            "{seki} surrounded {} inside a seki count for nobody (seki read as independent-life regions, docs/rules/go.md)",
+            "{seki} surrounded {} count for nobody, read as in seki: the region holds a dame or a chain in atari \
+             (docs/rules/go.md §1.8; dame that are no seki must be filled, or the territory marked, before the count)",
             if seki == 1 { "point" } else { "points" }
         ));
     }
