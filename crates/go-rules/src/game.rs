@@ -250,10 +250,16 @@ impl Game {
     ///
     /// Out-of-turn and after-end entries never change the game.
     pub fn play(&mut self, player: Option<Color>, mv: Move) -> Result<(), Violation> {
-        let mover = self.to_move;
-        if self.status != Status::Playing {
+        let mut mover = self.to_move;
+        // Resumed play (`resume`, art. 9): after the stop either player may be asked to play
+        // first, so a stone of either colour resumes; a pass or an ending leaves it stopped.
+        let resuming = self.status == Status::Counting && self.rules.resume;
+        if self.status != Status::Playing && !resuming {
             let who = player.unwrap_or(mover);
             return Err(Violation::after_end(who, mv, self.size(), self.plies));
+        }
+        if let (true, Move::Play(_), Some(given)) = (resuming, mv, player) {
+            mover = given;
         }
         if let Some(given) = player {
             if given != mover {
@@ -262,6 +268,17 @@ impl Game {
         }
         let end = |winner, reason| Status::Over(Outcome { winner, reason });
         match mv {
+            Move::Play(p) if resuming => {
+                let (turn, status) = (self.to_move, self.status);
+                self.to_move = mover;
+                self.status = Status::Playing;
+                let played = self.play_stone(mover, p);
+                if played.is_err() && self.status == Status::Playing {
+                    // Refused: the game stays stopped as it was.
+                    (self.to_move, self.status) = (turn, status);
+                }
+                return played;
+            }
             Move::Play(p) => return self.play_stone(mover, p),
             Move::Pass => {
                 self.passes += 1;

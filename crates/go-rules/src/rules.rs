@@ -123,6 +123,11 @@ pub struct Rules {
     /// AGA pass stones: every pass hands the opponent one prisoner, so a territory count
     /// gives the same margin as the area count.
     pub pass_stones: bool,
+    /// Play may resume after two passes stopped the game (1989 Japanese rules, art. 9: either
+    /// player may ask to resume, and the other then plays first; KataGo's cleanup phases under
+    /// territory scoring): a stone after the stop resumes play, and the game stops again at the
+    /// next two passes.
+    pub resume: bool,
 }
 
 impl Default for Rules {
@@ -142,6 +147,7 @@ impl Default for Rules {
             tax: Tax::None,
             button: false,
             pass_stones: false,
+            resume: false,
         }
     }
 }

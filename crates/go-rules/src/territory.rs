@@ -241,4 +241,26 @@ mod rule_keys {
         let v = g.play(None, Move::Play(Point::new(4, 0))).expect_err("single-stone suicide");
         assert_eq!(v.kind, ViolationKind::Suicide);
     }
+
+    #[test]
+    fn a_stone_of_either_colour_resumes_a_stopped_game() {
+        use crate::Status;
+        for resume in [false, true] {
+            let mut g = walls(Rules { resume, ..Rules::default() }, Color::Black);
+            g.play(None, Move::Pass).expect("pass");
+            g.play(None, Move::Pass).expect("pass");
+            assert_eq!(g.status(), Status::Counting);
+            // Black is to move, but Black asks to resume, so White plays first (art. 9).
+            let played = g.play(Some(Color::White), Move::Play(Point::new(4, 0)));
+            assert_eq!(played.is_ok(), resume, "resume: {resume}");
+            if resume {
+                assert_eq!((g.status(), g.to_move()), (Status::Playing, Color::Black));
+                g.play(None, Move::Pass).expect("pass");
+                g.play(None, Move::Pass).expect("pass");
+                assert_eq!(g.status(), Status::Counting);
+            } else {
+                assert_eq!(played.unwrap_err().kind, ViolationKind::AfterEnd);
+            }
+        }
+    }
 }

@@ -34,6 +34,7 @@ const KEYS: &[&str] = &[
     "button",
     "pass_stones",
     "friendly_pass",
+    "resume",
 ];
 
 /// `friendly_pass` (docs/rules/go.md, "Seki and group tax" and "Counting"): `true` (default)
@@ -81,6 +82,7 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
         "tax" => r.tax = keys::choice(o, &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)])?,
         "button" => r.button = keys::choice(o, &[("true", true), ("false", false)])?,
         "pass_stones" => r.pass_stones = keys::choice(o, &[("true", true), ("false", false)])?,
+        "resume" => r.resume = keys::choice(o, &[("true", true), ("false", false)])?,
         // Read by the adapter from the layers, like `missing_pass`.
         "friendly_pass" => {
             keys::choice(o, FRIENDLY_PASS)?;
@@ -454,7 +456,7 @@ impl Replay for GoReplay {
         let ply = self.record_plies() + 1;
         // IGS and other servers write a third pass (the count's confirmation) after the two
         // that end the game: it changes nothing, so it is noted, not judged after the end.
-        if mv == Move::Pass && self.game.status() == GoStatus::Counting {
+        if mv == Move::Pass && self.game.status() == GoStatus::Counting && !self.game.rules().resume {
             self.late_passes += 1;
             if self.late_passes == 1 {
                 self.notes.push(format!(
@@ -479,10 +481,16 @@ impl Replay for GoReplay {
             }
         }
         let was_playing = self.playing();
+        let stopped = self.game.status() == GoStatus::Counting;
         let in_cycle = self.game.cycle().is_some();
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
+        if stopped && self.playing() {
+            self.notes.push(format!(
+                "ply {ply}: play resumes after two passes stopped the game (resume: true; docs/rules/go.md §1.3)"
+            ));
+        }
         self.last_pass = mv == Move::Pass;
         match self.game.cycle() {
             Some(v) => {
