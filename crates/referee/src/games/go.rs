@@ -37,7 +37,7 @@ const KEYS: &[&str] = &[
     "resume",
 ];
 
-/// `friendly_pass` (docs/rules/go.md, "Seki and group tax" and "Counting"): `true` (default)
+/// `friendly_pass` (docs/rules/go.md §1.9, "Button and pass stones"): `true` (default)
 /// lets the players end the game by passing with dead stones still on the board, removed by
 /// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
 /// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
