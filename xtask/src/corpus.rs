@@ -193,9 +193,36 @@ fn peak_kb(stderr: &str) -> Option<u64> {
     stderr.lines().rev().find_map(|l| l.trim().strip_prefix("PEAK_KB=")).and_then(|s| s.trim().parse().ok())
 }
 
-/// Runs `referee judge` over a set RUNS times and reports the median wall time and peak RSS.
-fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<(f64, Option<u64>), String> {
-    let mut times = Vec::new();
+/// The medians of a set's runs: wall time and CPU time (user + system, of the whole process and
+/// its threads) in seconds, and the peak RSS in KB when `/usr/bin/time` can tell it.
+struct Timing {
+    wall: f64,
+    cpu: Option<f64>,
+    peak_kb: Option<u64>,
+}
+
+/// CPU seconds used so far by the children this process has waited for (`getrusage`).
+#[cfg(unix)]
+fn children_cpu() -> Option<f64> {
+    use nix::sys::resource::{getrusage, UsageWho};
+    let usage = getrusage(UsageWho::RUSAGE_CHILDREN).ok()?;
+    let seconds = |t: nix::sys::time::TimeVal| t.tv_sec() as f64 + t.tv_usec() as f64 / 1e6;
+    Some(seconds(usage.user_time()) + seconds(usage.system_time()))
+}
+
+#[cfg(not(unix))]
+fn children_cpu() -> Option<f64> {
+    None
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+/// Runs `referee judge` over a set RUNS times and reports the medians.
+fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<Timing, String> {
+    let (mut walls, mut cpus) = (Vec::new(), Vec::new());
     let mut peak = None;
     for _ in 0..runs.max(1) {
         let use_time = Path::new("/usr/bin/time").exists();
@@ -211,19 +238,28 @@ fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<(f
             cmd.args(["--jobs", j]);
         }
         cmd.arg(&set.dir);
+        let cpu_before = children_cpu();
         let start = Instant::now();
         let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
-        times.push(start.elapsed().as_secs_f64());
+        walls.push(start.elapsed().as_secs_f64());
+        // `/usr/bin/time` waits for the referee, so its CPU time is counted in the child's.
+        if let (Some(a), Some(b)) = (cpu_before, children_cpu()) {
+            cpus.push(b - a);
+        }
         peak = peak_kb(&String::from_utf8_lossy(&out.stderr)).or(peak);
     }
-    times.sort_by(f64::total_cmp);
-    Ok((times[times.len() / 2], peak))
+    let cpu = (!cpus.is_empty()).then(|| median(cpus));
+    Ok(Timing { wall: median(walls), cpu, peak_kb: peak })
 }
 
 pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
     let bin = crate::referee_binary()?;
     println!("whole-process `referee judge --format json SET`, median of {runs} runs");
-    println!("{:<44} {:>7} {:>12} {:>12} {:>10}", "set", "files", "all cores", "--jobs 1", "peak RSS");
+    println!("(wall: elapsed time; CPU: user + system time of the process, all threads)");
+    println!(
+        "{:<44} {:>7} {:>12} {:>12} {:>12} {:>10}",
+        "set", "files", "wall, all", "CPU, all", "wall, -j 1", "peak RSS"
+    );
     let mut groups: BTreeMap<String, Vec<Set>> = BTreeMap::new();
     for s in sets(corpus) {
         let key =
@@ -231,16 +267,23 @@ pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
         groups.entry(key).or_default().push(s);
     }
     for (name, group) in groups {
-        let (mut all, mut one, mut files, mut peak) = (0.0, 0.0, 0usize, 0u64);
+        let (mut all, mut cpu, mut one, mut files, mut peak) = (0.0, Some(0.0), 0.0, 0usize, 0u64);
         for s in &group {
             files += count_files(&s.dir);
-            let (t, p) = time_set(&bin, s, runs, None)?;
-            let (t1, _) = time_set(&bin, s, runs, Some("1"))?;
-            all += t;
-            one += t1;
-            peak = peak.max(p.unwrap_or(0));
+            let t = time_set(&bin, s, runs, None)?;
+            let t1 = time_set(&bin, s, runs, Some("1"))?;
+            all += t.wall;
+            cpu = cpu.zip(t.cpu).map(|(a, b)| a + b);
+            one += t1.wall;
+            peak = peak.max(t.peak_kb.unwrap_or(0));
         }
-        println!("{name:<44} {files:>7} {:>10.3} s {:>10.3} s {:>7} MB", all, one, peak / 1024);
+        let cpu = cpu.map_or_else(|| "n/a".to_owned(), |c| format!("{:.1} ms", c * 1000.0));
+        println!(
+            "{name:<44} {files:>7} {:>10.1} ms {cpu:>12} {:>9.1} ms {:>7} MB",
+            all * 1000.0,
+            one * 1000.0,
+            peak / 1024
+        );
     }
     Ok(())
 }

@@ -30,16 +30,19 @@ pub(crate) struct History {
 impl History {
     /// An empty history for positions of `stride` packed bytes.
     pub fn new(situational: bool, side_key: u64, stride: usize) -> History {
-        // Room for a long game before the first growth; growth is amortised afterwards.
-        const START_SLOTS: usize = 1024;
+        // Room before the first growth for a game of as many plies as the board has points
+        // (a packed byte holds four), which few games pass; growth is amortised afterwards.
+        // Sizing by the board keeps a 9x9 game from clearing a 19x19 game's table.
+        let points = stride * 4;
+        let start_slots = (points * 2).next_power_of_two().clamp(64, 1024);
         History {
             situational,
             side_key,
             stride,
-            boards: Vec::with_capacity(stride * START_SLOTS / 2),
-            sides: Vec::with_capacity(START_SLOTS / 2),
-            plies: Vec::with_capacity(START_SLOTS / 2),
-            slots: vec![(0, VACANT); START_SLOTS],
+            boards: Vec::with_capacity(stride * start_slots / 2),
+            sides: Vec::with_capacity(start_slots / 2),
+            plies: Vec::with_capacity(start_slots / 2),
+            slots: vec![(0, VACANT); start_slots],
         }
     }
 

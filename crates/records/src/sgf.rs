@@ -243,6 +243,42 @@ fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
     Some(Ok(Some(Point::new(col, game.size.rows - 1 - from_top))))
 }
 
+/// A move value that is exactly two lowercase letters naming a point of the board (`pd`): the
+/// point, with the same reading as [`move_point`]. `None` for anything else (a pass, `tt`, a
+/// point off the board, spaces or escapes), which [`move_entry`] reads in full.
+#[inline]
+fn plain_point(game: &Game, bytes: &[u8], v: &Value) -> Option<Point> {
+    let &[c, r] = bytes.get(v.span.clone())? else { return None };
+    if !c.is_ascii_lowercase() || !r.is_ascii_lowercase() {
+        return None;
+    }
+    let (col, from_top) = (c - b'a', r - b'a');
+    // `tt` is a pass on boards up to 19x19 (SPEC.md section 6), never a point.
+    let small = game.size.cols <= 19 && game.size.rows <= 19;
+    if col >= game.size.cols
+        || from_top >= game.size.rows
+        || (game.kind == GameKind::Go && small && c == b't' && r == b't')
+    {
+        return None;
+    }
+    Some(Point::new(col, game.size.rows - 1 - from_top))
+}
+
+/// A clock value that is only ASCII digits (`294`), up to 15 of them so that the number is
+/// exact as an `f64`: the seconds, as `str::parse` would give them. `None` for anything else,
+/// which [`time_left`] reads.
+#[inline]
+fn whole_seconds(bytes: &[u8], v: &Value) -> Option<f64> {
+    let raw = bytes.get(v.span.clone())?;
+    if raw.is_empty() || raw.len() > 15 || !raw.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let n = raw.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    // Exact: below 10^15 < 2^53.
+    #[allow(clippy::cast_precision_loss)]
+    Some(n as f64)
+}
+
 /// A value's text read in place when it is plain ASCII with no escape (a move `pd`, a clock
 /// `294`: the values on every node); anything else goes through the general unescaping and
 /// decoding of [`word`].
@@ -445,13 +481,26 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             let message = format!("too large: more than {MAX_MOVES} moves");
                             return Err(InputError::new(message, v.loc));
                         }
-                        rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?);
+                        // The common value, two lowercase letters on the board, becomes a point
+                        // here; every other form goes through the general reading.
+                        let entry = match plain_point(&game, bytes, v) {
+                            Some(point) => {
+                                MoveEntry::new(MoveText::Stone { color: Some(color), point }, v.loc)
+                            }
+                            None => move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?,
+                        };
+                        rec.moves.push(entry);
                     }
                     mover = Some(color);
                     moved = true;
                 }
                 BL | WL => {
-                    // A clock on every node: read in place, no text copy.
+                    // A clock on every node: a whole number of seconds is read from the bytes,
+                    // anything else in place as text, with no copy.
+                    if let Some(seconds) = whole_seconds(bytes, first) {
+                        left[usize::from(prop.id == WL)] = Some(seconds);
+                        continue;
+                    }
                     let written = plain_word(bytes, first);
                     let name = if prop.id == BL { "BL" } else { "WL" };
                     let Some((seconds, note)) = time_left(&written) else {

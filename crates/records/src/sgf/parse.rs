@@ -65,11 +65,17 @@ impl<'a> Cursor<'a> {
     }
 
     pub(super) fn loc(&self) -> Loc {
+        self.loc_at(self.pos, self.line, self.line_start)
+    }
+
+    /// The place of byte `pos` on line `line`, which starts at byte `line_start`: for a place
+    /// passed earlier, kept as three numbers and turned into a [`Loc`] only when needed.
+    fn loc_at(&self, pos: usize, line: usize, line_start: usize) -> Loc {
         if self.columns.is_identity() {
-            return Loc::new(self.line, self.pos - self.line_start + 1);
+            return Loc::new(line, pos - line_start + 1);
         }
-        let column = self.columns.original(self.pos).saturating_sub(self.columns.original(self.line_start));
-        Loc::new(self.line, column + 1)
+        let column = self.columns.original(pos).saturating_sub(self.columns.original(line_start));
+        Loc::new(line, column + 1)
     }
 
     pub(super) fn bump(&mut self) {
@@ -85,8 +91,16 @@ impl<'a> Cursor<'a> {
     }
 
     pub(super) fn skip_ws(&mut self) {
-        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
-            self.bump();
+        while let Some(&b) = self.bytes.get(self.pos) {
+            if b == b'\n' {
+                self.pos += 1;
+                self.line += 1;
+                self.line_start = self.pos;
+            } else if b.is_ascii_whitespace() {
+                self.pos += 1;
+            } else {
+                break;
+            }
         }
     }
 
@@ -131,13 +145,13 @@ impl<'a> Cursor<'a> {
                 b'(' => {
                     depth += 1;
                     in_node = false;
-                    self.bump();
+                    self.pos += 1;
                 }
                 b')' => {
                     depth -= 1;
                     on_main = false;
                     in_node = false;
-                    self.bump();
+                    self.pos += 1;
                 }
                 b';' => {
                     if on_main {
@@ -149,7 +163,7 @@ impl<'a> Cursor<'a> {
                         main.nodes.push(main.props.len());
                     }
                     in_node = true;
-                    self.bump();
+                    self.pos += 1;
                 }
                 b if b.is_ascii_alphabetic() => {
                     if !in_node {
@@ -185,41 +199,52 @@ impl<'a> Cursor<'a> {
 
     /// Reads one property and its values; keeps them when `main` is given.
     pub(super) fn read_property(&mut self, mut main: Option<&mut MainLine>) -> Result<(), InputError> {
-        let name_loc = self.loc();
-        let name_start = self.pos;
+        // A name never spans lines; its place is needed only for an error.
+        let (name_start, name_line, name_line_start) = (self.pos, self.line, self.line_start);
         let mut code = 0u32;
         let mut capitals = 0;
-        while let Some(b) = self.peek().filter(u8::is_ascii_alphabetic) {
+        while let Some(&b) = self.bytes.get(self.pos) {
+            if !b.is_ascii_alphabetic() {
+                break;
+            }
             // FF[3] long names such as `AddBlack` keep only their capitals (`AB`).
             if b.is_ascii_uppercase() {
                 capitals += 1;
                 code = if capitals > 4 { LONG_ID } else { (code << 8) | u32::from(b) };
             }
-            self.bump();
+            self.pos += 1;
         }
         let name = self.bytes.get(name_start..self.pos).unwrap_or(&[]);
         let first_value = main.as_ref().map_or(0, |m| m.values.len());
         self.skip_ws();
         if self.peek() != Some(b'[') {
             let name = String::from_utf8_lossy(name);
-            return Err(InputError::new(format!("property `{name}` has no value `[...]`"), name_loc));
+            let loc = self.loc_at(name_start, name_line, name_line_start);
+            return Err(InputError::new(format!("property `{name}` has no value `[...]`"), loc));
         }
         while self.peek() == Some(b'[') {
-            let open = self.loc();
-            self.bump();
-            let (start, loc) = (self.pos, self.loc());
+            // The `[` and the value's first byte are on one line; the bracket's place is
+            // needed only for an error.
+            let (line, line_start) = (self.line, self.line_start);
+            self.pos += 1;
+            let start = self.pos;
+            let loc = self.loc_at(start, line, line_start);
             loop {
                 // Jump to the next byte that matters (the closing `]`, an escape, a line end),
                 // instead of stepping byte by byte: values are most of an SGF file.
                 let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
                 let Some(skip) = rest.iter().position(|&b| matches!(b, b']' | b'\\' | b'\n')) else {
-                    return Err(InputError::new("property value not closed by `]`", open));
+                    return Err(InputError::new(
+                        "property value not closed by `]`",
+                        self.loc_at(start - 1, line, line_start),
+                    ));
                 };
                 self.pos += skip;
                 match self.peek() {
                     Some(b']') => break,
                     Some(b'\\') => {
-                        self.bump();
+                        // The escaped byte may be a line break (a soft break).
+                        self.pos += 1;
                         self.bump();
                     }
                     _ => self.bump(),
@@ -230,11 +255,12 @@ impl<'a> Cursor<'a> {
                     let message = format!(
                         "too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line"
                     );
-                    return Err(InputError::new(message, open));
+                    return Err(InputError::new(message, self.loc_at(start - 1, line, line_start)));
                 }
                 m.values.push(Value { span: start..self.pos, loc });
             }
-            self.bump();
+            // Past the `]`.
+            self.pos += 1;
             self.skip_ws();
         }
         if let Some(m) = main {
@@ -283,5 +309,13 @@ pub(super) fn word<'a>(bytes: &'a [u8], v: &Value) -> Cow<'a, str> {
 
 /// A free-text value (names, results) on one line.
 pub(super) fn text(bytes: &[u8], v: &Value) -> String {
+    // Most values (names, dates, results) have no escape and no line break: they are copied
+    // as they are, without the general unescaping and replacing.
+    let raw = bytes.get(v.span.clone()).unwrap_or(&[]).trim_ascii();
+    if !raw.iter().any(|b| matches!(b, b'\\' | b'\n' | b'\r' | b'\t')) {
+        if let Ok(plain) = std::str::from_utf8(raw) {
+            return plain.to_owned();
+        }
+    }
     word(bytes, v).replace(['\n', '\r', '\t'], " ")
 }
