@@ -26,6 +26,11 @@ pub struct Game {
     passes_by: [u32; 2],
     /// The player who passed first in the game (the button).
     first_pass: Option<Color>,
+    /// How many times two passes in a row stopped the game (more than once only under
+    /// `resume`).
+    stops: u32,
+    /// Moves each player made after the second stop (KataGo's second cleanup phase).
+    cleanup_moves: [u32; 2],
     /// The point where the given player may not retake a single-stone ko on this move.
     ko: Option<(usize, Color)>,
     /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
@@ -76,6 +81,8 @@ impl Game {
             passes: 0,
             passes_by: [0; 2],
             first_pass: None,
+            stops: 0,
+            cleanup_moves: [0; 2],
             ko: None,
             history,
             cycle: None,
@@ -218,6 +225,13 @@ impl Game {
         self.passes_by[c.index()]
     }
 
+    /// Stones `c` played after two passes had stopped the game twice (KataGo's second cleanup
+    /// phase; a pass earns nothing).
+    #[must_use]
+    pub fn cleanup_moves(&self, c: Color) -> u32 {
+        self.cleanup_moves[c.index()]
+    }
+
     /// The player who passed first in the game, if anyone has (the button goes to them).
     #[must_use]
     pub fn first_pass(&self) -> Option<Color> {
@@ -287,6 +301,10 @@ impl Game {
                 if self.passes >= 2 {
                     // Art. 7: consecutive passes by both sides end the game.
                     self.status = Status::Counting;
+                }
+                // Under `resume` each phase of play ends at two passes in a row of its own.
+                if self.passes % 2 == 0 {
+                    self.stops += 1;
                 }
             }
             Move::Resign => self.status = end(Winner::of(mover.opponent()), EndReason::Resignation),
@@ -380,6 +398,9 @@ impl Game {
     /// Plays a move already found legal (or a repetition that ends the game).
     fn commit(&mut self, plan: &Plan, mover: Color, p: Point, suicide_allowed: bool) {
         let head = self.board.apply(plan, suicide_allowed);
+        if self.stops >= 2 {
+            self.cleanup_moves[mover.index()] += 1;
+        }
         self.captures[mover.index()] += plan.captured_stones;
         // A single stone that took a single stone and has that point as its only liberty
         // could be retaken at once: mark the ko for the opponent's next move.

@@ -128,6 +128,10 @@ pub struct Rules {
     /// territory scoring): a stone after the stop resumes play, and the game stops again at the
     /// next two passes.
     pub resume: bool,
+    /// KataGo's second cleanup phase (its territory rules): once two passes have stopped the
+    /// game twice, every move a player makes is worth a point to it, so that capturing dead
+    /// stones inside one's own territory costs nothing. Counted by the territory score.
+    pub cleanup_points: bool,
 }
 
 impl Default for Rules {
@@ -148,6 +152,7 @@ impl Default for Rules {
             button: false,
             pass_stones: false,
             resume: false,
+            cleanup_points: false,
         }
     }
 }

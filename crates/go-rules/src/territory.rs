@@ -26,6 +26,9 @@ pub struct TerritoryScore {
     pub pass_stones: (u32, u32),
     /// Under `button: true`: the first player to pass, who receives half a point.
     pub button: Option<grid::Color>,
+    /// Under `cleanup_points: true`: the points each side earned by its moves in KataGo's
+    /// second cleanup phase (Black, White).
+    pub cleanup: (u32, u32),
     /// Komi in points.
     pub komi_points: f64,
     /// Black's margin in points: territory + prisoners of Black, minus White's, minus komi.
@@ -53,10 +56,10 @@ impl TerritoryScore {
 /// side, and the komi.
 fn margin(t: &TerritoryScore) -> f64 {
     let button = |c| if t.button == Some(c) { 0.5 } else { 0.0 };
-    let black =
-        f64::from(t.black_territory + t.black_prisoners) - f64::from(t.tax.0) + button(grid::Color::Black);
-    let white =
-        f64::from(t.white_territory + t.white_prisoners) - f64::from(t.tax.1) + button(grid::Color::White);
+    let black = f64::from(t.black_territory + t.black_prisoners + t.cleanup.0) - f64::from(t.tax.0)
+        + button(grid::Color::Black);
+    let white = f64::from(t.white_territory + t.white_prisoners + t.cleanup.1) - f64::from(t.tax.1)
+        + button(grid::Color::White);
     black - white - t.komi_points
 }
 
@@ -110,6 +113,11 @@ impl Game {
             tax: area.tax,
             pass_stones,
             button: area.button,
+            cleanup: if self.rules().cleanup_points {
+                (self.cleanup_moves(grid::Color::Black), self.cleanup_moves(grid::Color::White))
+            } else {
+                (0, 0)
+            },
             komi_points: 2.0 * self.rules().komi,
             margin_points: 0.0,
             winner: Winner::Draw,

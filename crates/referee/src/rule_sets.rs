@@ -322,6 +322,7 @@ impl KataGo {
             key("handicap_bonus", self.whb, loc),
             // Under territory scoring KataGo plays cleanup phases after the two passes.
             key("resume", if self.territory { "true" } else { "false" }, loc),
+            key("cleanup_points", if self.territory { "true" } else { "false" }, loc),
             // KataGo's `fpok` speaks of area scoring only: under territory scoring dead stones are
             // removed by agreement (KataGo's cleanup phases) whatever it says.
             key("friendly_pass", if self.friendly_pass || self.territory { "true" } else { "false" }, loc),

@@ -35,6 +35,7 @@ const KEYS: &[&str] = &[
     "pass_stones",
     "friendly_pass",
     "resume",
+    "cleanup_points",
 ];
 
 /// `friendly_pass` (docs/rules/go.md §1.9, "Button and pass stones"): `true` (default)
@@ -83,6 +84,7 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
         "button" => r.button = keys::choice(o, &[("true", true), ("false", false)])?,
         "pass_stones" => r.pass_stones = keys::choice(o, &[("true", true), ("false", false)])?,
         "resume" => r.resume = keys::choice(o, &[("true", true), ("false", false)])?,
+        "cleanup_points" => r.cleanup_points = keys::choice(o, &[("true", true), ("false", false)])?,
         // Read by the adapter from the layers, like `missing_pass`.
         "friendly_pass" => {
             keys::choice(o, FRIENDLY_PASS)?;
@@ -872,6 +874,12 @@ fn territory_judged(
         Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };
     tax_notes(&mut notes, t.seki, t.tax, t.button);
+    if t.cleanup != (0, 0) {
+        notes.push(format!(
+            "KataGo's second cleanup phase: Black's {} and White's {} moves in it earn a point each (cleanup_points, included below)",
+            t.cleanup.0, t.cleanup.1
+        ));
+    }
     if t.pass_stones != (0, 0) {
         notes.push(format!(
             "pass stones: Black's {} passes are White's prisoners, White's {} (its closing pass included, AGA rule 7) are Black's",
