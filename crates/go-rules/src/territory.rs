@@ -52,15 +52,23 @@ impl TerritoryScore {
     }
 }
 
-/// Black's margin in points: territory + prisoners, minus the tax, plus the button, for each
-/// side, and the komi.
+impl TerritoryScore {
+    /// A side's points: territory + prisoners + cleanup points, minus the tax, plus the button
+    /// (komi not included).
+    #[must_use]
+    pub fn points(&self, c: grid::Color) -> f64 {
+        let button = if self.button == Some(c) { 0.5 } else { 0.0 };
+        let (territory, prisoners, cleanup, tax) = match c {
+            grid::Color::Black => (self.black_territory, self.black_prisoners, self.cleanup.0, self.tax.0),
+            grid::Color::White => (self.white_territory, self.white_prisoners, self.cleanup.1, self.tax.1),
+        };
+        f64::from(territory + prisoners + cleanup) - f64::from(tax) + button
+    }
+}
+
+/// Black's margin in points: each side's points, and the komi.
 fn margin(t: &TerritoryScore) -> f64 {
-    let button = |c| if t.button == Some(c) { 0.5 } else { 0.0 };
-    let black = f64::from(t.black_territory + t.black_prisoners + t.cleanup.0) - f64::from(t.tax.0)
-        + button(grid::Color::Black);
-    let white = f64::from(t.white_territory + t.white_prisoners + t.cleanup.1) - f64::from(t.tax.1)
-        + button(grid::Color::White);
-    black - white - t.komi_points
+    t.points(grid::Color::Black) - t.points(grid::Color::White) - t.komi_points
 }
 
 fn winner_of(margin: f64) -> Winner {

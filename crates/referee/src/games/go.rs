@@ -905,8 +905,8 @@ fn territory_judged(
         result: Some(result),
         in_words: Some(in_words),
         score: Some(Score {
-            black: f64::from(t.black_territory + t.black_prisoners),
-            white: f64::from(t.white_territory + t.white_prisoners),
+            black: t.points(Color::Black),
+            white: t.points(Color::White),
             komi: t.komi_points / 2.0,
             margin_stones: margin_points / 2.0,
             margin_points,
