@@ -303,7 +303,7 @@ impl Game {
                     self.status = Status::Counting;
                 }
                 // Under `resume` each phase of play ends at two passes in a row of its own.
-                if self.passes % 2 == 0 {
+                if self.passes.is_multiple_of(2) {
                     self.stops += 1;
                 }
             }
