@@ -279,4 +279,30 @@ mod rule_keys {
             }
         }
     }
+
+    #[test]
+    fn stones_of_the_second_cleanup_phase_earn_a_point_each() {
+        let rules = Rules {
+            scoring: Scoring::Territory,
+            resume: true,
+            cleanup_points: true,
+            komi: 0.0,
+            ..Rules::default()
+        };
+        let mut g = walls(rules, Color::Black);
+        // Main phase, then the first cleanup phase, each ended by two passes; then Black plays
+        // twice in the second phase (B1, A2) and two passes end it.
+        for _ in 0..4 {
+            g.play(None, Move::Pass).expect("pass");
+        }
+        g.play(None, Move::Play(Point::new(1, 0))).expect("B1");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Play(Point::new(0, 1))).expect("A2");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        let t = g.territory_score(&[]).expect("count");
+        assert_eq!(t.cleanup, (2, 0));
+        // Black's two stones cost two points of territory and earn two: 10 - 5.
+        assert_eq!((t.black_territory, t.points(Color::Black), t.margin_points), (8, 10.0, 5.0));
+    }
 }
