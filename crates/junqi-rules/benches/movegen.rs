@@ -1,8 +1,11 @@
-//! Move generation speed: every legal move of the side to move in a full 50-piece position.
-//! Target: under 20 µs per call.
+//! Move generation speed: every legal move of the side to move in a full 50-piece position
+//! (target: under 20 µs per call), and of the seat to move in a full 100-piece four-player
+//! position (target: under 2 µs per call).
 
 use divan::Bencher;
-use junqi_rules::{Board, Game, Move, PieceKind, Rules, Side, Start, Station};
+use junqi_rules::{
+    Board, Game, Move, PieceKind, Rules, Seat, Side, SiguoGame, SiguoRules, SiguoStart, Start, Station,
+};
 
 fn main() {
     divan::main();
@@ -77,5 +80,56 @@ fn play_and_check_end(bencher: Bencher) {
     bencher.bench_local(|| {
         let mut g = game.clone();
         divan::black_box(g.play(None, Move::Step { from, to }).is_ok())
+    });
+}
+
+/// The same deployment on each arm of the four-player board (`Sa1`..`Se6` and so on).
+fn arm_deployment(seat: Seat) -> Vec<(Station, PieceKind)> {
+    let board = Board::four_player();
+    let two = Board::two_player();
+    deployment(Side::Red)
+        .into_iter()
+        .filter_map(|(s, kind)| {
+            board.station(&format!("{}{}", seat.letter(), two.name(s))).map(|x| (x, kind))
+        })
+        .collect()
+}
+
+fn siguo_opening() -> SiguoGame {
+    let start = SiguoStart::Deployment(Seat::ALL.map(arm_deployment));
+    SiguoGame::new(SiguoRules::default(), start).expect("the bench deployments are legal")
+}
+
+/// The four-player opening after a round of quiet moves that open the front rows and the
+/// centre: still 100 pieces.
+fn siguo_middle_game() -> SiguoGame {
+    let mut game = siguo_opening();
+    let b = Board::four_player();
+    for (from, to) in
+        [("Sc5", "Sb5"), ("Ec5", "Eb5"), ("Nc5", "Nb5"), ("Wc5", "Wb5"), ("Sc6", "Mb1"), ("Ec6", "Mc2")]
+    {
+        let (Some(from), Some(to)) = (b.station(from), b.station(to)) else { continue };
+        game.play(None, Move::Step { from, to }).expect("the bench moves are legal");
+    }
+    game
+}
+
+#[divan::bench]
+fn siguo_legal_moves_opening(bencher: Bencher) {
+    let game = siguo_opening();
+    let mut out = Vec::with_capacity(256);
+    bencher.bench_local(|| {
+        game.legal_moves(&mut out);
+        divan::black_box(out.len())
+    });
+}
+
+#[divan::bench]
+fn siguo_legal_moves_middle_game(bencher: Bencher) {
+    let game = siguo_middle_game();
+    let mut out = Vec::with_capacity(256);
+    bencher.bench_local(|| {
+        game.legal_moves(&mut out);
+        divan::black_box(out.len())
     });
 }

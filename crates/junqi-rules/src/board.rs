@@ -4,8 +4,9 @@ use std::sync::OnceLock;
 use grid::Point;
 use serde::{Deserialize, Serialize};
 
+use crate::four_player::FOUR_PLAYER;
 use crate::two_player::TWO_PLAYER;
-use crate::Side;
+use crate::{Seat, Side};
 
 /// A station of a board: an index into its station table. Only a [`Board`] hands stations out,
 /// so a `Station` always names a real station of the board it came from.
@@ -25,7 +26,8 @@ impl Station {
         self.0 as usize
     }
 
-    /// The station's name on the two-player board, `a1`..`e12`.
+    /// The station's name on the two-player board, `a1`..`e12`. A station of the four-player
+    /// board has the same index type: name it with [`Board::name`] on that board.
     #[must_use]
     pub fn name(self) -> &'static str {
         TWO_PLAYER.stations.get(self.index()).map_or("?", |s| s.name)
@@ -72,16 +74,20 @@ pub struct Link {
 }
 
 /// One row of a board's station table.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct StationData {
     pub(crate) name: &'static str,
     pub(crate) point: Point,
     pub(crate) kind: StationKind,
-    /// The side whose half the station lies in.
-    pub(crate) home: Side,
-    /// 1 for the owner's back rank, increasing towards the frontier.
+    /// The army whose half or arm the station lies in: the index of a [`Side`] on the
+    /// two-player board, of a [`Seat`] on the four-player board; [`NO_ARMY`] for the centre.
+    pub(crate) army: u8,
+    /// 1 for the owner's back rank, increasing towards the frontier (0 in the centre).
     pub(crate) depth: u8,
 }
+
+/// The `army` of a station that belongs to nobody: the four-player board's centre.
+pub(crate) const NO_ARMY: u8 = u8::MAX;
 
 /// A board described as data: stations, links and straight rail lines by station index.
 #[derive(Debug)]
@@ -110,6 +116,20 @@ impl Board {
     pub fn two_player() -> &'static Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
         BOARD.get_or_init(|| Board::from_data(&TWO_PLAYER))
+    }
+
+    /// The four-player board (四国军棋): four arms of 30 stations joined through a centre of
+    /// nine rail stations, 129 stations and 288 links. Built once and shared.
+    #[must_use]
+    pub fn four_player() -> &'static Board {
+        static BOARD: OnceLock<Board> = OnceLock::new();
+        BOARD.get_or_init(|| Board::from_data(&FOUR_PLAYER))
+    }
+
+    /// Whether this is the four-player board.
+    #[must_use]
+    pub fn is_four_player(&self) -> bool {
+        std::ptr::eq(self.data, &FOUR_PLAYER)
     }
 
     /// Builds the lookup tables. Link and line entries that name no station are skipped; the
@@ -212,10 +232,22 @@ impl Board {
         self.info(s).map_or(Point::new(0, 0), |d| d.point)
     }
 
-    /// The side whose half of the board holds the station.
+    /// The side whose half of the board holds the station (two-player board; on the
+    /// four-player board South's and North's arms count as Red's, the others as Blue's).
     #[must_use]
     pub fn home(&self, s: Station) -> Side {
-        self.info(s).map_or(Side::Red, |d| d.home)
+        match self.info(s).map(|d| d.army) {
+            Some(1) => Side::Blue,
+            _ => Side::Red,
+        }
+    }
+
+    /// The seat whose arm holds the station on the four-player board; `None` for the centre
+    /// and for every station of the two-player board.
+    #[must_use]
+    pub fn seat(&self, s: Station) -> Option<Seat> {
+        let army = self.info(s)?.army;
+        (self.is_four_player() && army != NO_ARMY).then(|| Seat::from_index(usize::from(army)))
     }
 
     /// How far the station lies from its owner's back rank: 1 for the back rank (the

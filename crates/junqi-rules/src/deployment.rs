@@ -1,4 +1,5 @@
-use crate::{Board, PieceKind, Side, Station, StationKind, Violation, ViolationKind};
+use crate::movegen::Army;
+use crate::{Board, PieceKind, Seat, Side, Station, StationKind, Violation, ViolationKind};
 
 /// The position a game starts from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +22,7 @@ pub enum Start {
 }
 
 /// The contents of every station, by station index.
-pub(crate) type Cells = Vec<Option<(Side, PieceKind)>>;
+pub(crate) type Cells<A = Side> = Vec<Option<(A, PieceKind)>>;
 
 /// Places the pieces of `start` on `board`.
 ///
@@ -71,7 +72,56 @@ pub(crate) fn place(board: &Board, start: &Start) -> Result<Cells, Violation> {
 /// 地雷只能放在最后两行，军棋只能放在司令部; camps start empty).
 #[must_use]
 pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind)]) -> Vec<Violation> {
+    let area = Area {
+        owns: &|s| board.home(s) == side,
+        outside: &|_| format!("in {}'s half of the board", side.opponent().name()),
+        rank: &|s| board.point(s).row + 1,
+        noun: "half",
+    };
+    check_army(board, side, &area, pieces)
+}
+
+/// Every breach of the deployment rules in one seat's opening placement on its arm of the
+/// four-player board: the two-player rules, applied to the arm (docs/rules/junqi.md §12.4).
+/// Ranks are counted on the arm, 1 at its back row.
+#[must_use]
+pub fn check_arm_deployment(
+    board: &Board,
+    seat: Seat,
+    pieces: &[(Station, PieceKind)],
+) -> Vec<Violation<Seat>> {
+    let area = Area {
+        owns: &|s| board.seat(s) == Some(seat),
+        outside: &|s| match board.seat(s) {
+            Some(other) => format!("in {}'s arm", other.name()),
+            None => "in the centre".to_owned(),
+        },
+        rank: &|s| board.depth(s),
+        noun: "arm",
+    };
+    check_army(board, seat, &area, pieces)
+}
+
+/// The stations an army deploys on, and how its messages name places.
+struct Area<'a> {
+    /// Whether the station is the army's own.
+    owns: &'a dyn Fn(Station) -> bool,
+    /// Where a station outside the army's area lies: `in blue's half of the board`.
+    outside: &'a dyn Fn(Station) -> String,
+    /// The rank number messages give for a station.
+    rank: &'a dyn Fn(Station) -> u8,
+    /// What the area is called: `half` or `arm`.
+    noun: &'static str,
+}
+
+fn check_army<A: Army>(
+    board: &Board,
+    side: A,
+    area: &Area<'_>,
+    pieces: &[(Station, PieceKind)],
+) -> Vec<Violation<A>> {
     let who = side.name();
+    let owns = area.owns;
     let mut out = Vec::new();
     let mut push = |msg: String| out.push(Violation::new(ViolationKind::Setup, side, msg));
     let mut used = vec![false; board.len()];
@@ -83,12 +133,8 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
             push(format!("{who} places {} on a station that is not on this board", a(kind)));
             continue;
         };
-        if board.home(s) != side {
-            push(format!(
-                "{who} places {} on {name}, in {}'s half of the board",
-                a(kind),
-                side.opponent().name()
-            ));
+        if !owns(s) {
+            push(format!("{who} places {} on {name}, {}", a(kind), (area.outside)(s)));
         }
         if *seen {
             push(format!("{who} places two pieces on {name}"));
@@ -107,20 +153,23 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
     let ranks = |depths: std::ops::RangeInclusive<u8>| -> String {
         let mut r: Vec<u8> = board
             .stations()
-            .filter(|&s| board.home(s) == side && depths.contains(&board.depth(s)))
-            .map(|s| board.point(s).row + 1)
+            .filter(|&s| owns(s) && depths.contains(&board.depth(s)))
+            .map(|s| (area.rank)(s))
             .collect();
         r.sort_unstable();
         r.dedup();
         r.iter().map(u8::to_string).collect::<Vec<_>>().join(" and ")
     };
-    let front =
-        board.stations().filter(|&s| board.home(s) == side).map(|s| board.depth(s)).max().unwrap_or(0);
-    for &(s, kind) in pieces.iter().filter(|&&(s, _)| board.home(s) == side) {
+    let front = board.stations().filter(|&s| owns(s)).map(|s| board.depth(s)).max().unwrap_or(0);
+    for &(s, kind) in pieces.iter().filter(|&&(s, _)| owns(s)) {
         let name = board.name(s);
         match kind {
             PieceKind::Flag if board.kind(s) != StationKind::Headquarters => {
-                let hqs: Vec<&str> = board.headquarters(side).map(|h| board.name(h)).collect();
+                let hqs: Vec<&str> = board
+                    .stations()
+                    .filter(|&h| owns(h) && board.kind(h) == StationKind::Headquarters)
+                    .map(|h| board.name(h))
+                    .collect();
                 push(format!(
                     "{who}'s flag is on {name}; it must start in a headquarters ({})",
                     hqs.join(" or ")
@@ -140,14 +189,15 @@ pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind
     }
     let empty: Vec<&str> = board
         .stations()
-        .filter(|&s| board.home(s) == side && board.kind(s) != StationKind::Camp)
+        .filter(|&s| owns(s) && board.kind(s) != StationKind::Camp)
         .filter(|&s| !used.get(s.index()).copied().unwrap_or(false))
         .map(|s| board.name(s))
         .collect();
     if !empty.is_empty() {
         push(format!(
-            "{who} leaves {} empty; every post and headquarters of its half must hold a piece",
+            "{who} leaves {} empty; every post and headquarters of its {} must hold a piece",
             join_and(&empty),
+            area.noun,
         ));
     }
     out

@@ -9,7 +9,38 @@ use std::ops::ControlFlow;
 
 use crate::combat::{clash, NoClash};
 use crate::deployment::{a, Cells};
-use crate::{Board, PieceKind, Rules, Side, Station, StationKind, Violation, ViolationKind};
+use crate::{Board, PieceKind, Rules, Seat, Side, Station, StationKind, Violation, ViolationKind};
+
+/// Who owns pieces: a [`Side`] of the two-player game or a [`Seat`] of the four-player one.
+pub(crate) trait Army: Copy + Eq {
+    /// Whether the two are the same player or partners: neither may attack or land on the
+    /// other's pieces.
+    fn allied(self, other: Self) -> bool;
+    /// The lowercase name verdicts print.
+    fn name(self) -> &'static str;
+}
+
+impl Army for Side {
+    #[inline]
+    fn allied(self, other: Side) -> bool {
+        self == other
+    }
+
+    fn name(self) -> &'static str {
+        Side::name(self)
+    }
+}
+
+impl Army for Seat {
+    #[inline]
+    fn allied(self, other: Seat) -> bool {
+        self.team() == other.team()
+    }
+
+    fn name(self) -> &'static str {
+        Seat::name(self)
+    }
+}
 
 /// The most stations a board may have: [`Station`] is a `u8` index.
 const MAX_STATIONS: usize = 256;
@@ -39,26 +70,26 @@ impl StationSet {
 
 /// What a move generator or checker needs to see of a game.
 #[derive(Clone, Copy)]
-pub(crate) struct View<'a> {
+pub(crate) struct View<'a, A: Army = Side> {
     pub(crate) board: &'a Board,
-    pub(crate) cells: &'a Cells,
+    pub(crate) cells: &'a Cells<A>,
     pub(crate) rules: &'a Rules,
 }
 
-impl View<'_> {
+impl<A: Army> View<'_, A> {
     #[inline]
-    fn at(&self, s: Station) -> Option<(Side, PieceKind)> {
+    fn at(&self, s: Station) -> Option<(A, PieceKind)> {
         self.cells.get(s.index()).copied().flatten()
     }
 
     /// Whether a `kind` of `side` may end its move on `to`: the station is empty, or holds an
     /// enemy outside a camp that the rules let this piece attack.
     #[inline]
-    fn may_land(&self, side: Side, kind: PieceKind, to: Station) -> bool {
+    fn may_land(&self, side: A, kind: PieceKind, to: Station) -> bool {
         match self.at(to) {
             None => true,
             Some((owner, target)) => {
-                owner != side
+                !owner.allied(side)
                     && self.board.kind(to) != StationKind::Camp
                     && clash(self.rules, kind, target).is_ok()
             }
@@ -75,11 +106,11 @@ impl View<'_> {
     /// early when `f` breaks.
     fn for_each_move(
         &self,
-        side: Side,
+        side: A,
         mut f: impl FnMut(Station, Station) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for from in self.board.stations() {
-            let Some((owner, kind)) = self.at(from) else { continue };
+        for (from, &cell) in self.board.stations().zip(self.cells.iter()) {
+            let Some((owner, kind)) = cell else { continue };
             if owner != side || self.locked(from, kind) {
                 continue;
             }
@@ -161,7 +192,7 @@ impl View<'_> {
     }
 
     /// Appends every legal step of `side` to `out`.
-    pub(crate) fn legal_moves(&self, side: Side, out: &mut Vec<(Station, Station)>) {
+    pub(crate) fn legal_moves(&self, side: A, out: &mut Vec<(Station, Station)>) {
         let _ = self.for_each_move(side, |from, to| {
             out.push((from, to));
             ControlFlow::Continue(())
@@ -169,7 +200,7 @@ impl View<'_> {
     }
 
     /// Whether `side` has at least one legal step.
-    pub(crate) fn has_legal_move(&self, side: Side) -> bool {
+    pub(crate) fn has_legal_move(&self, side: A) -> bool {
         self.for_each_move(side, |_, _| ControlFlow::Break(())).is_break()
     }
 
@@ -187,7 +218,7 @@ impl View<'_> {
 
     /// Checks one step of `side` from `from` to `to` and explains the first rule it breaks, in
     /// the order of docs/rules/junqi.md §4: origin, locks, destination, camp, combat, path.
-    pub(crate) fn check_step(&self, side: Side, from: Station, to: Station) -> Result<(), Violation> {
+    pub(crate) fn check_step(&self, side: A, from: Station, to: Station) -> Result<(), Violation<A>> {
         let b = self.board;
         let err = |kind, msg: String| Err(Violation::new(kind, side, msg));
         if !b.contains(from) || !b.contains(to) {
@@ -224,6 +255,15 @@ impl View<'_> {
             if owner == side {
                 let msg = format!("{t} already holds {}'s own {}", side.name(), target.english());
                 return err(ViolationKind::OwnPiece, msg);
+            }
+            if owner.allied(side) {
+                let msg = format!(
+                    "{t} holds the {} of {}, {}'s partner; partners never attack each other",
+                    target.english(),
+                    owner.name(),
+                    side.name()
+                );
+                return err(ViolationKind::PartnerPiece, msg);
             }
             if b.kind(to) == StationKind::Camp {
                 let msg = format!(

@@ -1,6 +1,6 @@
 //! The two-player board (陆战棋) as data: its station table, link list and straight rail
 //! lines. docs/rules/junqi.md ("Board") and docs/rules/junqi.md §1.2-1.4 draw it; a four-player board
-//! would be another module of the same shape.
+//! is `four_player.rs`, whose arms reuse Red's half of these tables.
 
 use grid::Point;
 
@@ -27,7 +27,7 @@ const fn st(name: &'static str, kind: StationKind) -> StationData {
     let i = at(name);
     let (file, rank) = (i % FILES, i / FILES + 1);
     let (home, depth) = if rank <= RANKS / 2 { (Side::Red, rank) } else { (Side::Blue, RANKS + 1 - rank) };
-    StationData { name, point: Point::new(file, rank - 1), kind, home, depth }
+    StationData { name, point: Point::new(file, rank - 1), kind, army: home as u8, depth }
 }
 
 const fn road(a: &str, b: &str) -> (u8, u8, LinkKind) {
@@ -43,7 +43,7 @@ use StationKind::{Camp as C, Headquarters as H, Post as P};
 /// The 60 stations in index order (rank by rank from Red's back row, files a-e).
 /// Headquarters b1 d1 b12 d12; camps b3 d3 c4 b5 d5 and b10 d10 c9 b8 d8.
 #[rustfmt::skip]
-const STATIONS: [StationData; 60] = [
+pub(crate) const STATIONS: [StationData; 60] = [
     st("a1", P), st("b1", H), st("c1", P), st("d1", H), st("e1", P),
     st("a2", P), st("b2", P), st("c2", P), st("d2", P), st("e2", P),
     st("a3", P), st("b3", C), st("c3", P), st("d3", C), st("e3", P),
@@ -61,7 +61,7 @@ const STATIONS: [StationData; 60] = [
 /// Every link once. Within a half each orthogonal neighbour pair is linked; it is rail when
 /// both ends lie on one rail line, road otherwise (docs/rules/junqi.md §1.4).
 #[rustfmt::skip]
-const LINKS: [(u8, u8, LinkKind); 133] = [
+pub(crate) const LINKS: [(u8, u8, LinkKind); 133] = [
     // Red's half: ranks 1-6. Ranks 2 and 6 and files a, e between them are rail.
     road("a1", "b1"), road("b1", "c1"), road("c1", "d1"), road("d1", "e1"),
     road("a1", "a2"), road("b1", "b2"), road("c1", "c2"), road("d1", "d2"), road("e1", "e2"),

@@ -27,6 +27,9 @@ pub enum ViolationKind {
     AfterEnd,
     /// The rules forbid this attack (`bomb_vs_flag: forbidden`, `flag_capturers: not-commander`).
     ForbiddenAttack,
+    /// Four-player junqi: the destination holds a partner's piece, which may be neither
+    /// attacked nor shared.
+    PartnerPiece,
 }
 
 impl ViolationKind {
@@ -44,31 +47,33 @@ impl ViolationKind {
             ViolationKind::OutOfTurn => "out-of-turn",
             ViolationKind::AfterEnd => "after-end",
             ViolationKind::ForbiddenAttack => "forbidden-attack",
+            ViolationKind::PartnerPiece => "partner-piece",
         }
     }
 }
 
-/// A broken rule: which one, by whom, and a sentence a player understands saying why.
+/// A broken rule: which one, by whom, and a sentence a player understands saying why. `P` is
+/// who breaks it: a [`Side`] in the two-player game, a [`crate::Seat`] in the four-player one.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Violation {
+pub struct Violation<P = Side> {
     /// The rule broken.
     pub kind: ViolationKind,
-    /// The side that made the move or placed the pieces.
-    pub side: Side,
+    /// The side (or seat) that made the move or placed the pieces.
+    pub side: P,
     /// Why the move or placement is not allowed, as a lowercase fragment.
     pub message: String,
 }
 
-impl Violation {
-    pub(crate) fn new(kind: ViolationKind, side: Side, message: String) -> Violation {
+impl<P> Violation<P> {
+    pub(crate) fn new(kind: ViolationKind, side: P, message: String) -> Violation<P> {
         Violation { kind, side, message }
     }
 }
 
-impl fmt::Display for Violation {
+impl<P> fmt::Display for Violation<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({})", self.message, self.kind.id())
     }
 }
 
-impl std::error::Error for Violation {}
+impl<P: fmt::Debug> std::error::Error for Violation<P> {}

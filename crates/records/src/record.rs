@@ -85,6 +85,9 @@ pub enum Setup {
         blue: Vec<(Located<String>, Located<String>)>,
         checked: bool,
     },
+    /// Four-player junqi: `station -> piece name` per seat, in the order south, east, north,
+    /// west (a seat the record leaves out has no entries). `checked` as for `Pieces`.
+    Seats { seats: [Vec<(Located<String>, Located<String>)>; 4], checked: bool },
 }
 
 /// One entry of the move list, as written.

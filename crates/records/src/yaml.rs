@@ -250,6 +250,10 @@ struct RawSetup {
     white: Option<Vec<Spanned<Text>>>,
     red: Option<Entries<Spanned<Text>, Spanned<Text>>>,
     blue: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+    south: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+    east: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+    north: Option<Entries<Spanned<Text>, Spanned<Text>>>,
+    west: Option<Entries<Spanned<Text>, Spanned<Text>>>,
 }
 
 #[derive(Deserialize)]
@@ -329,6 +333,17 @@ fn convert_setup(raw: Spanned<RawSetup>, checked: bool) -> Result<Setup, InputEr
     let s = raw.value;
     let stones = s.black.is_some() || s.white.is_some();
     let armies = s.red.is_some() || s.blue.is_some();
+    let seats = s.south.is_some() || s.east.is_some() || s.north.is_some() || s.west.is_some();
+    if seats {
+        if stones || armies {
+            return Err(InputError::new(
+                "a four-player junqi setup lists pieces by seat (south/east/north/west) only, without red/blue or stones",
+                loc,
+            ));
+        }
+        let seats = [pieces(s.south), pieces(s.east), pieces(s.north), pieces(s.west)];
+        return Ok(Setup::Seats { seats, checked });
+    }
     match (stones, armies) {
         (true, true) => Err(InputError::new(
             "a setup lists either stones (black/white) or junqi pieces (red/blue), not both",

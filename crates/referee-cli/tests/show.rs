@@ -67,6 +67,38 @@ fn show_svg_of_junqi_names_pieces_in_chinese_in_two_colours() {
     assert!(svg.trim_end().ends_with("</svg>\n------- stderr -------\n[exit status: 0]"), "{svg}");
 }
 
+// docs/rules/junqi.md §12.2: the cross of four arms and the centre, names on empty stations,
+// pieces by seat letter and one-character name, the arcs as `*`.
+#[test]
+fn show_four_player_junqi_draws_the_cross() {
+    insta::assert_snapshot!(seen(&["show", "fixtures/junqi-siguo/full-deployment-opening.yaml"]));
+}
+
+#[test]
+fn show_four_player_junqi_after_an_elimination_names_who_is_out() {
+    insta::assert_snapshot!(seen(&[
+        "show",
+        "fixtures/junqi-siguo/flag-captured-player-out-and-skipped.yaml"
+    ]));
+}
+
+#[test]
+fn show_svg_of_four_player_junqi_has_129_stations_four_arcs_and_four_colours() {
+    let svg = seen(&["show", "fixtures/junqi-siguo/full-deployment-opening.yaml", "--format", "svg"]);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{svg}");
+    // Every station drawn once: posts as rectangles, camps as circles, headquarters as arches.
+    let shapes = svg.matches("<rect x=").count() - 1
+        + svg.matches("<circle").count()
+        + svg.matches("Z\" fill").count();
+    assert_eq!(shapes, 129, "{svg}");
+    // The arcs are quarter circles, drawn twice each (track and sleepers).
+    assert_eq!(svg.matches(" A44 44 0 0 ").count(), 8, "{svg}");
+    for colour in ["#c0161b", "#1f4fb4", "#9a6a00", "#2a7a2a"] {
+        assert!(svg.contains(&format!("fill=\"{colour}\">")), "{colour}: {svg}");
+    }
+    assert!(svg.contains(">S旗</text>") && svg.contains(">Mc1</text>"), "{svg}");
+}
+
 #[test]
 fn show_writes_the_svg_to_a_file_with_dash_o() {
     let dir = std::env::temp_dir().join(format!("referee-show-{}", std::process::id()));
@@ -140,6 +172,12 @@ fn explain_junqi_no_path_at_a_rail_corner() {
 #[test]
 fn explain_junqi_camp_occupied() {
     insta::assert_snapshot!(explained("fixtures/junqi/camp-protects-its-occupant.yaml"));
+}
+
+// docs/rules/junqi.md §12.3: the refused move's stations between `>` `<`, the rule and why.
+#[test]
+fn explain_four_player_junqi_partner_piece() {
+    insta::assert_snapshot!(explained("fixtures/junqi-siguo/partner-piece-cannot-be-attacked.yaml"));
 }
 
 #[test]

@@ -84,6 +84,8 @@ pub fn parse(text: &str) -> Claim {
         "void" | "无胜负" => return Claim::Void,
         "red" => return Claim::Win { winner: Winner::Red, how: How::Bare },
         "blue" => return Claim::Win { winner: Winner::Blue, how: How::Bare },
+        "south-north" => return Claim::Win { winner: Winner::SouthNorth, how: How::Bare },
+        "east-west" => return Claim::Win { winner: Winner::EastWest, how: How::Bare },
         // `RE[B]`, `RE[W]`: some servers name only the winner, a bare win like `B+`.
         "b" | "black" => return Claim::Win { winner: Winner::Black, how: How::Bare },
         "w" | "white" => return Claim::Win { winner: Winner::White, how: How::Bare },
@@ -95,6 +97,8 @@ pub fn parse(text: &str) -> Claim {
             "w" | "white" => Winner::White,
             "red" => Winner::Red,
             "blue" => Winner::Blue,
+            "south-north" => Winner::SouthNorth,
+            "east-west" => Winner::EastWest,
             _ => return Claim::Unknown,
         };
         let how = match rest {

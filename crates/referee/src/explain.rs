@@ -205,6 +205,7 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
             | RuleId::NotYourPiece
             | RuleId::EmptyOrigin
             | RuleId::ForbiddenAttack
+            | RuleId::PartnerPiece
             | RuleId::OffBoard
             | RuleId::Occupied
             | RuleId::Suicide
@@ -226,6 +227,30 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
     }
     let pos = draw::junqi::Position { game, last: r.last.clone(), marked, extra };
     assemble(draw::junqi::render(&pos, style), lines)
+}
+
+/// Explains a four-player junqi verdict: the board where the replay stopped, and the rule the
+/// refused entry or the start breaks.
+pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
+    let lang = style.lang;
+    let mut lines = Vec::new();
+    let mut extra = Vec::new();
+    if let Some(v) = &r.breach {
+        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        lines.push(Why::Setup.text(lang));
+    }
+    let mut marked = Vec::new();
+    if let Some(f) = &r.refused {
+        if let Some((from, to)) = f.stations {
+            marked = vec![from, to];
+        }
+        lines.push(Why::Other { rule: f.rule }.text(lang));
+        if lang == crate::lang::Lang::En {
+            lines.push(f.message.clone());
+        }
+    }
+    let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked, extra };
+    assemble(draw::siguo::render(&pos, style), lines)
 }
 
 #[cfg(test)]

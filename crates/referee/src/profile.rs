@@ -47,6 +47,7 @@ pub const BUILTINS: &[(&str, &str)] = &[
     ("gomoku-continuous", include_str!("../../../rules/gomoku-continuous.yaml")),
     ("gomoku-caro", include_str!("../../../rules/gomoku-caro.yaml")),
     ("junqi", include_str!("../../../rules/junqi.yaml")),
+    ("junqi-siguo", include_str!("../../../rules/junqi-siguo.yaml")),
 ];
 
 /// The YAML text of a built-in profile.

@@ -62,9 +62,23 @@ pub enum Player {
     White,
     Red,
     Blue,
+    /// Four-player junqi's seats (docs/rules/junqi.md §12.1).
+    South,
+    East,
+    North,
+    West,
 }
 
-ids!(Player { Black => "black", White => "white", Red => "red", Blue => "blue", });
+ids!(Player {
+    Black => "black",
+    White => "white",
+    Red => "red",
+    Blue => "blue",
+    South => "south",
+    East => "east",
+    North => "north",
+    West => "west",
+});
 
 /// Who won a finished game, or that nobody did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -74,6 +88,9 @@ pub enum Winner {
     White,
     Red,
     Blue,
+    /// Four-player junqi's teams (docs/rules/junqi.md §12.1).
+    SouthNorth,
+    EastWest,
     /// Nobody won: an equal count, an agreed draw, a drawn limit.
     Draw,
     /// The game was voided (`Void`): a Go repetition under `repetition: no-result`.
@@ -85,6 +102,8 @@ ids!(Winner {
     White => "white",
     Red => "red",
     Blue => "blue",
+    SouthNorth => "south-north",
+    EastWest => "east-west",
     Draw => "draw",
     NoResult => "no-result",
 });
@@ -96,6 +115,8 @@ impl From<Player> for Winner {
             Player::White => Winner::White,
             Player::Red => Winner::Red,
             Player::Blue => Winner::Blue,
+            Player::South | Player::North => Winner::SouthNorth,
+            Player::East | Player::West => Winner::EastWest,
         }
     }
 }
@@ -188,6 +209,8 @@ pub enum RuleId {
     NotYourPiece,
     EmptyOrigin,
     ForbiddenAttack,
+    /// Four-player junqi: the destination holds a partner's piece.
+    PartnerPiece,
     // The competition rules around the board.
     /// Seed 000 第十四条 (封棋): the move played on resumption is not the one sealed.
     SealedMove,
@@ -221,6 +244,7 @@ ids!(RuleId {
     NotYourPiece => "not-your-piece",
     EmptyOrigin => "empty-origin",
     ForbiddenAttack => "forbidden-attack",
+    PartnerPiece => "partner-piece",
     SealedMove => "sealed-move",
     Nigiri => "nigiri",
 });
@@ -239,6 +263,26 @@ impl From<junqi_rules::Side> for Player {
         match s {
             junqi_rules::Side::Red => Player::Red,
             junqi_rules::Side::Blue => Player::Blue,
+        }
+    }
+}
+
+impl From<junqi_rules::Seat> for Player {
+    fn from(s: junqi_rules::Seat) -> Player {
+        match s {
+            junqi_rules::Seat::South => Player::South,
+            junqi_rules::Seat::East => Player::East,
+            junqi_rules::Seat::North => Player::North,
+            junqi_rules::Seat::West => Player::West,
+        }
+    }
+}
+
+impl From<junqi_rules::Team> for Winner {
+    fn from(t: junqi_rules::Team) -> Winner {
+        match t {
+            junqi_rules::Team::SouthNorth => Winner::SouthNorth,
+            junqi_rules::Team::EastWest => Winner::EastWest,
         }
     }
 }
@@ -374,6 +418,7 @@ impl From<junqi_rules::ViolationKind> for RuleId {
             K::OutOfTurn => RuleId::OutOfTurn,
             K::AfterEnd => RuleId::AfterEnd,
             K::ForbiddenAttack => RuleId::ForbiddenAttack,
+            K::PartnerPiece => RuleId::PartnerPiece,
         }
     }
 }

@@ -9,6 +9,7 @@
 pub mod go;
 pub mod junqi;
 pub mod renju;
+pub mod siguo;
 pub mod svg;
 
 use grid::{Color, Notation, Point, Size};

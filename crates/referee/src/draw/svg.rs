@@ -19,7 +19,7 @@ use super::Grid;
 const FONTS: &str = "'Noto Sans CJK SC','Source Han Sans SC','PingFang SC','Microsoft YaHei',sans-serif";
 
 /// Text escaped for SVG character data and attribute values.
-fn escape(s: &str) -> String {
+pub(super) fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -35,7 +35,7 @@ fn escape(s: &str) -> String {
     out
 }
 
-fn open(width: f64, height: f64) -> String {
+pub(super) fn open(width: f64, height: f64) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"{FONTS}\">\n\
@@ -43,7 +43,7 @@ fn open(width: f64, height: f64) -> String {
     )
 }
 
-fn caption(s: &mut String, lines: &[String], x: f64, top: f64) {
+pub(super) fn caption(s: &mut String, lines: &[String], x: f64, top: f64) {
     for (i, line) in lines.iter().enumerate() {
         let y = top + 20.0 * i as f64;
         let _ =
@@ -52,12 +52,12 @@ fn caption(s: &mut String, lines: &[String], x: f64, top: f64) {
 }
 
 /// Height taken by caption lines.
-fn caption_height(lines: &[String]) -> f64 {
+pub(super) fn caption_height(lines: &[String]) -> f64 {
     20.0 * lines.len() as f64 + 10.0
 }
 
 /// Width a caption needs, counting CJK characters double.
-fn caption_width(lines: &[String]) -> f64 {
+pub(super) fn caption_width(lines: &[String]) -> f64 {
     let cols = lines.iter().map(|l| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>());
     cols.max().unwrap_or(0) as f64 * 7.6 + 40.0
 }

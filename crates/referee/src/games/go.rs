@@ -201,7 +201,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
             setup.black = black.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
             setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
         }
-        Some(RecordSetup::Pieces { .. }) => {
+        Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
             return Err(fail(InputError::new(
                 "a Go setup lists stones under `black:` and `white:`",
                 Loc::UNKNOWN,

@@ -63,7 +63,9 @@ pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) 
 pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
     use junqi_rules::{BombVsFlag, FlagCapturers, MineRule};
     match o.key.value.as_str() {
-        "board" => keys::choice(o, &[("two-player", ())])?,
+        // `four-player` sends the record to the four-player adapter (games/siguo.rs) before any
+        // key is applied here.
+        "board" => keys::choice(o, &[("two-player", ()), ("four-player", ())])?,
         "first" => r.first = keys::choice(o, &[("red", Side::Red), ("blue", Side::Blue)])?,
         "mine_vs_non_engineer" => {
             r.mine_vs_non_engineer = keys::choice(
@@ -195,6 +197,12 @@ fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> 
     let fail = |error| Failure { file: file.to_owned(), error };
     let (red, blue, checked) = match &record.setup {
         Some(RecordSetup::Pieces { red, blue, checked }) => (red, blue, *checked),
+        Some(RecordSetup::Seats { .. }) => {
+            return Err(fail(InputError::new(
+                "a setup by seat (south/east/north/west) is four-player junqi: judge it with the profile junqi-siguo (`rules: junqi-siguo`)",
+                Loc::UNKNOWN,
+            )))
+        }
         Some(RecordSetup::Stones { .. }) => {
             return Err(fail(InputError::new(
                 "a junqi setup maps stations to pieces under `red:` and `blue:`",
@@ -451,7 +459,8 @@ pub fn result_text(winner: vocab::Winner, reason: Option<Reason>) -> String {
     use vocab::Winner as W;
     match winner {
         W::Draw => return "draw".to_owned(),
-        W::Red | W::Blue => {}
+        // Four-player junqi writes its teams the same way (docs/rules/junqi.md §12.5).
+        W::Red | W::Blue | W::SouthNorth | W::EastWest => {}
         // A Go colour can only come from a claim on a record of the wrong game.
         W::Black | W::White | W::NoResult => return "void".to_owned(),
     }

@@ -10,6 +10,7 @@ pub mod komi;
 pub mod nigiri;
 pub mod renju;
 pub mod sealed;
+pub mod siguo;
 
 use std::path::Path;
 
@@ -115,6 +116,9 @@ pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) 
             v
         }
         GameName::Renju | GameName::Gomoku => renju::judge(record, profile, file, opts)?,
+        GameName::Junqi if siguo::is_four_player(profile, record, file, opts) => {
+            siguo::judge(record, profile, file, opts)?
+        }
         GameName::Junqi => junqi::judge(record, profile, file, opts)?,
     };
     // The colours are settled before move 1 (seed 000 第十条 猜先), whatever the moves show.
@@ -176,6 +180,10 @@ pub fn validate(profile: &Profile) -> Result<(), Failure> {
             let mut rules = renju::base_rules(profile.game);
             profile.keys.iter().try_for_each(|k| renju::apply(&mut rules, k)).map_err(fail)
         }
+        GameName::Junqi if siguo::profile_is_four_player(profile) => {
+            let mut rules = junqi_rules::SiguoRules::default();
+            profile.keys.iter().try_for_each(|k| siguo::apply(&mut rules, k)).map_err(fail)
+        }
         GameName::Junqi => {
             let mut rules = junqi_rules::Rules::default();
             profile.keys.iter().try_for_each(|k| junqi::apply(&mut rules, k)).map_err(fail)
@@ -204,6 +212,13 @@ pub fn diagram(
             let r = renju::replay(record, &profile, file, opts, ply)?;
             draw::renju::render(&draw::renju::Position { game: &r.game, marked: None }, style)
         }
+        GameName::Junqi if siguo::is_four_player(&profile, record, file, opts) => {
+            let r = siguo::replay(record, &profile, file, opts, ply)?;
+            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+            let pos =
+                draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
+            draw::siguo::render(&pos, style)
+        }
         GameName::Junqi => {
             let r = junqi::replay(record, &profile, file, opts, ply)?;
             let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
@@ -230,6 +245,9 @@ pub fn explain(
         GameName::Go => crate::explain::go(&go::replay(record, &profile, file, opts, None)?, verdict, style),
         GameName::Renju | GameName::Gomoku => {
             crate::explain::renju(&renju::replay(record, &profile, file, opts, None)?, style)
+        }
+        GameName::Junqi if siguo::is_four_player(&profile, record, file, opts) => {
+            crate::explain::siguo(&siguo::replay(record, &profile, file, opts, None)?, style)
         }
         GameName::Junqi => crate::explain::junqi(&junqi::replay(record, &profile, file, opts, None)?, style),
     })
@@ -502,7 +520,9 @@ pub fn sgf_result(winner: Winner, reason: Option<Reason>) -> String {
         Winner::Draw => return "Draw".to_owned(),
         // A junqi side can only come from a claim on a record of the wrong game: no SGF result
         // names it, so the game is written as voided.
-        Winner::NoResult | Winner::Red | Winner::Blue => return "Void".to_owned(),
+        Winner::NoResult | Winner::Red | Winner::Blue | Winner::SouthNorth | Winner::EastWest => {
+            return "Void".to_owned()
+        }
     };
     let how = match reason {
         Some(Reason::Resignation) => "R",

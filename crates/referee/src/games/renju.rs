@@ -283,7 +283,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
             setup.black = points(black)?;
             setup.white = points(white)?;
         }
-        Some(RecordSetup::Pieces { .. }) => {
+        Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
             return Err(fail(InputError::new(
                 "a renju or gomoku setup lists stones under `black:` and `white:`",
                 Loc::UNKNOWN,

@@ -30,6 +30,10 @@ pub fn side(lang: Lang, player: Player) -> &'static str {
         Player::White => ("White", "白方"),
         Player::Red => ("Red", "红方"),
         Player::Blue => ("Blue", "蓝方"),
+        Player::South => ("South", "南家"),
+        Player::East => ("East", "东家"),
+        Player::North => ("North", "北家"),
+        Player::West => ("West", "西家"),
     };
     pick(lang, en, zh)
 }
@@ -39,7 +43,11 @@ fn stone(lang: Lang, player: Player) -> &'static str {
     match (lang, player) {
         (Lang::Zh, Player::Black) => "黑",
         (Lang::Zh, Player::White) => "白",
-        (Lang::Zh, Player::Red | Player::Blue) | (Lang::En, _) => side(lang, player),
+        (
+            Lang::Zh,
+            Player::Red | Player::Blue | Player::South | Player::East | Player::North | Player::West,
+        )
+        | (Lang::En, _) => side(lang, player),
     }
 }
 
@@ -50,6 +58,8 @@ pub fn winner_name(lang: Lang, winner: Winner) -> &'static str {
         Winner::White => side(lang, Player::White),
         Winner::Red => side(lang, Player::Red),
         Winner::Blue => side(lang, Player::Blue),
+        Winner::SouthNorth => pick(lang, "South-North", "南北家"),
+        Winner::EastWest => pick(lang, "East-West", "东西家"),
         Winner::Draw => pick(lang, "a draw", "和棋"),
         Winner::NoResult => pick(lang, "no result", "无胜负"),
     }
@@ -91,6 +101,7 @@ pub fn rule_name(lang: Lang, rule: RuleId) -> &'static str {
         RuleId::NotYourPiece => "对方棋子",
         RuleId::EmptyOrigin => "起点无子",
         RuleId::ForbiddenAttack => "禁止的碰子",
+        RuleId::PartnerPiece => "盟友棋子",
         RuleId::SealedMove => "封棋",
         RuleId::Nigiri => "猜先",
     };
@@ -224,7 +235,12 @@ pub fn forbidden_word(lang: Lang, kind: ForbiddenKind) -> &'static str {
 /// How a game ended, from the verdict's winner and reason.
 fn ended(lang: Lang, winner: Winner, reason: Reason) -> String {
     let who = match winner {
-        Winner::Black | Winner::White | Winner::Red | Winner::Blue => winner_name(lang, winner),
+        Winner::Black
+        | Winner::White
+        | Winner::Red
+        | Winner::Blue
+        | Winner::SouthNorth
+        | Winner::EastWest => winner_name(lang, winner),
         Winner::Draw => return drawn(lang, reason).to_owned(),
         Winner::NoResult => {
             return pick(lang, "no result: the whole-board position repeated", "无胜负：全局同形再现")
@@ -333,6 +349,7 @@ fn violation(player: Player, mv: &str, rule: RuleId) -> String {
         RuleId::NotYourPiece => format!("{name} {mv}：起点是对方的棋子"),
         RuleId::EmptyOrigin => format!("{name} {mv}：起点没有棋子"),
         RuleId::ForbiddenAttack => format!("{name} {mv}：本规则不允许这样碰子"),
+        RuleId::PartnerPiece => format!("{name} {mv}：目标位置是盟友的棋子，不能攻击"),
         // Seed 000 第十四条: the player to move seals, and on resumption the sealed move is played.
         RuleId::SealedMove => {
             format!("{name}续赛时走 {mv}，不符合封棋规定：封棋由轮下子的一方进行，续赛时按所标记的位置下子")
@@ -379,7 +396,12 @@ fn in_words(v: &Verdict, lang: Lang) -> String {
         return match winner {
             Winner::Black => format!("黑胜{stones}子"),
             Winner::White => format!("白胜{stones}子"),
-            Winner::Draw | Winner::NoResult | Winner::Red | Winner::Blue => "和棋".to_owned(),
+            Winner::Draw
+            | Winner::NoResult
+            | Winner::Red
+            | Winner::Blue
+            | Winner::SouthNorth
+            | Winner::EastWest => "和棋".to_owned(),
         };
     }
     ended(lang, winner, reason)
@@ -532,8 +554,9 @@ mod tests {
             RuleId::NotYourPiece => 22,
             RuleId::EmptyOrigin => 23,
             RuleId::ForbiddenAttack => 24,
-            RuleId::SealedMove => 25,
-            RuleId::Nigiri => 26,
+            RuleId::PartnerPiece => 25,
+            RuleId::SealedMove => 26,
+            RuleId::Nigiri => 27,
         }
     }
 
@@ -543,8 +566,10 @@ mod tests {
             Winner::White => 1,
             Winner::Red => 2,
             Winner::Blue => 3,
-            Winner::Draw => 4,
-            Winner::NoResult => 5,
+            Winner::SouthNorth => 4,
+            Winner::EastWest => 5,
+            Winner::Draw => 6,
+            Winner::NoResult => 7,
         }
     }
 
@@ -558,8 +583,8 @@ mod tests {
     #[test]
     fn every_reason_rule_and_winner_has_words_in_both_languages() {
         complete(Reason::ALL, reason_index, 16);
-        complete(RuleId::ALL, rule_index, 27);
-        complete(Winner::ALL, winner_index, 6);
+        complete(RuleId::ALL, rule_index, 28);
+        complete(Winner::ALL, winner_index, 8);
         for &r in Reason::ALL {
             assert_eq!(reason_name(Lang::En, r), r.id());
             assert_chinese(r.id(), reason_name(Lang::Zh, r));

@@ -1,0 +1,594 @@
+//! The four-player junqi adapter (docs/rules/junqi.md §12): profile keys →
+//! `junqi_rules::SiguoRules`, a record's `setup:`/`position:` by seat →
+//! `junqi_rules::SiguoStart`, move entries → `junqi_rules::Move`, and the end → a verdict.
+//!
+//! Record syntax: a move is `from-to` between four-player station names (`Sc6-Mb1`,
+//! `Ne2-Sa2`; docs/rules/junqi.md §12.2), optionally preceded by the seat that makes it
+//! (`south Sc6-Mb1`, or its letter: `S Sc6-Mb1`), which must then be the seat to move. A seat that
+//! is out is skipped: the record goes on with the next seat. `resign`, `timeout` and `forfeit`
+//! put the seat to move out; `draw` is an agreed draw; `pass` is refused (`no-pass`). Clock keys
+//! and move times are refused for four players (the shared clock has two sides).
+//!
+//! Canonical results: the winning team, `south-north` or `east-west`, with the way its last
+//! opponent went out: `+flag`, `+` (no legal move), `+R`, `+T`, `+F`; `draw` for every drawn
+//! ending.
+
+use junqi_rules::{
+    Board, EndReason, Move, OutPieces, PieceKind, Seat, SiguoGame, SiguoOutcome, SiguoRules, SiguoStart,
+    SiguoStatus, Station, TurnOrder, Violation as RuleViolation,
+};
+
+use std::borrow::Cow;
+
+use super::clock::Timekeeper;
+use super::driver::{self, Replay, Stop};
+use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use crate::profile::{keys, Profile};
+use crate::verdict::{Verdict, Violation};
+use crate::vocab::{self, Game as GameId, Player, Reason, RuleId};
+use records::{InputError, KeyValue, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
+
+/// The keys of a four-player profile: the table's own, then the two-player combat and draw keys.
+const KEYS: &[&str] = &[
+    "board",
+    "first",
+    "turn_order",
+    "out_pieces",
+    "mine_vs_non_engineer",
+    "bomb_vs_flag",
+    "flag_capturers",
+    "no_capture_draw_plies",
+    "max_plies",
+    "reveal_flag_on_commander_death",
+];
+
+/// Whether the record is judged on the four-player board: the last `board` key of the profile,
+/// the record's `set:` and `--set` says `four-player`.
+pub fn is_four_player(profile: &Profile, record: &Record, file: &str, opts: &Options) -> bool {
+    let mut four = false;
+    for layer in layers(profile, record, file, opts) {
+        if layer.key.key.value == "board" {
+            four = matches!(&layer.key.value.value, KeyValue::Scalar(s) if s == "four-player");
+        }
+    }
+    four
+}
+
+/// Whether a profile's own keys choose the four-player board (`referee rules check`).
+pub fn profile_is_four_player(profile: &Profile) -> bool {
+    profile
+        .keys
+        .iter()
+        .rev()
+        .find(|k| k.key.value == "board")
+        .is_some_and(|k| matches!(&k.value.value, KeyValue::Scalar(s) if s == "four-player"))
+}
+
+/// Applies one key; used for profiles, `set:` and `--set` alike.
+pub fn apply(r: &mut SiguoRules, o: &Override) -> Result<(), InputError> {
+    match o.key.value.as_str() {
+        // A later layer's `board: four-player` chose this adapter; an earlier `two-player` (the
+        // profile's) is overridden by it.
+        "board" => keys::choice(o, &[("four-player", ()), ("two-player", ())])?,
+        "first" => r.first = keys::choice(o, &seat_words())?,
+        "turn_order" => {
+            r.turn_order = keys::choice(
+                o,
+                &[("counter-clockwise", TurnOrder::CounterClockwise), ("clockwise", TurnOrder::Clockwise)],
+            )?
+        }
+        "out_pieces" => {
+            r.out_pieces = keys::choice(o, &[("removed", OutPieces::Removed), ("stay", OutPieces::Stay)])?
+        }
+        k if KEYS.contains(&k) => super::junqi::apply(&mut r.rules, o)?,
+        k if super::clock::is_key(k) => {
+            return Err(InputError::new(
+                format!(
+                    "`{k}`: four-player junqi records are not judged on the clock (the clock has two sides)"
+                ),
+                o.key.loc,
+            ))
+        }
+        _ => return Err(keys::unknown(o, "four-player junqi", KEYS)),
+    }
+    Ok(())
+}
+
+fn seat_words() -> [(&'static str, Seat); 4] {
+    Seat::ALL.map(|s| (s.name(), s))
+}
+
+/// Builds the rules from the profile, its overrides, and the record's `first:`.
+pub fn settings(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+) -> Result<SiguoRules, Failure> {
+    let mut rules = super::apply_layers(SiguoRules::default(), apply, profile, record, file, opts)?;
+    let overridden = record.set.iter().chain(&opts.sets).any(|o| o.key.value == "first");
+    if let Some(first) = record.first.as_ref().filter(|_| !overridden) {
+        rules.first = Seat::from_name(&first.value).ok_or_else(|| Failure {
+            file: file.to_owned(),
+            error: InputError::new(
+                format!("`first` is south, east, north or west, not \"{}\"", first.value),
+                first.loc,
+            ),
+        })?;
+    }
+    Ok(rules)
+}
+
+fn station(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
+    board.station(text).ok_or_else(|| {
+        InputError::new(
+            format!(
+                "\"{text}\" is not a station of the four-player junqi board (a seat letter S, E, N, W with files a-e and ranks 1-6, or M with files a-c and ranks 1-3)"
+            ),
+            loc,
+        )
+    })
+}
+
+fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
+    PieceKind::from_name(&text.value).ok_or_else(|| {
+        let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
+        InputError::new(
+            format!("\"{}\" is not a junqi piece (pieces: {})", text.value, english.join(" ")),
+            text.loc,
+        )
+    })
+}
+
+/// One record entry, read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entry {
+    Move(Move),
+    Pass,
+}
+
+fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Seat>, Entry, String), InputError> {
+    let MoveText::Plain(t) = text else {
+        return Err(InputError::new("a four-player junqi move is written from-to (Sc6-Mb1)", loc));
+    };
+    let (who, what) = split_player(t);
+    let seat = who
+        .map(|w| {
+            Seat::from_name(w).ok_or_else(|| {
+                InputError::new(
+                    format!("\"{w}\" is not a seat: write south, east, north or west (or S, E, N, W) before the move"),
+                    loc,
+                )
+            })
+        })
+        .transpose()?;
+    let e = match what.to_ascii_lowercase().as_str() {
+        "resign" => Entry::Move(Move::Resign),
+        "timeout" => Entry::Move(Move::Timeout),
+        "forfeit" => Entry::Move(Move::Forfeit),
+        "draw" => Entry::Move(Move::Draw),
+        "pass" => Entry::Pass,
+        _ => match what.split_once('-') {
+            Some((from, to)) => {
+                Entry::Move(Move::Step { from: station(board, from, loc)?, to: station(board, to, loc)? })
+            }
+            None => {
+                return Err(InputError::new(
+                    format!(
+                        "\"{what}\" is not a junqi move: write from-to (Sc6-Mb1), resign, timeout, forfeit or draw"
+                    ),
+                    loc,
+                ))
+            }
+        },
+    };
+    Ok((seat, e, what.to_owned()))
+}
+
+type Entries = [Vec<(Located<String>, Located<String>)>; 4];
+
+struct Placed {
+    start: SiguoStart,
+    entries: Entries,
+}
+
+fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let (seats, checked) = match &record.setup {
+        Some(RecordSetup::Seats { seats, checked }) => (seats, *checked),
+        Some(RecordSetup::Pieces { .. } | RecordSetup::Stones { .. }) | None => {
+            return Err(fail(InputError::new(
+                "a four-player junqi record needs `setup:` (every seat's deployment) or `position:` (any arrangement), mapping stations to pieces under `south:`, `east:`, `north:` and `west:`",
+                Loc::new(1, 1),
+            )))
+        }
+    };
+    let mut armies: [Vec<(Station, PieceKind)>; 4] = Default::default();
+    for (army, list) in armies.iter_mut().zip(seats) {
+        for (s, p) in list {
+            army.push((station(board, &s.value, s.loc).map_err(fail)?, piece(p).map_err(fail)?));
+        }
+    }
+    let start = if checked { SiguoStart::Deployment(armies) } else { SiguoStart::Position(armies) };
+    Ok(Placed { start, entries: seats.clone() })
+}
+
+impl Placed {
+    /// Where to point for a placement breach: the breaching seat's entry whose station the
+    /// message names first, else that seat's first entry.
+    fn loc_of(&self, v: &RuleViolation<Seat>) -> Loc {
+        let entries = &self.entries[v.side.index()];
+        let named = v.message.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
+            entries.iter().find(|(s, _)| s.value.trim().eq_ignore_ascii_case(word)).map(|(s, _)| s.loc)
+        });
+        named.or_else(|| entries.first().map(|(s, _)| s.loc)).unwrap_or(Loc::UNKNOWN)
+    }
+}
+
+/// A record entry the game refused.
+#[derive(Debug)]
+pub struct Refusal {
+    rule: RuleId,
+    seat: Seat,
+    message: String,
+}
+
+fn refuse_pass(game: &SiguoGame, seat: Option<Seat>) -> Refusal {
+    let mover = seat.unwrap_or(game.to_move());
+    match game.status() {
+        SiguoStatus::Over(o) => Refusal {
+            rule: RuleId::AfterEnd,
+            seat: mover,
+            message: format!("the game is already over ({})", ending_words(o, game.rules())),
+        },
+        SiguoStatus::Playing if mover != game.to_move() => Refusal {
+            rule: RuleId::OutOfTurn,
+            seat: mover,
+            message: format!("it is {}'s turn, not {}'s", game.to_move().name(), mover.name()),
+        },
+        SiguoStatus::Playing => Refusal {
+            rule: RuleId::NoPass,
+            seat: mover,
+            message: format!("{} passes, but junqi has no pass: every turn moves a piece", mover.name()),
+        },
+    }
+}
+
+#[derive(Debug)]
+struct SiguoReplay {
+    game: SiguoGame,
+}
+
+impl Replay for SiguoReplay {
+    type Side = Seat;
+    type Move = Entry;
+    type Refusal = Refusal;
+
+    fn entry<'t>(
+        &self,
+        text: &'t MoveText,
+        loc: Loc,
+    ) -> Result<(Option<Seat>, Entry, Cow<'t, str>), InputError> {
+        entry(text, loc, self.game.board()).map(|(seat, e, shown)| (seat, e, Cow::Owned(shown)))
+    }
+
+    fn to_move(&self) -> Seat {
+        self.game.to_move()
+    }
+
+    fn playing(&self) -> bool {
+        matches!(self.game.status(), SiguoStatus::Playing)
+    }
+
+    fn progress(&self) -> usize {
+        self.game.plies() as usize
+    }
+
+    fn ply_of(&self, _index: usize) -> usize {
+        self.game.plies() as usize + 1
+    }
+
+    fn ends_game(e: &Entry) -> bool {
+        matches!(e, Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw))
+    }
+
+    fn play(&mut self, _index: usize, seat: Option<Seat>, e: &Entry) -> Result<(), Refusal> {
+        match *e {
+            Entry::Move(mv) => self.game.play(seat, mv).map_err(|v| Refusal {
+                rule: v.kind.into(),
+                seat: v.side,
+                message: v.message,
+            }),
+            Entry::Pass => Err(refuse_pass(&self.game, seat)),
+        }
+    }
+
+    fn flag_falls(&mut self) {
+        let _ = self.game.play(None, Move::Timeout);
+    }
+}
+
+/// No clock (move times are refused before the replay).
+fn timekeeper() -> Timekeeper {
+    Timekeeper::new(None, [Player::South, Player::East])
+}
+
+enum Prepared {
+    Ready(SiguoGame),
+    Breach { violation: RuleViolation<Seat>, placed: Placed, rules: SiguoRules },
+}
+
+fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+    // The shared clock has two sides, and a fallen flag ends a two-player replay; a four-player
+    // game goes on without the player, so move times are refused rather than half-read.
+    if let Some(m) = record.moves.iter().find(|m| m.clock.is_some()) {
+        return Err(Failure {
+            file: file.to_owned(),
+            error: InputError::new(
+                "four-player junqi records are not judged on the clock: leave out the move's time",
+                m.loc,
+            ),
+        });
+    }
+    let rules = settings(profile, record, file, opts)?;
+    let placed = start(record, Board::four_player(), file)?;
+    Ok(match SiguoGame::new(rules, placed.start.clone()) {
+        Ok(game) => Prepared::Ready(game),
+        Err(violation) => Prepared::Breach { violation, placed, rules },
+    })
+}
+
+/// Judges a four-player junqi record.
+pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let mut notes = super::first_notes(profile, record);
+    let game = match prepare(record, profile, file, opts)? {
+        Prepared::Ready(game) => game,
+        Prepared::Breach { violation, placed, .. } => {
+            let loc = placed.loc_of(&violation);
+            let what = if matches!(placed.start, SiguoStart::Deployment(_)) { "setup" } else { "position" };
+            let judged = Judged {
+                game: GameId::Junqi,
+                plies: 0,
+                end: End::Invalid,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: Some(Violation {
+                    ply: 0,
+                    player: violation.side.into(),
+                    mv: what.to_owned(),
+                    rule: violation.kind.into(),
+                    message: violation.message,
+                    line: loc.is_known().then_some(loc.line),
+                    column: loc.is_known().then_some(loc.column),
+                }),
+                notes,
+            };
+            return Ok(settle(judged, record, file, profile, super::junqi::result_text));
+        }
+    };
+    let mut clock = timekeeper();
+    let mut siguo = SiguoReplay { game };
+    let run = driver::replay(&mut siguo, &record.moves, &mut clock, None).map_err(fail)?;
+    let game = siguo.game;
+    let at = |index: usize| {
+        let loc = record.moves[index].loc;
+        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
+    };
+    let violation = match run.stop {
+        Stop::End | Stop::Limit => None,
+        Stop::Sealed { index, ply, player, shown, message } => {
+            let (line, column) = at(index);
+            Some(Violation {
+                ply,
+                player: player.into(),
+                mv: shown,
+                rule: super::sealed::RULE,
+                message,
+                line,
+                column,
+            })
+        }
+        Stop::Flag { index, flag } => {
+            notes.push(flag.message);
+            notes.push(super::clock::rest_note(record.moves.len() - index));
+            None
+        }
+        Stop::Refused { index, ply, shown, refusal: r, .. } => {
+            let (line, column) = at(index);
+            Some(Violation {
+                ply,
+                player: r.seat.into(),
+                mv: shown,
+                rule: r.rule,
+                message: r.message,
+                line,
+                column,
+            })
+        }
+    };
+    let out_pieces = game.rules().out_pieces;
+    notes.extend(game.notes().iter().map(|n| n.describe(game.board(), out_pieces)));
+    notes.extend(clock.notes(record.format));
+    notes.extend(super::sealed::adjourned(record));
+    let plies = game.plies() as usize;
+    let judged = match (violation, game.status()) {
+        (Some(v), status) => {
+            if let SiguoStatus::Over(o) = status {
+                let (winner, reason) = verdict_ending(o);
+                notes.push(format!(
+                    "the game had ended after ply {plies}: {} ({})",
+                    super::junqi::result_text(winner, Some(reason)),
+                    ending_words(o, game.rules())
+                ));
+            }
+            Judged::invalid(GameId::Junqi, plies, v, notes)
+        }
+        (None, SiguoStatus::Over(o)) => {
+            let (winner, reason) = verdict_ending(o);
+            Judged {
+                game: GameId::Junqi,
+                plies,
+                end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                result: Some(super::junqi::result_text(winner, Some(reason))),
+                in_words: Some(ending_words(o, game.rules())),
+                score: None,
+                violation: None,
+                notes,
+            }
+        }
+        (None, SiguoStatus::Playing) => Judged {
+            game: GameId::Junqi,
+            plies,
+            end: End::Unfinished,
+            result: None,
+            in_words: None,
+            score: None,
+            violation: None,
+            notes,
+        },
+    };
+    Ok(settle(judged, record, file, profile, super::junqi::result_text))
+}
+
+fn verdict_ending(o: SiguoOutcome) -> (vocab::Winner, Reason) {
+    (o.winner.map_or(vocab::Winner::Draw, vocab::Winner::from), Reason::from(o.reason))
+}
+
+/// How a four-player game ended, in words: `South-North wins: east's and west's flags are gone`.
+pub(crate) fn ending_words(o: SiguoOutcome, rules: &SiguoRules) -> String {
+    let Some(team) = o.winner else {
+        return match o.reason {
+            EndReason::NoCaptureLimit => format!(
+                "a draw: {} in a row without an attack",
+                crate::verdict::count(rules.rules.no_capture_draw_plies as usize, "ply", "plies")
+            ),
+            EndReason::MaxPlies => format!(
+                "a draw: the limit of {} was reached",
+                crate::verdict::count(rules.rules.max_plies.unwrap_or(0) as usize, "ply", "plies")
+            ),
+            _ => "a draw by agreement".to_owned(),
+        };
+    };
+    let w = match team {
+        junqi_rules::Team::SouthNorth => "South-North",
+        junqi_rules::Team::EastWest => "East-West",
+    };
+    let [a, b] = team.opponent().seats().map(Seat::name);
+    let how = match o.reason {
+        EndReason::FlagCaptured => "the last of them lost its flag",
+        EndReason::NoMovablePieces | EndReason::BothStuck => "the last of them had no legal move",
+        EndReason::Resignation => "the last of them resigned",
+        EndReason::Timeout => "the last of them ran out of time",
+        EndReason::Forfeit => "the last of them forfeited",
+        EndReason::NoCaptureLimit | EndReason::MaxPlies | EndReason::Agreement => "",
+    };
+    format!("{w} wins: {a} and {b} are both out, {how}")
+}
+
+/// A four-player record replayed up to a ply, for drawing.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands (for a deployment breach, the start as given).
+    pub game: SiguoGame,
+    /// The last move played: who, and the move as written.
+    pub last: Option<(Seat, String)>,
+    /// The first refused entry, when the replay reached it.
+    pub refused: Option<Refused>,
+    /// The placement rule the start breaks, if it does.
+    pub breach: Option<RuleViolation<Seat>>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule (`partner-piece`, `no-path`, ...).
+    pub rule: RuleId,
+    /// The seat that made the entry.
+    pub seat: Seat,
+    /// The rule crate's sentence.
+    pub message: String,
+    /// The entry as the record writes it.
+    pub mv: String,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
+}
+
+/// Replays a record up to `ply` plies (to its end, or to the first refused entry, when `None`).
+pub fn replay(
+    record: &Record,
+    profile: &Profile,
+    file: &str,
+    opts: &Options,
+    ply: Option<usize>,
+) -> Result<Replayed, Failure> {
+    let fail = |error| Failure { file: file.to_owned(), error };
+    let game = match prepare(record, profile, file, opts)? {
+        Prepared::Ready(game) => game,
+        Prepared::Breach { violation, placed, rules } => {
+            let armies = match &placed.start {
+                SiguoStart::Deployment(a) | SiguoStart::Position(a) => a.clone(),
+            };
+            let game = SiguoGame::new(rules, SiguoStart::Position(armies)).map_err(|v| {
+                let loc = placed.loc_of(&v);
+                fail(InputError::new(v.message, loc))
+            })?;
+            return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
+        }
+    };
+    let mut clock = timekeeper();
+    let mut siguo = SiguoReplay { game };
+    let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
+    let game = siguo.game;
+    let refused = match run.stop {
+        Stop::Refused { shown, mv, refusal: r, .. } => {
+            let stations = match mv {
+                Entry::Move(Move::Step { from, to }) => Some((from, to)),
+                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
+            };
+            Some(Refused { rule: r.rule, seat: r.seat, message: r.message, mv: shown, stations })
+        }
+        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+    };
+    let last = match run.last {
+        Some((index, seat)) => {
+            let m = &record.moves[index];
+            Some((seat, entry(&m.text, m.loc, game.board()).map_err(fail)?.2))
+        }
+        None => None,
+    };
+    Ok(Replayed { game, last, refused, breach: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<(Option<Seat>, Entry, String), InputError> {
+        entry(&MoveText::Plain(text.to_owned()), Loc::new(3, 5), Board::four_player())
+    }
+
+    fn at(name: &str) -> Station {
+        Board::four_player().station(name).unwrap()
+    }
+
+    #[test]
+    fn steps_read_with_a_seat_word_or_letter() {
+        let step = Entry::Move(Move::Step { from: at("Sc6"), to: at("Mb1") });
+        assert_eq!(read("Sc6-Mb1").unwrap(), (None, step, "Sc6-Mb1".to_owned()));
+        assert_eq!(read("south Sc6-Mb1").unwrap().0, Some(Seat::South));
+        assert_eq!(read("W sc6-mb1").unwrap(), (Some(Seat::West), step, "sc6-mb1".to_owned()));
+        assert_eq!(read("east resign").unwrap().1, Entry::Move(Move::Resign));
+        assert!(read("a1-a2").unwrap_err().message.starts_with("\"a1\" is not a station of the four-player"));
+        assert!(read("red Sa2-Sa3").unwrap_err().message.starts_with("\"red\" is not a seat"));
+    }
+
+    #[test]
+    fn results_name_the_team() {
+        use vocab::Winner as W;
+        let r = super::super::junqi::result_text;
+        assert_eq!(r(W::SouthNorth, Some(Reason::FlagCaptured)), "south-north+flag");
+        assert_eq!(r(W::EastWest, Some(Reason::NoMovablePieces)), "east-west+");
+    }
+}
