@@ -84,6 +84,81 @@ enum Command {
         /// A YAML file: `results: [{winner: A, loser: B}, {draw: [A, C]}, ...]`, optional `players: {A: 450}`
         file: PathBuf,
     },
+    /// Be a GTP referee (for gogui-twogtp -referee): judge every move, count the end
+    #[command(after_help = GTP_EXAMPLES)]
+    Gtp {
+        /// The Go profile to judge by (a built-in name or a path)
+        #[arg(long, default_value = "go-chinese")]
+        rules: String,
+        /// Override one profile key, e.g. --set komi=3.75 (repeatable)
+        #[arg(long = "set", value_name = "KEY=VALUE")]
+        sets: Vec<String>,
+    },
+    /// Play engines against each other, judging every move (GTP for Go, Gomocup for Gomoku/Renju)
+    #[command(after_help = MATCH_EXAMPLES)]
+    Match(MatchArgs),
+}
+
+const GTP_EXAMPLES: &str =
+    "The referee answers protocol_version name version list_commands known_command boardsize
+clear_board komi play undo set_free_handicap genmove final_score final_status_list quit.
+`play` of an illegal move answers `? illegal move: <why>`; `final_score` counts by the profile
+with the stones as they stand (no dead-stone judgement yet: final_status_list dead is empty).
+Komi from the controller (GTP, in points) replaces the profile's.
+
+Example:
+  gogui-twogtp -black 'gnugo --mode gtp' -white 'gnugo --mode gtp --level 1' \\
+      -referee 'referee gtp --rules go-chinese' -size 9 -games 2 -sgffile game";
+
+const MATCH_EXAMPLES: &str = "Examples:
+  referee match \"/usr/games/gnugo --mode gtp --level 0\" \"/usr/games/gnugo --mode gtp --level 5\" \\
+      --rules go-chinese --set size=9 --games 4 -o out/
+  referee judge out/        # re-judges every record the match wrote
+
+Engine A has Black in odd-numbered games, B in even ones. An illegal move, a move out of time
+(the profile's clock keys, on wall time), a crash, a hang (no answer within --hang-timeout when
+no clock runs), an unparseable answer or an early exit loses the game for that engine; the
+record's C[] says which. Output in DIR: game-NNN.sgf, verdicts.jsonl (one `referee judge
+--format json` line per record), table.txt and table.json. Exit 0 when every record re-judges
+as agreeing, 1 when one does not, 2 for a usage error (an engine that cannot start or does not
+answer its first command, a bad profile, --concurrency above --games, a non-empty DIR).";
+
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// Engine A's command line (split on spaces; quotes group words)
+    pub engine_a: String,
+    /// Engine B's command line
+    pub engine_b: String,
+    /// The profile to play by (a built-in name or a path)
+    #[arg(long)]
+    pub rules: String,
+    /// Override one profile key, e.g. --set size=9 or --set main_time=5m (repeatable)
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub sets: Vec<String>,
+    /// Number of games
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// Games played at once (at most --games)
+    #[arg(long, default_value_t = 1)]
+    pub concurrency: usize,
+    /// Starting move lists, one per line (or a YAML list); each is played twice, colours swapped
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// Seconds an engine may take to answer when no clock limits it; longer is a hang and loses
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    pub hang_timeout: f64,
+    /// Output directory (created; must be empty if it exists)
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
+    /// How the final table is printed (table.txt and table.json are always written)
+    #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+    pub format: TableFormat,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableFormat {
+    Text,
+    Json,
 }
 
 const RATE_EXAMPLES: &str =
@@ -265,5 +340,7 @@ pub fn run() -> ExitCode {
             })
         }
         Command::Rate { file } => crate::rate::run(&file),
+        Command::Gtp { rules, sets } => crate::gtp_cmd::run(&rules, &sets),
+        Command::Match(args) => crate::match_cmd::run(&args),
     }
 }

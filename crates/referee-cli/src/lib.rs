@@ -7,6 +7,8 @@
 pub mod batch;
 pub mod cli;
 pub mod exit;
+pub mod gtp_cmd;
+pub mod match_cmd;
 pub mod output;
 pub mod rate;
 pub mod rules_cmd;

@@ -471,11 +471,11 @@ mod tests {
             assert!(choice.keys.is_empty(), "{ru}");
             assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
         }
-        // A built-in profile's own name chooses it.
-        for name in ["go-chinese-2001", "go-aga", "go-stone-scoring"] {
+        // A built-in profile's own name chooses it (as `referee match` writes it).
+        for name in ["go-chinese", "go-chinese-2001", "go-tromp-taylor", "go-aga", "go-stone-scoring"] {
             assert_eq!(choose(&sgf(&format!("(;GM[1]RU[{name}];B[aa])"))).unwrap().profile, name);
         }
-        for name in ["renju-free-opening", "gomoku-caro", "gomoku-standard"] {
+        for name in ["renju-free-opening", "renju-rif", "gomoku-caro", "gomoku-standard"] {
             assert_eq!(choose(&sgf(&format!("(;GM[4]RU[{name}];B[hh])"))).unwrap().profile, name);
         }
         let ing = choose(&sgf("(;GM[1]RU[GOE];B[aa])")).unwrap();

@@ -1,0 +1,304 @@
+//! An engine as a child process: a command line started with piped standard input and output,
+//! lines read on a thread of its own so that every read can have a deadline, and an end that
+//! always reaps the process (closed input, a grace period, then a kill and a wait), so that no
+//! engine outlives its game or stays a zombie.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+
+/// Lines read ahead of the referee at most: an engine that floods its output waits for the
+/// referee instead of filling memory.
+const QUEUED_LINES: usize = 1024;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The longest line an engine may print; a longer one is garbage, not a reason to run out of
+/// memory.
+const MAX_LINE: usize = 64 * 1024;
+
+/// What went wrong with an engine process, as the verdict of its game says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    /// The engine did not answer within the time it had.
+    Hang { waited: Duration },
+    /// The engine's output ended (it exited or closed its standard output).
+    Exited { status: Option<String> },
+    /// The engine answered something the protocol does not allow.
+    Garbage { line: String },
+    /// Writing to the engine failed: it is gone.
+    Gone,
+}
+
+impl Fault {
+    /// The fault in words, for the record's comment and the verdict's notes.
+    pub fn describe(&self) -> String {
+        match self {
+            Fault::Hang { waited } => format!("did not answer within {:.1} s", waited.as_secs_f64()),
+            Fault::Exited { status: Some(s) } => format!("exited ({s})"),
+            Fault::Exited { status: None } => "closed its output".to_owned(),
+            Fault::Garbage { line } => format!("answered something the protocol does not allow: {line:?}"),
+            Fault::Gone => "could not be written to: the process is gone".to_owned(),
+        }
+    }
+}
+
+/// Why an engine could not be started.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartError {
+    pub command: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot start engine `{}`: {}", self.command, self.message)
+    }
+}
+
+/// Splits a command line into words: white space separates, single and double quotes group,
+/// a backslash escapes the next character outside single quotes. No shell is involved.
+pub fn split_command(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('\''), c) => word.push(c),
+            (_, '\\') => match chars.next() {
+                Some(n) => {
+                    word.push(n);
+                    in_word = true;
+                }
+                None => return Err("the command line ends with a backslash".to_owned()),
+            },
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if quote.is_some() {
+        return Err("a quote is not closed".to_owned());
+    }
+    if in_word {
+        words.push(word);
+    }
+    if words.is_empty() {
+        return Err("the command line is empty".to_owned());
+    }
+    Ok(words)
+}
+
+/// A running engine.
+#[derive(Debug)]
+pub struct Engine {
+    command: String,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<Line>,
+    reader: Option<JoinHandle<()>>,
+    ended: bool,
+}
+
+#[derive(Debug)]
+enum Line {
+    Text(String),
+    TooLong,
+}
+
+impl Engine {
+    /// Starts `command` (split by [`split_command`]). Its standard error is discarded: engines
+    /// write their thinking there, and the referee judges only what they answer.
+    pub fn start(command: &str) -> Result<Engine, StartError> {
+        let fail = |message: String| StartError { command: command.to_owned(), message };
+        let words = split_command(command).map_err(fail)?;
+        let mut child = Command::new(&words[0])
+            .args(&words[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => fail(format!("no such program `{}`", words[0])),
+                std::io::ErrorKind::PermissionDenied => fail(format!("`{}` is not executable", words[0])),
+                _ => fail(e.to_string()),
+            })?;
+        let stdout = child.stdout.take().ok_or_else(|| fail("no standard output".to_owned()))?;
+        let stdin = child.stdin.take();
+        let (tx, rx) = mpsc::sync_channel(QUEUED_LINES);
+        let reader = std::thread::Builder::new()
+            .name("engine-reader".to_owned())
+            .spawn(move || {
+                let mut out = BufReader::new(stdout);
+                let mut buf = Vec::new();
+                loop {
+                    buf.clear();
+                    // Bounded: a line longer than MAX_LINE is reported and the engine stopped.
+                    let read = (&mut out).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut buf);
+                    match read {
+                        Ok(0) | Err(_) => return,
+                        Ok(_) if buf.len() > MAX_LINE => {
+                            let _ = tx.send(Line::TooLong);
+                            return;
+                        }
+                        Ok(_) => {
+                            let text = String::from_utf8_lossy(&buf);
+                            let text = text.trim_end_matches(['\n', '\r']).to_owned();
+                            if tx.send(Line::Text(text)).is_err() {
+                                return;
+                            }
+                        }
+                    }
+                }
+            })
+            .map_err(|e| fail(e.to_string()))?;
+        Ok(Engine {
+            command: command.to_owned(),
+            child,
+            stdin,
+            lines: rx,
+            reader: Some(reader),
+            ended: false,
+        })
+    }
+
+    /// The operating system's id of the process.
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The command line it was started with.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// Sends one line.
+    pub fn send(&mut self, line: &str) -> Result<(), Fault> {
+        let stdin = self.stdin.as_mut().ok_or(Fault::Gone)?;
+        let written = stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush());
+        written.map_err(|_| self.exit_fault())
+    }
+
+    /// The next line, waiting until `deadline` at most.
+    pub fn read_line(&mut self, deadline: Instant) -> Result<String, Fault> {
+        let wait = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(wait) {
+            Ok(Line::Text(t)) => Ok(t),
+            Ok(Line::TooLong) => Err(Fault::Garbage { line: format!("a line longer than {MAX_LINE} bytes") }),
+            Err(RecvTimeoutError::Timeout) => Err(Fault::Hang { waited: wait }),
+            Err(RecvTimeoutError::Disconnected) => Err(self.exit_fault()),
+        }
+    }
+
+    /// The fault of an engine whose output ended: its exit status when it has one by now.
+    fn exit_fault(&mut self) -> Fault {
+        // The output closes a moment before the process is reaped; give it that moment.
+        let until = Instant::now() + Duration::from_millis(500);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Fault::Exited { status: Some(status.to_string()) },
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
+                _ => return Fault::Exited { status: None },
+            }
+        }
+    }
+
+    /// Ends the engine: closes its input, waits up to `grace` for it to exit, then kills it;
+    /// always reaps it. Safe to call twice.
+    pub fn finish(&mut self, grace: Duration) {
+        if self.ended {
+            return;
+        }
+        self.ended = true;
+        self.stdin = None;
+        let until = Instant::now() + grace;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(_)) => break,
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
+                _ => {
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    break;
+                }
+            }
+        }
+        // The process is reaped. Its reader thread ends when the output closes; it is not
+        // joined, since a grandchild the engine started may hold the output open.
+        self.reader = None;
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.finish(Duration::ZERO);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_lines_split_like_a_shell_without_one() {
+        assert_eq!(
+            split_command("gnugo --mode gtp --level 0").unwrap(),
+            ["gnugo", "--mode", "gtp", "--level", "0"]
+        );
+        assert_eq!(split_command(r#"'my engine' "a b" c\ d """#).unwrap(), ["my engine", "a b", "c d", ""]);
+        assert!(split_command("   ").is_err());
+        assert!(split_command("a 'b").is_err());
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod reaping {
+    use super::*;
+
+    /// Whether the process `pid` still exists, a zombie included (a zombie keeps its /proc entry
+    /// until it is reaped).
+    fn exists(pid: u32) -> bool {
+        Path::new(&format!("/proc/{pid}")).exists()
+    }
+
+    use std::path::Path;
+
+    #[test]
+    fn an_engine_that_never_answers_is_killed_and_reaped() {
+        let mut e = Engine::start("sleep 30").unwrap();
+        let pid = e.id();
+        let started = Instant::now();
+        assert!(matches!(e.read_line(Instant::now() + Duration::from_millis(100)), Err(Fault::Hang { .. })));
+        e.finish(Duration::from_millis(100));
+        assert!(started.elapsed() < Duration::from_secs(10));
+        assert!(!exists(pid), "process {pid} outlived finish()");
+    }
+
+    #[test]
+    fn an_engine_that_exits_is_reaped_and_reported() {
+        let mut e = Engine::start("true").unwrap();
+        let pid = e.id();
+        let got = e.read_line(Instant::now() + Duration::from_secs(10));
+        assert!(matches!(got, Err(Fault::Exited { .. })), "{got:?}");
+        drop(e);
+        assert!(!exists(pid), "process {pid} is left as a zombie");
+    }
+}

@@ -1,0 +1,330 @@
+//! `referee gtp`: the referee as a GTP version 2 engine for a controller that wants the rules
+//! checked and the game counted (`gogui-twogtp -referee`). It plays no moves. Every `play` is
+//! judged by `go_rules::Game::play`, the code `referee judge` replays records with, and
+//! `final_score` counts by the profile. This is a pure state machine: a line in, an answer
+//! out; the command line does the reading and writing (only `referee-cli` prints).
+
+use go_rules::{Color, Game, Move, Point, Rules, Scoring, Setup, Size, Status};
+
+use crate::gtp::vertex;
+
+/// The commands answered, in `list_commands` order.
+pub const COMMANDS: &[&str] = &[
+    "protocol_version",
+    "name",
+    "version",
+    "list_commands",
+    "known_command",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "undo",
+    "set_free_handicap",
+    "genmove",
+    "final_score",
+    "final_status_list",
+    "quit",
+];
+
+/// The GTP server's state: the rules, the game and its moves (for `undo`).
+#[derive(Debug)]
+pub struct Server {
+    rules: Rules,
+    game: Game,
+    /// Black's handicap stones (`set_free_handicap`), placed before move 1.
+    handicap: Vec<Point>,
+    moves: Vec<(Color, Move)>,
+}
+
+/// One answer to send, and whether the session ends after it (`quit`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    pub text: String,
+    pub quit: bool,
+}
+
+fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
+    let setup = Setup { black: handicap.to_vec(), ..Setup::default() };
+    // Handicap stones were checked on this board when they were placed; an empty board cannot
+    // fail to set up.
+    Game::new(rules.clone(), &setup)
+        .or_else(|_| Game::new(rules.clone(), &Setup::default()))
+        .unwrap_or_else(|_| unreachable!("an empty setup is valid"))
+}
+
+/// The dead stones at the end of the game: the one place where the dead-stone judgement will be
+/// asked, by `final_score`/`final_status_list` here and by the match runner's count. Until go-rules has one, none are dead: the game is counted with the stones as they
+/// stand, as `referee judge` counts a record that marks no dead stones (docs/matches.md).
+pub(crate) fn dead_stones(_game: &Game) -> Vec<Point> {
+    Vec::new()
+}
+
+impl Server {
+    /// A server playing by `rules` (board size and komi can be changed by the controller).
+    pub fn new(rules: Rules) -> Server {
+        let game = new_game(&rules, &[]);
+        Server { rules, game, handicap: Vec::new(), moves: Vec::new() }
+    }
+
+    /// The current game, for tests and the match runner's checks.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Handles one input line. `None` for a line that holds no command (empty or a comment),
+    /// which GTP answers with nothing.
+    pub fn handle(&mut self, line: &str) -> Option<Answer> {
+        // GTP 2 §2.2: control characters other than tab and newline are dropped, tabs become
+        // spaces, and `#` starts a comment.
+        let clean: String = line
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .collect();
+        let clean = clean.split('#').next().unwrap_or("").trim();
+        if clean.is_empty() {
+            return None;
+        }
+        let mut words = clean.split_whitespace();
+        let mut first = words.next()?;
+        let mut id = "";
+        if first.bytes().all(|b| b.is_ascii_digit()) {
+            id = first;
+            first = match words.next() {
+                Some(w) => w,
+                None => return Some(Answer { text: format!("?{id} no command\n\n"), quit: false }),
+            };
+        }
+        let args: Vec<&str> = words.collect();
+        let (ok, text) = match self.command(first, &args) {
+            Ok(t) => (true, t),
+            Err(t) => (false, t),
+        };
+        let sign = if ok { '=' } else { '?' };
+        let sep = if text.is_empty() { "" } else { " " };
+        Some(Answer { text: format!("{sign}{id}{sep}{text}\n\n"), quit: ok && first == "quit" })
+    }
+
+    fn command(&mut self, name: &str, args: &[&str]) -> Result<String, String> {
+        match name {
+            "protocol_version" => Ok("2".to_owned()),
+            "name" => Ok("referee".to_owned()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").to_owned()),
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "known_command" => {
+                let known = args.first().is_some_and(|c| COMMANDS.contains(c));
+                Ok(known.to_string())
+            }
+            "boardsize" => {
+                let n: u8 = args.first().and_then(|a| a.parse().ok()).ok_or("boardsize needs a number")?;
+                if !(2..=25).contains(&n) {
+                    return Err("unacceptable size".to_owned());
+                }
+                self.rules.size = n;
+                self.clear();
+                Ok(String::new())
+            }
+            "clear_board" => {
+                self.clear();
+                Ok(String::new())
+            }
+            "komi" => {
+                let points: f64 = args
+                    .first()
+                    .and_then(|a| a.parse().ok())
+                    .filter(|k: &f64| k.is_finite())
+                    .ok_or("syntax error")?;
+                // GTP gives komi in points; the rules keep it in stones (2 points = 1 stone).
+                self.rules.komi = points / 2.0;
+                self.rebuild();
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "undo" => {
+                if self.moves.pop().is_none() {
+                    return Err("cannot undo".to_owned());
+                }
+                self.rebuild();
+                Ok(String::new())
+            }
+            "set_free_handicap" => self.set_free_handicap(args),
+            "genmove" => Err("the referee plays no moves".to_owned()),
+            "final_score" => Ok(self.final_score()),
+            "final_status_list" => self.final_status_list(args),
+            "quit" => Ok(String::new()),
+            _ => Err("unknown command".to_owned()),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.moves.clear();
+        self.handicap.clear();
+        self.game = new_game(&self.rules, &[]);
+    }
+
+    /// Replays the moves kept under the current rules (after `undo` or `komi`). They were
+    /// legal when played and stay so: komi does not change legality.
+    fn rebuild(&mut self) {
+        self.game = new_game(&self.rules, &self.handicap);
+        for &(c, m) in &self.moves {
+            let _ = self.game.play(Some(c), m);
+        }
+    }
+
+    fn play(&mut self, args: &[&str]) -> Result<String, String> {
+        let [color, point] = args else { return Err("syntax error: play COLOR VERTEX".to_owned()) };
+        let color = match color.to_ascii_lowercase().as_str() {
+            "b" | "black" => Color::Black,
+            "w" | "white" => Color::White,
+            _ => return Err("syntax error: the colour is black or white".to_owned()),
+        };
+        let size = Size::square(self.rules.size);
+        let mv = if point.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            Move::Play(
+                grid::Notation::Gtp
+                    .parse(&point.to_ascii_uppercase(), size)
+                    .map_err(|e| format!("illegal move: {e}"))?,
+            )
+        };
+        match self.game.play(Some(color), mv) {
+            Ok(()) => {
+                self.moves.push((color, mv));
+                Ok(String::new())
+            }
+            Err(v) => Err(format!("illegal move: {}", v.message)),
+        }
+    }
+
+    /// `set_free_handicap V1 V2 ...` (GTP 2 §6.3.2): Black's handicap stones on the empty board;
+    /// White then moves first and gets the profile's handicap bonus (docs/rules/go.md §1.6).
+    fn set_free_handicap(&mut self, args: &[&str]) -> Result<String, String> {
+        if !self.moves.is_empty() || !self.handicap.is_empty() {
+            return Err("board not empty".to_owned());
+        }
+        let size = Size::square(self.rules.size);
+        let mut stones = Vec::new();
+        for v in args {
+            let p = grid::Notation::Gtp
+                .parse(&v.to_ascii_uppercase(), size)
+                .map_err(|e| format!("bad vertex list: {e}"))?;
+            if stones.contains(&p) {
+                return Err(format!("bad vertex list: {v} twice"));
+            }
+            stones.push(p);
+        }
+        if stones.len() < 2 || stones.len() >= size.len() {
+            return Err("bad vertex list: a handicap is 2 stones or more, leaving a point empty".to_owned());
+        }
+        self.handicap = stones;
+        self.rebuild();
+        Ok(String::new())
+    }
+
+    fn final_score(&self) -> String {
+        let dead = dead_stones(&self.game);
+        match self.rules.scoring {
+            Scoring::Area => match self.game.score(&dead) {
+                Ok(s) => points_result(s.margin_stones * 2.0),
+                Err(e) => format!("? {e}"),
+            },
+            Scoring::Territory => match self.game.territory_score(&dead) {
+                Ok(s) => points_result(s.margin_points),
+                Err(e) => format!("? {e}"),
+            },
+        }
+    }
+
+    fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
+        let size = self.game.size();
+        let dead = dead_stones(&self.game);
+        let list: Vec<Point> = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+            Some("dead") => dead,
+            Some("alive") => {
+                size.points().filter(|&p| self.game.stone_at(p).is_some() && !dead.contains(&p)).collect()
+            }
+            Some("seki") => Vec::new(),
+            _ => return Err("syntax error: final_status_list alive|dead|seki".to_owned()),
+        };
+        Ok(list.iter().map(|&p| vertex(p, size)).collect::<Vec<_>>().join(" "))
+    }
+
+    /// Whether two passes have ended play (the game is being counted).
+    pub fn counting(&self) -> bool {
+        self.game.status() == Status::Counting
+    }
+}
+
+/// `B+5.5`, `W+0.5` or `0` for Black's margin in points, as GTP's `final_score` answers.
+pub fn points_result(black_margin: f64) -> String {
+    if black_margin > 0.0 {
+        format!("B+{}", trim(black_margin))
+    } else if black_margin < 0.0 {
+        format!("W+{}", trim(-black_margin))
+    } else {
+        "0".to_owned()
+    }
+}
+
+fn trim(x: f64) -> String {
+    let s = format!("{x:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(s: &mut Server, line: &str) -> String {
+        s.handle(line).unwrap().text
+    }
+
+    #[test]
+    fn ids_comments_and_unknown_commands() {
+        let mut s = Server::new(Rules::default());
+        assert_eq!(answer(&mut s, "1 protocol_version"), "=1 2\n\n");
+        assert_eq!(s.handle("  # a comment"), None);
+        assert_eq!(answer(&mut s, "known_command play # why"), "= true\n\n");
+        assert_eq!(answer(&mut s, "7 frobnicate"), "?7 unknown command\n\n");
+        assert_eq!(answer(&mut s, "genmove b"), "? the referee plays no moves\n\n");
+        assert!(s.handle("quit").unwrap().quit);
+    }
+
+    // docs/rules/go.md §1.1 (point): a stone on a stone is refused with the rule's reason.
+    #[test]
+    fn an_occupied_point_is_refused_with_the_reason() {
+        let mut s = Server::new(Rules::default());
+        answer(&mut s, "boardsize 9");
+        assert_eq!(answer(&mut s, "play b E5"), "=\n\n");
+        let refused = answer(&mut s, "play w E5");
+        assert!(refused.starts_with("? illegal move: "), "{refused}");
+        assert!(refused.contains("E5"), "{refused}");
+        // The refused move was not played: White is still to move, and undo takes back E5.
+        assert_eq!(answer(&mut s, "play w D5"), "=\n\n");
+        assert_eq!(answer(&mut s, "undo"), "=\n\n");
+        assert_eq!(answer(&mut s, "undo"), "=\n\n");
+        assert_eq!(answer(&mut s, "undo"), "? cannot undo\n\n");
+    }
+
+    // docs/rules/go.md §1.6: after a handicap of two or more White moves first.
+    #[test]
+    fn free_handicap_stones_make_white_move_first() {
+        let mut s = Server::new(Rules::default());
+        answer(&mut s, "boardsize 9");
+        assert_eq!(answer(&mut s, "set_free_handicap C3 G7"), "=\n\n");
+        assert!(answer(&mut s, "play b E5").starts_with("? illegal move: "));
+        assert_eq!(answer(&mut s, "play w E5"), "=\n\n");
+        assert_eq!(answer(&mut s, "set_free_handicap D4 F6"), "? board not empty\n\n");
+        assert!(answer(&mut s, "play b C3").contains("occupied"));
+    }
+
+    #[test]
+    fn margins_print_as_gtp_scores() {
+        assert_eq!(points_result(5.5), "B+5.5");
+        assert_eq!(points_result(-0.5), "W+0.5");
+        assert_eq!(points_result(2.0), "B+2");
+        assert_eq!(points_result(0.0), "0");
+    }
+}

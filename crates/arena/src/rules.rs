@@ -1,0 +1,72 @@
+//! The rules a match or the GTP server plays by: a profile (`--rules`) and its `--set` keys,
+//! read by the same adapter functions `referee judge` uses (`referee::games::go::settings`,
+//! `referee::games::renju::settings`, the clock keys of `referee::games::clock`).
+
+use competition_rules::TimeControl;
+use records::{Loc, Record, SourceFormat};
+use referee::games::{self, Options};
+use referee::profile::{self, GameName, Profile};
+
+/// The rules of one game kind, ready for the rule crates.
+#[derive(Debug, Clone)]
+pub enum Board {
+    Go(go_rules::Rules),
+    FiveInRow(renju_rules::Rules),
+}
+
+/// A profile and its overrides, resolved.
+#[derive(Debug, Clone)]
+pub struct Chosen {
+    pub profile: Profile,
+    /// The `--set` arguments as given, for `referee judge` of the records.
+    pub sets: Vec<String>,
+    pub options: Options,
+    pub board: Board,
+    /// The clock, when the profile or `--set` gives `main_time`.
+    pub clock: Option<TimeControl>,
+}
+
+/// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
+/// the user (a usage error: exit 2).
+pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
+    let profile = profile::load(rules, None, Loc::UNKNOWN, "--rules")
+        .map_err(|e| format!("{}: {}", e.file, e.error.message))?;
+    let mut options = Options { rules: Some(rules.to_owned()), sets: Vec::new() };
+    for s in sets {
+        options.sets.push(profile::parse_set(s)?);
+    }
+    let record = Record::new(SourceFormat::Yaml);
+    let shown = |f: games::Failure| format!("{}: {}", f.file, f.error.message);
+    let board = match profile.game {
+        GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
+        GameName::Renju | GameName::Gomoku => {
+            Board::FiveInRow(games::renju::settings(&profile, &record, "--set", &options).map_err(shown)?)
+        }
+        GameName::Junqi => {
+            return Err(format!(
+                "profile {} is for junqi: matches are played for Go, Renju and Gomoku",
+                profile.name
+            ))
+        }
+    };
+    let layers = games::layers(&profile, &record, "--set", &options);
+    let clock =
+        games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
+    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_go_through_the_judge_key_parsers() {
+        let c = choose("go-chinese", &["size=9".into(), "main_time=1m".into()]).unwrap();
+        assert!(matches!(c.board, Board::Go(ref r) if r.size == 9));
+        assert_eq!(c.clock.map(|t| t.main_ms), Some(60_000));
+        let e = choose("go-chinese", &["frobs=1".into()]).unwrap_err();
+        assert!(e.contains("frobs"), "{e}");
+        assert!(choose("junqi", &[]).unwrap_err().contains("junqi"));
+        assert!(choose("no-such-profile", &[]).is_err());
+    }
+}

@@ -1,0 +1,359 @@
+//! The match runner: N games between two engines, colours alternating, every move judged by
+//! the rule crates as it is played (the same `Game::play` that `referee judge` replays records
+//! with), faults losing the game for the engine that made them. Games run on `concurrency`
+//! threads; each game starts its two engines fresh and always ends them.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use competition_rules::{format_duration, Clock};
+use grid::Color;
+
+use crate::engine::{Engine, Fault};
+use crate::gtp;
+use crate::rules::{Board, Chosen};
+use crate::sgf::{self, Header, Placed};
+use crate::{gomocup, opening::Opening};
+
+mod five;
+mod go;
+mod swap2;
+
+/// Everything a match is played with.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    /// The two engines' command lines: A and B.
+    pub engines: [String; 2],
+    pub chosen: Chosen,
+    pub games: usize,
+    pub concurrency: usize,
+    /// Starting move lists; each is played twice, colours swapped.
+    pub openings: Vec<Opening>,
+    /// How long an engine may take to answer when no clock limits it (a hang beyond it loses).
+    pub hang: Duration,
+    /// How long an engine has to exit after its game before it is killed.
+    pub grace: Duration,
+}
+
+/// Why a game ended, for the table and the record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules on the board: a count, a five, a forbidden move that loses, a draw.
+    Rules,
+    Resignation,
+    Timeout,
+    /// An illegal move, a crash, a hang, garbage, an early exit.
+    Fault,
+}
+
+/// One finished game.
+#[derive(Debug, Clone)]
+pub struct Finished {
+    /// 1-based.
+    pub number: usize,
+    /// Which engine (0 = A, 1 = B) played Black.
+    pub black: usize,
+    /// The winning colour; `None` for a draw or no result.
+    pub winner: Option<Color>,
+    pub ending: Ending,
+    /// `RE` of the record.
+    pub result: String,
+    /// `C[]` of the record: how the game ended.
+    pub comment: String,
+    pub sgf: String,
+}
+
+impl Finished {
+    /// The engine (0 or 1) that won, if any.
+    pub fn winning_engine(&self) -> Option<usize> {
+        self.winner.map(|c| if c == Color::Black { self.black } else { 1 - self.black })
+    }
+}
+
+/// Engine names, asked once before the match (GTP `name`, else the command line).
+pub type Names = [String; 2];
+
+/// Starts each engine once and checks it answers the protocol, so that a wrong command line
+/// is one clear error instead of N forfeits. The error is a sentence for the user.
+pub fn preflight(spec: &Spec) -> Result<Names, String> {
+    let mut names = [String::new(), String::new()];
+    for (i, command) in spec.engines.iter().enumerate() {
+        let label = ["A", "B"][i];
+        let mut engine = Engine::start(command).map_err(|e| format!("engine {label}: {e}"))?;
+        let deadline = Instant::now() + spec.hang;
+        let fail = |f: Fault| format!("engine {label} (`{command}`) {} when first asked", f.describe());
+        match &spec.chosen.board {
+            Board::Go(_) => {
+                let name = gtp::ask(&mut engine, "name", deadline).map_err(fail)?;
+                let version = gtp::ask(&mut engine, "version", deadline).map_err(fail)?;
+                names[i] = match (name, version) {
+                    (Ok(n), Ok(v)) if !v.is_empty() => format!("{n} {v}"),
+                    (Ok(n), _) if !n.is_empty() => n,
+                    _ => short(command),
+                };
+                let _ = engine.send("quit");
+            }
+            Board::FiveInRow(r) => {
+                gomocup::start(&mut engine, r.size, deadline).map_err(fail)?;
+                // ABOUT is answered by most brains with `name="...", version="..."`; one that
+                // does not answer within a moment is named by its command line.
+                let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
+                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::answer(&mut engine, about).ok());
+                names[i] = named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command));
+                let _ = engine.send("END");
+            }
+        }
+        engine.finish(spec.grace);
+    }
+    if names[0] == names[1] {
+        // The same program twice (two levels of GNU Go): the command lines tell them apart.
+        names = [short(&spec.engines[0]), short(&spec.engines[1])];
+    }
+    if names[0] == names[1] {
+        names[0].push_str(" (A)");
+        names[1].push_str(" (B)");
+    }
+    Ok(names)
+}
+
+/// An engine's name from its command line: the program's file name and its arguments.
+fn short(command: &str) -> String {
+    let words = crate::engine::split_command(command).unwrap_or_default();
+    let Some((program, args)) = words.split_first() else { return command.to_owned() };
+    let base = std::path::Path::new(program)
+        .file_name()
+        .map_or(program.clone(), |f| f.to_string_lossy().into_owned());
+    std::iter::once(base).chain(args.iter().cloned()).collect::<Vec<_>>().join(" ")
+}
+
+/// Plays the match, calling `each` on the calling thread as games finish (in finishing
+/// order; `number` says which game it is).
+pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished)) {
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..spec.concurrency.clamp(1, spec.games.max(1)) {
+            let tx = tx.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let n = next.fetch_add(1, Ordering::SeqCst);
+                if n >= spec.games {
+                    return;
+                }
+                if tx.send(play(spec, names, n)).is_err() {
+                    return;
+                }
+            });
+        }
+        drop(tx);
+        for finished in rx {
+            each(finished);
+        }
+    });
+}
+
+/// Plays game `n` (0-based): engine A has Black in even games.
+pub fn play(spec: &Spec, names: &Names, n: usize) -> Finished {
+    let black = n % 2;
+    let opening = (!spec.openings.is_empty()).then(|| &spec.openings[(n / 2) % spec.openings.len()]);
+    let mut game = Live::new(spec, names, n, black);
+    match &spec.chosen.board {
+        Board::Go(rules) => game.go(rules, opening),
+        Board::FiveInRow(rules) => game.five(rules, opening),
+    }
+    game.finish()
+}
+
+/// The game being played: engines by colour, the moves so far, and the ending once known.
+struct Live<'s> {
+    spec: &'s Spec,
+    names: &'s Names,
+    number: usize,
+    black: usize,
+    engines: [Option<Engine>; 2],
+    moves: Vec<Placed>,
+    clock: Option<Clock>,
+    end: Option<(Option<Color>, Ending, String, String)>,
+    size: u8,
+    gm: u8,
+    komi_points: Option<f64>,
+    /// Colour changes in a swap2 opening.
+    swaps: u32,
+}
+
+impl<'s> Live<'s> {
+    fn new(spec: &'s Spec, names: &'s Names, n: usize, black: usize) -> Live<'s> {
+        Live {
+            spec,
+            names,
+            number: n + 1,
+            black,
+            engines: [None, None],
+            moves: Vec::new(),
+            clock: spec.chosen.clock.map(Clock::new),
+            end: None,
+            size: 0,
+            gm: 1,
+            komi_points: None,
+            swaps: 0,
+        }
+    }
+
+    fn engine_of(&self, c: Color) -> usize {
+        if c == Color::Black {
+            self.black
+        } else {
+            1 - self.black
+        }
+    }
+
+    fn who(&self, c: Color) -> String {
+        format!("{} ({})", c.title(), self.names[self.engine_of(c)])
+    }
+
+    /// `c` loses: by resignation (`R`), on time (`T`) or by forfeit (`F`).
+    fn loses(&mut self, c: Color, ending: Ending, why: String) {
+        let letter = match ending {
+            Ending::Resignation => "R",
+            Ending::Timeout => "T",
+            Ending::Fault | Ending::Rules => "F",
+        };
+        let winner = c.opponent();
+        let result = format!("{}+{letter}", winner.letter());
+        self.end = Some((Some(winner), ending, result, why));
+    }
+
+    fn fault(&mut self, c: Color, what: &str, f: &Fault) {
+        let kind = match f {
+            Fault::Hang { .. } => "hang",
+            Fault::Exited { .. } | Fault::Gone => "crash or early exit",
+            Fault::Garbage { .. } => "unparseable answer",
+        };
+        let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
+        self.loses(c, Ending::Fault, why);
+    }
+
+    fn start_engines(&mut self) -> bool {
+        for c in [Color::Black, Color::White] {
+            match Engine::start(&self.spec.engines[self.engine_of(c)]) {
+                Ok(e) => self.engines[c.index()] = Some(e),
+                Err(e) => {
+                    let why = format!("{}: {e}: {} loses by forfeit", self.who(c), c.title());
+                    self.loses(c, Ending::Fault, why);
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn engine(&mut self, c: Color) -> &mut Engine {
+        self.engines[c.index()].as_mut().unwrap_or_else(|| unreachable!("engines start before play"))
+    }
+
+    /// How long `c` may think now, and whether a clock (not the hang limit) sets it.
+    fn allowance(&self, c: Color) -> (Duration, bool) {
+        match &self.clock {
+            Some(clock) => (Duration::from_millis(clock.allowed(c)), true),
+            None => (self.spec.hang, false),
+        }
+    }
+
+    /// Charges `c` with `used` on the clock; false (and the game lost on time) when it ran out.
+    fn charge(&mut self, c: Color, used: Duration) -> bool {
+        let Some(clock) = self.clock.as_mut() else { return true };
+        let ms = u64::try_from(used.as_millis()).unwrap_or(u64::MAX);
+        match clock.charge(c, ms) {
+            Ok(_) => true,
+            Err(over) => {
+                let control = clock.control().describe();
+                let why = format!(
+                    "{} took {} with at most {} left on the clock under {control}: {} loses on time",
+                    self.who(c),
+                    format_duration(over.used_ms),
+                    format_duration(over.allowed_ms),
+                    c.title()
+                );
+                self.loses(c, Ending::Timeout, why);
+                false
+            }
+        }
+    }
+
+    /// Writes `c`'s clock after its move on the last move of the record (SGF `BL`/`WL`).
+    fn stamp(&mut self, c: Color) {
+        let Some(clock) = &self.clock else { return };
+        let side = clock.side(c);
+        let periods = matches!(
+            clock.control().overtime,
+            competition_rules::Overtime::Japanese { .. } | competition_rules::Overtime::Reserve { .. }
+        )
+        .then_some(side.periods_left);
+        if let Some(last) = self.moves.last_mut() {
+            last.left = Some((side.main_left_ms, periods));
+        }
+    }
+
+    fn timed_out(&mut self, c: Color, waited: Duration) {
+        let why = format!(
+            "{} did not move within the {} its clock allowed: {} loses on time",
+            self.who(c),
+            format_duration(u64::try_from(waited.as_millis()).unwrap_or(u64::MAX)),
+            c.title()
+        );
+        self.loses(c, Ending::Timeout, why);
+    }
+
+    fn void(&mut self, why: String) {
+        self.end = Some((None, Ending::Rules, "Void".to_owned(), why));
+    }
+
+    fn finish(mut self) -> Finished {
+        let grace = self.spec.grace;
+        let five = self.gm == 4;
+        for e in self.engines.iter_mut().flatten() {
+            let _ = e.send(if five { "END" } else { "quit" });
+        }
+        for e in self.engines.iter_mut().flatten() {
+            e.finish(grace);
+        }
+        let (winner, ending, result, mut comment) = self.end.take().unwrap_or((
+            None,
+            Ending::Rules,
+            "Void".to_owned(),
+            "the game did not end".to_owned(),
+        ));
+        if self.swaps > 0 {
+            // An SGF record has no swap entry: PB and PW name the engines after the swap.
+            comment.push_str(&format!(
+                " (swap2: the engines exchanged colours {} during the opening; PB and PW name them after it)",
+                if self.swaps == 1 { "once".to_owned() } else { format!("{} times", self.swaps) }
+            ));
+        }
+        let (b, w) = (self.black, 1 - self.black);
+        let header = Header {
+            gm: self.gm,
+            size: self.size,
+            komi_points: self.komi_points,
+            rules: self.spec.chosen.profile.name.clone(),
+            black: self.names[b].clone(),
+            white: self.names[w].clone(),
+            result: result.clone(),
+            comment: comment.clone(),
+            number: self.number,
+        };
+        let sgf = sgf::write(&header, &self.moves);
+        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf }
+    }
+}
+
+/// Time given past a clock's allowance before the referee stops waiting: the move is out of
+/// time either way, this only lets a just-late answer be read and reported as such.
+fn slack(clocked: bool) -> Duration {
+    if clocked {
+        Duration::from_millis(250)
+    } else {
+        Duration::ZERO
+    }
+}

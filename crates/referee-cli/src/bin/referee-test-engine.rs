@@ -1,0 +1,308 @@
+//! A small engine for the tests of `referee match`, and nothing else: it speaks GTP or the
+//! Gomocup protocol and behaves as told, so that every fault a match must handle can be made
+//! on purpose. `referee-test-engine PROTOCOL BEHAVIOUR [TAG]`:
+//!
+//! - `legal`: plays legal moves (Gomocup: the first empty point from the top-left corner that is
+//!   not forbidden to it under renju (`INFO rule 4`), asked of renju-rules; GTP: the first legal
+//!   point from A1, asked of go-rules, passing after its tenth stone or when the opponent passed);
+//! - `foul`: Gomocup, as Black: builds two open threes that cross at the centre and plays the
+//!   crossing point, a double-three (docs/rules/renju.md); as White it plays legal moves;
+//! - `illegal`: GTP: its second stone is played on its first;
+//! - `resign`: GTP: resigns instead of its second stone;
+//! - `slow`: waits 30 seconds before its first move (overrunning any short clock);
+//! - `crash`: exits with status 3 when asked for its first move;
+//! - `garbage`: answers its first move with words that are no move;
+//! - `exit`: exits at once, before reading anything;
+//! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
+//!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
+//!
+//! Input that it does not understand is ignored: it is not a test of the protocol's corners.
+#![warn(clippy::print_stdout, clippy::print_stderr)]
+
+use std::io::{BufRead, Write};
+use std::time::Duration;
+
+use go_rules::{Game, Move, Point, Rules, Setup, Size};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (protocol, behaviour) = match args.as_slice() {
+        // A third word is a tag a test gives to find its own processes; it changes nothing.
+        [p, b] | [p, b, _] => (p.clone(), b.clone()),
+        _ => std::process::exit(64),
+    };
+    if behaviour == "exit" {
+        std::process::exit(1);
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    let mut send = |text: &str| {
+        if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+            std::process::exit(0);
+        }
+    };
+    let lines = stdin.lock().lines().map_while(Result::ok);
+    if protocol == "gtp" {
+        gtp(lines, &behaviour, &mut send);
+    } else {
+        gomocup(lines, &behaviour, &mut send);
+    }
+}
+
+/// What to do when asked for a move, before choosing one: the faults.
+fn misbehave(behaviour: &str, asked: usize, send: &mut dyn FnMut(&str), garbage: &str) -> bool {
+    if asked > 0 {
+        return false;
+    }
+    match behaviour {
+        "slow" => std::thread::sleep(Duration::from_secs(30)),
+        "crash" => std::process::exit(3),
+        "garbage" => {
+            send(garbage);
+            return true;
+        }
+        _ => {}
+    }
+    false
+}
+
+fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
+    let mut rules = Rules::default();
+    let mut game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
+    let mut asked = 0;
+    let mut own_stones: Vec<Point> = Vec::new();
+    let mut opponent_passed = false;
+    for line in lines {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&command) = words.first() else { continue };
+        let reply = match command {
+            "name" => "= test-engine".to_owned(),
+            "version" => format!("= {behaviour}"),
+            "protocol_version" => "= 2".to_owned(),
+            "boardsize" => {
+                rules.size = words.get(1).and_then(|s| s.parse().ok()).unwrap_or(19);
+                game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
+                "=".to_owned()
+            }
+            "clear_board" => {
+                game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
+                "=".to_owned()
+            }
+            "play" => {
+                let size = Size::square(rules.size);
+                let mv = match words.get(2) {
+                    Some(v) if v.eq_ignore_ascii_case("pass") => Move::Pass,
+                    Some(v) => match grid::Notation::Gtp.parse(&v.to_ascii_uppercase(), size) {
+                        Ok(p) => Move::Play(p),
+                        Err(_) => Move::Pass,
+                    },
+                    None => Move::Pass,
+                };
+                opponent_passed = mv == Move::Pass;
+                match game.play(None, mv) {
+                    Ok(()) => "=".to_owned(),
+                    Err(_) => "? illegal move".to_owned(),
+                }
+            }
+            "genmove" => {
+                if misbehave(behaviour, asked, send, "= this is no move\n\n") {
+                    asked += 1;
+                    continue;
+                }
+                asked += 1;
+                let size = Size::square(rules.size);
+                if behaviour == "resign" && own_stones.len() == 1 {
+                    send("= resign\n\n");
+                    continue;
+                }
+                let mv = if behaviour == "illegal" && own_stones.len() == 1 {
+                    Move::Play(own_stones[0])
+                } else if own_stones.len() >= 10 || opponent_passed {
+                    Move::Pass
+                } else {
+                    size.points()
+                        .map(Move::Play)
+                        .find(|&m| game.clone().play(None, m).is_ok())
+                        .unwrap_or(Move::Pass)
+                };
+                if let Move::Play(p) = mv {
+                    if game.clone().play(None, mv).is_ok() {
+                        let _ = game.play(None, mv);
+                    }
+                    own_stones.push(p);
+                    format!("= {}", grid::Notation::Gtp.format(p, size))
+                } else {
+                    let _ = game.play(None, Move::Pass);
+                    "= pass".to_owned()
+                }
+            }
+            "quit" => {
+                send("=\n\n");
+                return;
+            }
+            _ => "=".to_owned(),
+        };
+        send(&format!("{reply}\n\n"));
+    }
+}
+
+fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
+    let mut size: usize = 15;
+    // 0 empty, 1 own, 2 opponent's; [y][x], y from the top.
+    let mut board = vec![vec![0u8; size]; size];
+    let mut asked = 0;
+    let mut in_board = false;
+    let mut renju = false;
+    let mut in_swap2 = false;
+    let mut swap2_stones: Vec<(usize, usize)> = Vec::new();
+    for line in lines {
+        let line = line.trim().to_owned();
+        let upper = line.to_ascii_uppercase();
+        if in_swap2 {
+            if upper == "DONE" {
+                in_swap2 = false;
+                send(&swap2_answer(&mut board, behaviour, &swap2_stones));
+                swap2_stones.clear();
+            } else {
+                let f: Vec<usize> = line.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+                if let [x, y] = f[..] {
+                    swap2_stones.push((x, y));
+                }
+            }
+            continue;
+        }
+        if in_board {
+            if upper == "DONE" {
+                in_board = false;
+            } else {
+                let f: Vec<usize> = line.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+                if let [x, y, who] = f[..] {
+                    if x < size && y < size {
+                        board[y][x] = who as u8;
+                    }
+                }
+                continue;
+            }
+        }
+        let turn = if let Some(rest) = upper.strip_prefix("START") {
+            size = rest.trim().parse().unwrap_or(15);
+            board = vec![vec![0u8; size]; size];
+            send("OK\n");
+            continue;
+        } else if upper == "BEGIN" {
+            true
+        } else if let Some(rest) = upper.strip_prefix("TURN") {
+            let f: Vec<usize> = rest.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+            if let [x, y] = f[..] {
+                if x < size && y < size {
+                    board[y][x] = 2;
+                }
+            }
+            true
+        } else if upper == "BOARD" {
+            in_board = true;
+            board = vec![vec![0u8; size]; size];
+            continue;
+        } else if upper == "SWAP2BOARD" {
+            in_swap2 = true;
+            board = vec![vec![0u8; size]; size];
+            continue;
+        } else if upper == "END" {
+            return;
+        } else if upper == "ABOUT" {
+            send(&format!("name=\"test-engine\", version=\"{behaviour}\"\n"));
+            continue;
+        } else if let Some(rest) = upper.strip_prefix("INFO RULE") {
+            renju = rest.trim().parse::<u32>().is_ok_and(|r| r & 4 != 0);
+            continue;
+        } else {
+            false
+        };
+        if !turn && upper != "DONE" {
+            continue;
+        }
+        if misbehave(behaviour, asked, send, "I would rather not\n") {
+            asked += 1;
+            continue;
+        }
+        asked += 1;
+        // Black moves first, so this engine is Black when both have as many stones.
+        let count = |who: u8| board.iter().flatten().filter(|&&c| c == who).count();
+        let black = count(1) == count(2);
+        let centre = size / 2;
+        // Black stones left and above the centre, then the centre: two open threes crossing.
+        let plan = [
+            (centre, centre - 2),
+            (centre - 2, centre),
+            (centre, centre - 1),
+            (centre - 1, centre),
+            (centre, centre),
+        ];
+        let planned = (behaviour == "foul" && black)
+            .then(|| plan.iter().copied().find(|&(x, y)| board[y][x] == 0))
+            .flatten();
+        let forbidden = forbidden_to_black(&board, renju && black);
+        let first_empty = || {
+            (0..size * size)
+                .map(|i| (i % size, i / size))
+                .find(|&(x, y)| board[y][x] == 0 && !forbidden.contains(&(x, y)))
+        };
+        match planned.or_else(first_empty) {
+            Some((x, y)) => {
+                board[y][x] = 1;
+                send(&format!("{x},{y}\n"));
+            }
+            None => send("ERROR the board is full\n"),
+        }
+    }
+}
+
+/// The points forbidden to this engine as Black under renju (`[y][x]` board, 1 = own stones),
+/// asked of renju-rules; none when it is not Black under renju.
+fn forbidden_to_black(board: &[Vec<u8>], applies: bool) -> Vec<(usize, usize)> {
+    if !applies {
+        return Vec::new();
+    }
+    let n = board.len();
+    let side = u8::try_from(n).unwrap_or(15);
+    let point = |x: usize, y: usize| grid::Point::new(x as u8, side - 1 - y as u8);
+    let mut setup = renju_rules::Setup { first: Some(grid::Color::Black), ..Default::default() };
+    for (y, row) in board.iter().enumerate() {
+        for (x, &c) in row.iter().enumerate() {
+            match c {
+                1 => setup.black.push(point(x, y)),
+                2 => setup.white.push(point(x, y)),
+                _ => {}
+            }
+        }
+    }
+    let rules = renju_rules::Rules { size: side, ..renju_rules::Rules::renju_free_opening() };
+    let Ok(game) = renju_rules::Game::new(rules, &setup) else { return Vec::new() };
+    game.forbidden_points()
+        .iter()
+        .map(|f| (usize::from(f.point.col), n - 1 - usize::from(f.point.row)))
+        .collect()
+}
+
+/// The answer to `SWAP2BOARD` with `stones` on the board (first-empty points from the top-left
+/// corner, so that the position stays far from any five).
+fn swap2_answer(board: &mut [Vec<u8>], behaviour: &str, stones: &[(usize, usize)]) -> String {
+    for &(x, y) in stones {
+        if y < board.len() && x < board.len() {
+            board[y][x] = 2;
+        }
+    }
+    let n = board.len();
+    let mut empty = (0..n * n).map(|i| (i % n, i / n)).filter(|&(x, y)| board[y][x] == 0);
+    let mut take = |k: usize| {
+        let picked: Vec<String> = empty.by_ref().take(k).map(|(x, y)| format!("{x},{y}")).collect();
+        picked.join(" ")
+    };
+    let swapper = behaviour == "swap";
+    match (stones.len(), swapper) {
+        (0, _) => format!("{}\n", take(3)),
+        (3, true) | (5, false) => "SWAP\n".to_owned(),
+        (3, false) => format!("{}\n", take(2)),
+        _ => format!("{}\n", take(1)),
+    }
+}

@@ -1,0 +1,225 @@
+//! `referee match`: plays the games (`arena::runner`), writes each record as it finishes,
+//! re-judges every record with the library `referee judge` uses, and prints the table.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::cli::{MatchArgs, TableFormat};
+use crate::exit;
+use crate::output::{self, warn};
+use arena::rules::Board;
+use arena::runner::{self, Finished, Spec};
+
+fn usage(message: impl std::fmt::Display) -> ExitCode {
+    warn(format_args!("referee match: {message}"));
+    ExitCode::from(exit::BAD_INPUT)
+}
+
+pub fn run(args: &MatchArgs) -> ExitCode {
+    if args.games == 0 {
+        return usage("--games must be at least 1");
+    }
+    if args.concurrency == 0 {
+        return usage("--concurrency must be at least 1");
+    }
+    if args.concurrency > args.games {
+        return usage(format_args!(
+            "--concurrency {} is more than --games {}: at most {} games can run at once",
+            args.concurrency, args.games, args.games
+        ));
+    }
+    if !(args.hang_timeout.is_finite() && args.hang_timeout > 0.0 && args.hang_timeout <= 86_400.0) {
+        return usage("--hang-timeout must be a number of seconds above 0 (at most a day)");
+    }
+    let chosen = match arena::rules::choose(&args.rules, &args.sets) {
+        Ok(c) => c,
+        Err(e) => return usage(e),
+    };
+    if let Board::FiveInRow(r) = &chosen.board {
+        if !matches!(
+            r.opening,
+            renju_rules::Opening::Free | renju_rules::Opening::Center | renju_rules::Opening::Swap2
+        ) {
+            return usage(format_args!(
+                "profile {} has the {} opening, which the Gomocup protocol has no commands for \
+                 (swaps and offers; only swap2 has SWAP2BOARD); play it under renju-free-opening \
+                 or with --set opening=free",
+                chosen.profile.name,
+                r.opening.id()
+            ));
+        }
+        if r.continuous {
+            return usage(
+                "continuous gomoku cannot be played over the Gomocup protocol (no replacement command)",
+            );
+        }
+    }
+    let openings = match &args.openings {
+        None => Vec::new(),
+        Some(path) => match read_openings(path, &chosen.board) {
+            Ok(o) => o,
+            Err(e) => return usage(e),
+        },
+    };
+    let spec = Spec {
+        engines: [args.engine_a.clone(), args.engine_b.clone()],
+        chosen,
+        games: args.games,
+        concurrency: args.concurrency,
+        openings,
+        hang: Duration::from_secs_f64(args.hang_timeout),
+        grace: Duration::from_secs(2),
+    };
+    let names = match runner::preflight(&spec) {
+        Ok(n) => n,
+        Err(e) => return usage(e),
+    };
+    if let Err(e) = prepare_dir(&args.output) {
+        return usage(e);
+    }
+    let width = args.games.to_string().len().max(3);
+    let mut finished: Vec<(Finished, String)> = Vec::new();
+    let mut write_error = None;
+    runner::run(&spec, &names, |g| {
+        let path = args.output.join(format!("game-{:0width$}.sgf", g.number));
+        if let Err(e) = std::fs::write(&path, &g.sgf) {
+            write_error.get_or_insert(format!("{}: {e}", path.display()));
+        }
+        let (b, w) = (&names[g.black], &names[1 - g.black]);
+        warn(format_args!(
+            "game {}/{}: {b} (black) - {w} (white): {}  {}",
+            g.number, args.games, g.result, g.comment
+        ));
+        finished.push((g, path.display().to_string()));
+    });
+    if let Some(e) = write_error {
+        return usage(format_args!("cannot write a record: {e}"));
+    }
+    finished.sort_by_key(|(g, _)| g.number);
+    // Every record is judged again by the library `referee judge` uses, under the match's own
+    // profile and keys, so the verdicts are the same lines `referee judge --format json` prints.
+    let mut config = referee::Config::new().rules(&args.rules);
+    for s in &args.sets {
+        config = match config.set(s) {
+            Ok(c) => c,
+            Err(e) => return usage(e),
+        };
+    }
+    let mut lines = String::new();
+    let mut worst = exit::OK;
+    for (g, path) in &finished {
+        for v in referee::judge_bytes(path, g.sgf.as_bytes(), &config) {
+            match v {
+                Ok(mut verdict) => {
+                    // The record's own words on how the game ended (which engine, which fault),
+                    // which the SGF keeps in C[] and the judge of the record does not read.
+                    verdict.notes.push(format!("match: {}", g.comment));
+                    if verdict.agrees != Some(true) {
+                        worst = exit::REJECTED;
+                        warn(format_args!(
+                            "referee match: {path}: the record does not re-judge as agreeing ({:?}): {}",
+                            verdict.result, g.result
+                        ));
+                    }
+                    lines.push_str(&serde_json::to_string(&verdict).unwrap_or_default());
+                }
+                Err(f) => {
+                    worst = exit::REJECTED;
+                    warn(format_args!("referee match: {f}"));
+                    lines.push_str(&f.to_json());
+                }
+            }
+            lines.push('\n');
+        }
+    }
+    let games: Vec<Finished> = finished.into_iter().map(|(g, _)| g).collect();
+    let table = arena::table::table(&names, &games);
+    let text = arena::table::text(&table);
+    let json = serde_json::to_string_pretty(&table).unwrap_or_default() + "\n";
+    for (name, body) in [("verdicts.jsonl", &lines), ("table.txt", &text), ("table.json", &json)] {
+        let path = args.output.join(name);
+        if let Err(e) = std::fs::write(&path, body) {
+            return usage(format_args!("cannot write {}: {e}", path.display()));
+        }
+    }
+    let shown = match args.format {
+        TableFormat::Text => &text,
+        TableFormat::Json => &json,
+    };
+    match output::print(shown) {
+        Ok(()) => ExitCode::from(worst),
+        Err(e) => output::failed(&e, worst),
+    }
+}
+
+/// Creates DIR, or accepts it when it exists and is empty: records of an earlier match left
+/// beside the new ones would be judged with them.
+fn prepare_dir(dir: &Path) -> Result<(), String> {
+    match std::fs::read_dir(dir) {
+        Ok(mut entries) => {
+            if entries.next().is_some() {
+                return Err(format!(
+                    "{}: the output directory is not empty; give a new or empty one",
+                    dir.display()
+                ));
+            }
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create it: {e}", dir.display()))
+        }
+        Err(e) => Err(format!("{}: {e}", dir.display())),
+    }
+}
+
+/// Reads and checks the openings: every move a point, every opening legal from the start.
+fn read_openings(path: &Path, board: &Board) -> Result<Vec<arena::opening::Opening>, String> {
+    let shown = path.display();
+    let text = records::read_text(path, records::MAX_PROFILE_BYTES)
+        .map_err(|e| format!("{shown}: {}", e.message))?;
+    let openings = arena::opening::parse(&text);
+    if openings.is_empty() {
+        return Err(format!("{shown}: no openings in the file"));
+    }
+    for o in &openings {
+        check_opening(o, board).map_err(|e| format!("{shown}:{}: {e}", o.line))?;
+    }
+    Ok(openings)
+}
+
+fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), String> {
+    match board {
+        Board::Go(rules) => {
+            let size = grid::Size::square(rules.size);
+            let mut game = go_rules::Game::new(rules.clone(), &go_rules::Setup::default())
+                .map_err(|e| format!("{e:?}"))?;
+            for m in &o.moves {
+                let mv = if m.eq_ignore_ascii_case("pass") {
+                    go_rules::Move::Pass
+                } else {
+                    go_rules::Move::Play(
+                        grid::Notation::Gtp
+                            .parse(&m.to_ascii_uppercase(), size)
+                            .map_err(|e| e.to_string())?,
+                    )
+                };
+                game.play(None, mv).map_err(|v| v.message)?;
+            }
+        }
+        Board::FiveInRow(rules) => {
+            let size = grid::Size::square(rules.size);
+            let mut game = renju_rules::Game::new(rules.clone(), &renju_rules::Setup::default())
+                .map_err(|e| format!("{e:?}"))?;
+            for m in &o.moves {
+                let p =
+                    grid::Notation::Renju.parse(&m.to_ascii_lowercase(), size).map_err(|e| e.to_string())?;
+                game.play(None, &renju_rules::Move::Place(p)).map_err(|v| v.message)?;
+            }
+            if game.status() != renju_rules::Status::Playing {
+                return Err("the opening already ends the game".to_owned());
+            }
+        }
+    }
+    Ok(())
+}

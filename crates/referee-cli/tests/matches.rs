@@ -1,0 +1,455 @@
+//! `referee gtp` and `referee match` with real processes: the GTP server driven over stdin and
+//! stdout the way `gogui-twogtp -referee` drives it, matches between the test engine's
+//! behaviours (src/bin/referee-test-engine.rs) and, where it is installed, GNU Go. Every test
+//! that starts a process gives it a timeout of its own (assert_cmd kills it then); the
+//! referee ends and reaps every engine it starts (crates/arena/src/engine.rs), and each
+//! match's records are judged again by `referee judge`.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use assert_cmd::Command;
+
+/// A generous limit for a whole command: faults are timed in seconds, so only a hang of the
+/// referee itself can reach it.
+const LIMIT: Duration = Duration::from_secs(120);
+
+fn root() -> PathBuf {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).canonicalize().expect("workspace root")
+}
+
+fn referee() -> Command {
+    let mut c = Command::cargo_bin("referee").expect("referee binary");
+    c.current_dir(root()).timeout(LIMIT);
+    c
+}
+
+/// The test engine's command line for `protocol` and `behaviour`.
+fn engine(protocol: &str, behaviour: &str) -> String {
+    format!("'{}' {protocol} {behaviour}", env!("CARGO_BIN_EXE_referee-test-engine"))
+}
+
+/// An output directory that does not exist yet.
+fn out_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("referee-match-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+struct Ran {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(c: &mut Command) -> Ran {
+    let out = c.output().expect("run referee");
+    Ran {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Plays a match and returns its verdict lines (verdicts.jsonl) as JSON values.
+fn play(
+    name: &str,
+    a: &str,
+    b: &str,
+    rules: &str,
+    sets: &[&str],
+    games: usize,
+) -> (PathBuf, Vec<serde_json::Value>) {
+    play_with(name, a, b, rules, sets, games, "20")
+}
+
+/// [`play`] with `--hang-timeout HANG`.
+fn play_with(
+    name: &str,
+    a: &str,
+    b: &str,
+    rules: &str,
+    sets: &[&str],
+    games: usize,
+    hang: &str,
+) -> (PathBuf, Vec<serde_json::Value>) {
+    let dir = out_dir(name);
+    let mut c = referee();
+    c.args(["match", a, b, "--rules", rules, "--games", &games.to_string(), "--hang-timeout", hang, "-o"])
+        .arg(&dir);
+    for s in sets {
+        c.args(["--set", s]);
+    }
+    let ran = run(&mut c);
+    assert_eq!(ran.code, 0, "stdout:\n{}\nstderr:\n{}", ran.stdout, ran.stderr);
+    let text = std::fs::read_to_string(dir.join("verdicts.jsonl")).expect("verdicts.jsonl");
+    let verdicts: Vec<serde_json::Value> =
+        text.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert_eq!(verdicts.len(), games, "{text}");
+    (dir, verdicts)
+}
+
+/// `referee judge DIR` over the written records: every one agrees.
+fn rejudge(dir: &Path, games: usize) {
+    let ran = run(referee().args(["judge", "--format", "json"]).arg(dir));
+    assert_eq!(ran.code, 0, "{}\n{}", ran.stdout, ran.stderr);
+    let agree = ran.stdout.lines().filter(|l| l.contains("\"agrees\":true")).count();
+    assert_eq!(agree, games, "{}", ran.stdout);
+}
+
+fn field<'v>(v: &'v serde_json::Value, key: &str) -> &'v str {
+    v[key].as_str().unwrap_or("")
+}
+
+/// A `referee gtp` session: the commands in, the answers out.
+fn gtp(commands: &str, args: &[&str]) -> Vec<String> {
+    let mut c = referee();
+    c.arg("gtp").args(args).write_stdin(commands.to_owned());
+    let ran = run(&mut c);
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    ran.stdout.split("\n\n").filter(|s| !s.is_empty()).map(str::to_owned).collect()
+}
+
+// docs/rules/go.md §1.1 (point): a stone on an occupied point is illegal; the answer gives the rule's reason.
+#[test]
+fn gtp_refuses_an_illegal_move_with_the_rules_reason() {
+    let answers = gtp("boardsize 9\nclear_board\nplay b E5\nplay w E5\nplay w pass\nquit\n", &[]);
+    assert_eq!(answers[..3], ["=", "=", "="]);
+    assert!(answers[3].starts_with("? illegal move: White E5 is on an occupied point"), "{answers:?}");
+    // The refused move was not played: White is still to move, and may pass.
+    assert_eq!(answers[4], "=");
+}
+
+// docs/rules/go.md §1.4-1.5 (area counting, neutral points split): on 5x5 Black owns columns A-C (15
+// points), White D-E (10); with komi 5.5 points (2.75 stones) Black needs 15.25: White by 0.5.
+#[test]
+fn gtp_scores_a_finished_game_as_judge_counts_it() {
+    let moves = ["C1", "D1", "C2", "D2", "C3", "D3", "C4", "D4", "C5", "D5", "pass", "pass"];
+    let mut commands = "boardsize 5\nclear_board\nkomi 5.5\n".to_owned();
+    for (i, m) in moves.iter().enumerate() {
+        commands.push_str(&format!("play {} {m}\n", if i % 2 == 0 { "b" } else { "w" }));
+    }
+    commands.push_str("final_score\nfinal_status_list dead\nquit\n");
+    let answers = gtp(&commands, &["--rules", "go-chinese"]);
+    assert!(answers[..15].iter().all(|a| a == "="), "{answers:?}");
+    assert_eq!(answers[15], "= W+0.5");
+    // No dead-stone judgement yet (issue 14): the stones as they stand.
+    assert_eq!(answers[16], "=");
+    // `referee judge` counts the same moves the same way.
+    let dir = out_dir("gtp-score");
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.yaml");
+    let list = moves.join(", ");
+    std::fs::write(
+        &record,
+        format!("rules: go-chinese\nset: {{size: 5, komi_points: 5.5}}\nmoves: [{list}]\nresult: W+0.5\n"),
+    )
+    .unwrap();
+    let ran = run(referee().args(["judge", "--format", "json"]).arg(&record));
+    assert!(ran.stdout.contains("\"agrees\":true"), "{}", ran.stdout);
+}
+
+#[test]
+fn gtp_refuses_a_profile_of_another_game() {
+    let ran = run(referee().args(["gtp", "--rules", "renju-rif"]).write_stdin("quit\n"));
+    assert_eq!(ran.code, 2);
+    assert!(ran.stderr.contains("GTP is for Go"), "{}", ran.stderr);
+}
+
+// docs/rules/renju.md §1.3 and §4.3 (forbidden moves, `forbidden_effect: loses`): Black's double-three loses, W+F.
+#[test]
+fn renju_foul_engine_loses_every_game_it_plays_black() {
+    let (dir, verdicts) = play(
+        "renju-foul",
+        &engine("gomocup", "foul"),
+        &engine("gomocup", "legal"),
+        "renju-free-opening",
+        &[],
+        4,
+    );
+    for (i, v) in verdicts.iter().enumerate() {
+        if i % 2 == 0 {
+            // Games 1 and 3: the foul engine has Black and plays the crossing point.
+            assert_eq!(field(v, "result"), "W+F", "{v}");
+            assert_eq!(field(v, "reason"), "forbidden", "{v}");
+            assert_eq!(v["violation"]["rule"], "double-three", "{v}");
+        } else {
+            // Games 2 and 4: the legal mover has Black and never plays a forbidden point.
+            assert_ne!(field(v, "reason"), "forbidden", "{v}");
+        }
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    rejudge(&dir, 4);
+}
+
+/// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
+/// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
+fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {
+    fault_with(protocol, behaviour, rules, sets, how, words, "20")
+}
+
+fn fault_with(
+    protocol: &str,
+    behaviour: &str,
+    rules: &str,
+    sets: &[&str],
+    how: &str,
+    words: &str,
+    hang: &str,
+) -> PathBuf {
+    let name = format!("{protocol}-{behaviour}-{hang}");
+    // The faulty engine carries the test's name as a tag, so that its processes are told apart
+    // from those of tests running at the same time.
+    let (legal, faulty) = (engine(protocol, "legal"), format!("{} {name}", engine(protocol, behaviour)));
+    let (dir, verdicts) = play_with(&name, &faulty, &legal, rules, sets, 2, hang);
+    for (i, v) in verdicts.iter().enumerate() {
+        let winner = if i % 2 == 0 { "W" } else { "B" };
+        assert_eq!(field(v, "result"), format!("{winner}+{how}"), "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+        // The verdict says which fault it was.
+        let notes = v["notes"].to_string();
+        assert!(notes.contains(words), "{v}");
+    }
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains(words), "{sgf}");
+    rejudge(&dir, 2);
+    // The faulty engine was ended (killed after its grace when it would not stop) and reaped.
+    let left = running(&format!("{protocol}\0{behaviour}\0{name}"));
+    assert!(left.is_empty(), "engines still running after the match: {left:?}");
+    dir
+}
+
+/// The ids of the running test engine processes whose arguments are `args` (NUL-separated;
+/// Linux: read from /proc). A slow engine still sleeping here was never killed. (Zombies have
+/// no command line; that engines are reaped is tested in crates/arena/src/engine.rs.)
+fn running(args: &str) -> Vec<String> {
+    let exe = env!("CARGO_BIN_EXE_referee-test-engine");
+    let wanted = format!("{exe}\0{args}\0");
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| std::fs::read(e.path().join("cmdline")).is_ok_and(|c| c == wanted.as_bytes()))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+// docs/matches.md ("How a game ends"): an illegal move in a match loses by forfeit (the record stops before it).
+#[test]
+fn go_illegal_move_loses_by_forfeit() {
+    fault("gtp", "illegal", "go-chinese", &["size=9"], "F", "is on an occupied point (occupied)");
+}
+
+// docs/rules/go.md §1.3: a resignation ends the game; the resigning engine loses, W+R / B+R.
+#[test]
+fn go_resignation_ends_the_game() {
+    fault("gtp", "resign", "go-chinese", &["size=9"], "R", "resigned");
+}
+
+#[test]
+fn go_crash_loses_by_forfeit() {
+    fault("gtp", "crash", "go-chinese", &["size=9"], "F", "exited (exit status: 3)");
+}
+
+#[test]
+fn go_garbage_loses_by_forfeit() {
+    fault("gtp", "garbage", "go-chinese", &["size=9"], "F", "(unparseable answer)");
+}
+
+// docs/rulebook.md ("Clocks") and docs/matches.md: a move past the clock loses on time. The engine waits 30 s against
+// a 1 s clock, so the fault does not depend on the machine's speed.
+#[test]
+fn gomoku_time_overrun_loses_on_time() {
+    fault("gomocup", "slow", "gomoku-freestyle", &["main_time=1s"], "T", "loses on time");
+}
+
+// docs/matches.md ("How a game ends"): with no clock, an engine that does not answer within
+// --hang-timeout (1 s here; the engine waits 30 s) hangs and loses by forfeit.
+#[test]
+fn gomoku_hang_without_a_clock_loses_by_forfeit() {
+    let dir = fault_with("gomocup", "slow", "gomoku-freestyle", &[], "F", "(hang)", "1");
+    // No clock ran: no clock readings in the records.
+    let sgf = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(!sgf.contains("BL["), "{sgf}");
+}
+
+#[test]
+fn gomoku_crash_loses_by_forfeit() {
+    fault("gomocup", "crash", "gomoku-freestyle", &[], "F", "(crash or early exit)");
+}
+
+#[test]
+fn gomoku_garbage_loses_by_forfeit() {
+    fault("gomocup", "garbage", "gomoku-freestyle", &[], "F", "(unparseable answer)");
+}
+
+#[test]
+fn go_time_overrun_loses_on_time() {
+    let dir = fault("gtp", "slow", "go-chinese", &["size=9", "main_time=1s"], "T", "loses on time");
+    // Game 2: the legal mover (Black) moved first; its clock after the move is in the record.
+    let sgf = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(sgf.contains("BL["), "{sgf}");
+}
+
+/// A match that must not start: exit 2, the message on stderr, no output directory.
+fn refused(name: &str, a: &str, b: &str, extra: &[&str], message: &str) {
+    let dir = out_dir(name);
+    let mut c = referee();
+    c.args(["match", a, b, "--rules", "gomoku-freestyle"]).args(extra).arg("-o").arg(&dir);
+    let ran = run(&mut c);
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(ran.stderr.contains(message), "{}", ran.stderr);
+    assert!(!dir.exists(), "the output directory was made for a match that did not start");
+}
+
+#[test]
+fn missing_engine_binary_is_a_usage_error() {
+    refused(
+        "missing",
+        "/nonexistent/engine --level 1",
+        &engine("gomocup", "legal"),
+        &[],
+        "no such program `/nonexistent/engine`",
+    );
+}
+
+#[test]
+fn engine_exiting_at_start_is_a_usage_error() {
+    refused("exits", &engine("gomocup", "legal"), &engine("gomocup", "exit"), &[], "engine B (");
+}
+
+#[test]
+fn concurrency_above_the_games_is_a_usage_error() {
+    let legal = engine("gomocup", "legal");
+    refused(
+        "concurrency",
+        &legal,
+        &legal,
+        &["--games", "2", "--concurrency", "3"],
+        "--concurrency 3 is more than --games 2",
+    );
+}
+
+#[test]
+fn rif_opening_is_refused_over_gomocup() {
+    let legal = engine("gomocup", "legal");
+    let dir = out_dir("rif");
+    let ran = run(referee().args(["match", &legal, &legal, "--rules", "renju-rif", "-o"]).arg(&dir));
+    assert_eq!(ran.code, 2);
+    assert!(ran.stderr.contains("the rif opening"), "{}", ran.stderr);
+}
+
+#[test]
+fn concurrent_games_all_finish_and_are_numbered() {
+    let legal = engine("gomocup", "legal");
+    let dir = out_dir("concurrent");
+    let ran = run(referee()
+        .args([
+            "match",
+            &legal,
+            &engine("gomocup", "foul"),
+            "--rules",
+            "renju-free-opening",
+            "--games",
+            "4",
+            "--concurrency",
+            "2",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&dir));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).expect("the table as JSON");
+    assert_eq!(table["engines"][0]["games"], 4);
+    for n in 1..=4 {
+        assert!(dir.join(format!("game-00{n}.sgf")).is_file());
+    }
+    rejudge(&dir, 4);
+}
+
+// A short 9x9 match of GNU Go at levels 0 and 5 (docs/matches.md): every game ends by the rules
+// (two passes and a count, or a resignation) and `referee judge` agrees with every record.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_levels_play_a_short_match_that_rejudges() {
+    let a = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let b = format!("{} --mode gtp --level 5", env!("GNUGO"));
+    let (dir, verdicts) = play("gnugo", &a, &b, "go-chinese", &["size=9"], 2);
+    for v in &verdicts {
+        assert!(matches!(field(v, "reason"), "score" | "resignation"), "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    rejudge(&dir, 2);
+}
+
+// docs/rules/renju.md §3.7 (Swap2) and docs/matches.md ("Swap2"): game 1 has the swapper answer
+// SWAP to three stones (it takes Black); game 2 has the legal mover answer two stones and the
+// swapper take White with stone 6. PB/PW name the engines after the exchange.
+#[test]
+fn swap2_opening_over_swap2board() {
+    let (dir, verdicts) = play(
+        "swap2",
+        &engine("gomocup", "legal"),
+        &engine("gomocup", "swap"),
+        "gomoku-standard",
+        &["opening=swap2"],
+        2,
+    );
+    for v in &verdicts {
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    let first = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(first.contains("PB[test-engine swap]"), "{first}");
+    let second = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(second.contains("PB[test-engine legal]"), "{second}");
+    assert!(second.contains("exchanged colours once"), "{second}");
+    rejudge(&dir, 2);
+}
+
+// Each opening is played twice, colours swapped; Go openings are `play`ed to both engines,
+// Gomocup ones given as BOARD.
+#[test]
+fn openings_start_both_games_of_a_pair() {
+    let dir = out_dir("openings-files");
+    std::fs::create_dir_all(&dir).unwrap();
+    let go = dir.join("go.txt");
+    std::fs::write(&go, "# one opening\nE5 D5\n").unwrap();
+    let renju = dir.join("renju.txt");
+    std::fs::write(&renju, "- [h8, h9, i9]\n").unwrap();
+    for (name, protocol, rules, sets, file, start) in [
+        ("open-go", "gtp", "go-chinese", vec!["--set", "size=9"], &go, ";B[ee];W[de]"),
+        ("open-renju", "gomocup", "renju-free-opening", vec![], &renju, ";B[hh];W[hg];B[ig]"),
+    ] {
+        let out = out_dir(name);
+        let legal = engine(protocol, "legal");
+        let ran = run(referee()
+            .args(["match", &legal, &legal, "--rules", rules, "--games", "2", "--openings"])
+            .arg(file)
+            .args(&sets)
+            .arg("-o")
+            .arg(&out));
+        assert_eq!(ran.code, 0, "{}", ran.stderr);
+        for n in 1..=2 {
+            let sgf = std::fs::read_to_string(out.join(format!("game-00{n}.sgf"))).unwrap();
+            assert!(sgf.contains(start), "{sgf}");
+        }
+        rejudge(&out, 2);
+    }
+}
+
+#[test]
+fn an_illegal_opening_is_a_usage_error_with_its_line() {
+    let dir = out_dir("bad-opening");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("openings.txt");
+    std::fs::write(&file, "E5\nE5 E5\n").unwrap();
+    let legal = engine("gtp", "legal");
+    let ran = run(referee()
+        .args(["match", &legal, &legal, "--rules", "go-chinese", "--openings"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("out")));
+    assert_eq!(ran.code, 2);
+    assert!(ran.stderr.contains("openings.txt:2: "), "{}", ran.stderr);
+}
