@@ -27,13 +27,18 @@ pub fn parse_coords(text: &str, size: Size) -> Option<Point> {
 }
 
 /// The `INFO rule` value for the rules (this project's own mapping; Gomocup's bits are
-/// 1 = exactly five, 2 = continuous, 4 = renju): renju 4, exactly five 1, freestyle 0.
+/// 1 = exactly five, 2 = continuous, 4 = renju, 8 = caro): renju 4, exactly five 1, caro 9
+/// (8 with overlines), freestyle 0. `referee::rule_sets::gomocup_rule` is the reverse.
 pub fn rule_code(rules: &Rules) -> u32 {
     let mut code = 0;
     if rules.win == WinRule::Renju || !rules.forbidden.is_empty() {
         code |= 4;
     } else if rules.win == WinRule::ExactlyFive {
         code |= 1;
+    } else if rules.win == WinRule::Caro {
+        code |= 9;
+    } else if rules.win == WinRule::CaroFiveOrMore {
+        code |= 8;
     }
     if rules.continuous {
         code |= 2;
@@ -113,5 +118,6 @@ mod tests {
         assert_eq!(rule_code(&Rules::gomoku_standard()), 1);
         assert_eq!(rule_code(&Rules::renju_free_opening()), 4);
         assert_eq!(rule_code(&Rules::gomoku_continuous()), 2);
+        assert_eq!(rule_code(&Rules::gomoku_caro()), 9);
     }
 }

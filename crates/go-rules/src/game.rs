@@ -22,6 +22,15 @@ pub struct Game {
     captures: [u32; 2],
     /// Passes in a row just played (art. 7: two end the game).
     passes: u32,
+    /// Passes each player made in the whole game (AGA pass stones).
+    passes_by: [u32; 2],
+    /// The player who passed first in the game (the button).
+    first_pass: Option<Color>,
+    /// How many times two passes in a row stopped the game (more than once only under
+    /// `resume`).
+    stops: u32,
+    /// Moves each player made after the second stop (KataGo's second cleanup phase).
+    cleanup_moves: [u32; 2],
     /// The point where the given player may not retake a single-stone ko on this move.
     ko: Option<(usize, Color)>,
     /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
@@ -70,6 +79,10 @@ impl Game {
             last_move: None,
             captures: [0; 2],
             passes: 0,
+            passes_by: [0; 2],
+            first_pass: None,
+            stops: 0,
+            cleanup_moves: [0; 2],
             ko: None,
             history,
             cycle: None,
@@ -205,6 +218,26 @@ impl Game {
         self.captures[c.index()]
     }
 
+    /// Passes `c` made in the game so far (under AGA pass stones each is a prisoner for the
+    /// opponent).
+    #[must_use]
+    pub fn passes_by(&self, c: Color) -> u32 {
+        self.passes_by[c.index()]
+    }
+
+    /// Stones `c` played after two passes had stopped the game twice (KataGo's second cleanup
+    /// phase; a pass earns nothing).
+    #[must_use]
+    pub fn cleanup_moves(&self, c: Color) -> u32 {
+        self.cleanup_moves[c.index()]
+    }
+
+    /// The player who passed first in the game, if anyone has (the button goes to them).
+    #[must_use]
+    pub fn first_pass(&self) -> Option<Color> {
+        self.first_pass
+    }
+
     /// The Zobrist hash of the stone arrangement (the player to move not included).
     #[must_use]
     pub fn position_hash(&self) -> u64 {
@@ -231,10 +264,16 @@ impl Game {
     ///
     /// Out-of-turn and after-end entries never change the game.
     pub fn play(&mut self, player: Option<Color>, mv: Move) -> Result<(), Violation> {
-        let mover = self.to_move;
-        if self.status != Status::Playing {
+        let mut mover = self.to_move;
+        // Resumed play (`resume`, art. 9): after the stop either player may be asked to play
+        // first, so a stone of either colour resumes; a pass or an ending leaves it stopped.
+        let resuming = self.status == Status::Counting && self.rules.resume;
+        if self.status != Status::Playing && !resuming {
             let who = player.unwrap_or(mover);
             return Err(Violation::after_end(who, mv, self.size(), self.plies));
+        }
+        if let (true, Move::Play(_), Some(given)) = (resuming, mv, player) {
+            mover = given;
         }
         if let Some(given) = player {
             if given != mover {
@@ -243,12 +282,29 @@ impl Game {
         }
         let end = |winner, reason| Status::Over(Outcome { winner, reason });
         match mv {
+            Move::Play(p) if resuming => {
+                let (turn, status) = (self.to_move, self.status);
+                self.to_move = mover;
+                self.status = Status::Playing;
+                let played = self.play_stone(mover, p);
+                if played.is_err() && self.status == Status::Playing {
+                    // Refused: the game stays stopped as it was.
+                    (self.to_move, self.status) = (turn, status);
+                }
+                return played;
+            }
             Move::Play(p) => return self.play_stone(mover, p),
             Move::Pass => {
                 self.passes += 1;
+                self.passes_by[mover.index()] += 1;
+                self.first_pass.get_or_insert(mover);
                 if self.passes >= 2 {
                     // Art. 7: consecutive passes by both sides end the game.
                     self.status = Status::Counting;
+                }
+                // Under `resume` each phase of play ends at two passes in a row of its own.
+                if self.passes.is_multiple_of(2) {
+                    self.stops += 1;
                 }
             }
             Move::Resign => self.status = end(Winner::of(mover.opponent()), EndReason::Resignation),
@@ -289,7 +345,13 @@ impl Game {
             return Err(self.illegal(Violation::occupied(mover, p, size)));
         }
         let plan = self.board.plan(i, mover);
-        let suicide_allowed = self.rules.suicide == SuicideRule::Allowed;
+        // A stone joining no chain of its own would suicide alone: single-stone suicide, which
+        // `multi-stone` still forbids (it would leave the board as it was).
+        let suicide_allowed = match self.rules.suicide {
+            SuicideRule::Allowed => true,
+            SuicideRule::MultiStone => !plan.own().is_empty(),
+            SuicideRule::Forbidden => false,
+        };
         if plan.suicide && !suicide_allowed {
             // Art. 5 (禁着点): captures come first (the plan counted them), so only a stone
             // that takes nothing and keeps no liberty is refused.
@@ -336,6 +398,9 @@ impl Game {
     /// Plays a move already found legal (or a repetition that ends the game).
     fn commit(&mut self, plan: &Plan, mover: Color, p: Point, suicide_allowed: bool) {
         let head = self.board.apply(plan, suicide_allowed);
+        if self.stops >= 2 {
+            self.cleanup_moves[mover.index()] += 1;
+        }
         self.captures[mover.index()] += plan.captured_stones;
         // A single stone that took a single stone and has that point as its only liberty
         // could be retaken at once: mark the ko for the opponent's next move.

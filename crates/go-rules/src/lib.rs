@@ -32,6 +32,7 @@ mod moves;
 mod outcome;
 mod rules;
 mod score;
+mod seki;
 mod setup;
 mod territory;
 mod violation;
@@ -46,7 +47,7 @@ pub use life::{ChainLife, Life, LifeJudgement, LifeOptions, LifeReason};
 pub use moves::Move;
 pub use outcome::{EndReason, Outcome, Status, Winner};
 pub use rules::{
-    HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule,
+    HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule, Tax,
 };
 pub use score::{Score, ScoreError};
 pub use setup::{EditError, Setup, SetupError};

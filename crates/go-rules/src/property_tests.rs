@@ -158,8 +158,14 @@ fn random_games(
                 continue;
             }
             let i = empties[rng.below(empties.len())];
-            let allowed = suicide == SuicideRule::Allowed;
-            let (cells, self_dead) = model.after(i, mover, allowed);
+            let (kept, self_dead) = model.after(i, mover, false);
+            // `multi-stone`: only a chain of two or more stones may be suicided.
+            let allowed = match suicide {
+                SuicideRule::Allowed => true,
+                SuicideRule::Forbidden => false,
+                SuicideRule::MultiStone => Model::chain(&kept, &model, i).0.len() > 1,
+            };
+            let (cells, self_dead) = if allowed { model.after(i, mover, true) } else { (kept, self_dead) };
             let repeats =
                 ko != KoRule::Simple && model.seen.contains_key(&model.key(cells.clone(), mover.opponent()));
             let captured_one =
@@ -240,6 +246,13 @@ fn random_games_5x5_suicide_allowed_positional() {
     let refused = random_games(5, KoRule::PositionalSuperko, SuicideRule::Allowed, 200, 300, 0x5151_5151);
     // Single-stone suicide leaves the board as it was: a positional repetition.
     assert!(refused.get(&ViolationKind::Superko) > Some(&0), "{refused:?}");
+}
+
+#[test]
+fn random_games_5x5_multi_stone_suicide() {
+    let refused = random_games(5, KoRule::PositionalSuperko, SuicideRule::MultiStone, 200, 300, 0x7777_1234);
+    // Single-stone suicide stays illegal, and is refused as suicide, not as a repetition.
+    assert!(refused.get(&ViolationKind::Suicide) > Some(&0), "{refused:?}");
 }
 
 /// A board position given point by point agrees with the chains the board builds.

@@ -20,6 +20,25 @@ pub enum SuicideRule {
     Forbidden,
     /// The move is played and the mover's chain is removed (Tromp-Taylor, New Zealand).
     Allowed,
+    /// A single stone that captures nothing and has no liberty is illegal; a move that leaves
+    /// a chain of two or more stones without liberties is played and the chain removed (Ing
+    /// rules; KataGo's `sui1`, under which single-stone suicide is never legal either).
+    MultiStone,
+}
+
+/// Which empty points a player may not score although only its stones surround them
+/// (docs/rules/go.md, "Seki and group tax").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tax {
+    /// Every empty region bordered by one colour alone is that colour's (Chinese rules,
+    /// Tromp-Taylor).
+    None,
+    /// Points inside a seki are nobody's (1989 Japanese rules, art. 8; Korean rules): only
+    /// the empty points of a colour's independent-life regions count for it.
+    Seki,
+    /// As `Seki`, and every independent-life region pays two points (stone scoring: a living
+    /// group needs two eyes, which never count).
+    All,
 }
 
 /// What happens to empty points that reach stones of both colours (dame, seki liberties).
@@ -96,6 +115,23 @@ pub struct Rules {
     /// Area or territory counting; [`crate::Game::score`] counts area,
     /// [`crate::Game::territory_score`] territory.
     pub scoring: Scoring,
+    /// Which surrounded points do not count (points in seki, the group tax).
+    pub tax: Tax,
+    /// The button (AGA's and KataGo's `button1`): the first player to pass in the game
+    /// receives half a point.
+    pub button: bool,
+    /// AGA pass stones: every pass hands the opponent one prisoner, so a territory count
+    /// gives the same margin as the area count.
+    pub pass_stones: bool,
+    /// Play may resume after two passes stopped the game (1989 Japanese rules, art. 9: either
+    /// player may ask to resume, and the other then plays first; KataGo's cleanup phases under
+    /// territory scoring): a stone after the stop resumes play, and the game stops again at the
+    /// next two passes.
+    pub resume: bool,
+    /// KataGo's second cleanup phase (its territory rules): once two passes have stopped the
+    /// game twice, every move a player makes is worth a point to it, so that capturing dead
+    /// stones inside one's own territory costs nothing. Counted by the territory score.
+    pub cleanup_points: bool,
 }
 
 impl Default for Rules {
@@ -112,6 +148,11 @@ impl Default for Rules {
             illegal_move: IllegalMoveEffect::Invalid,
             repetition: RepetitionEffect::Illegal,
             scoring: Scoring::Area,
+            tax: Tax::None,
+            button: false,
+            pass_stones: false,
+            resume: false,
+            cleanup_points: false,
         }
     }
 }

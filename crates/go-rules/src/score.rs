@@ -6,7 +6,8 @@ use std::fmt;
 use grid::{Notation, Point};
 
 use crate::board::{code, EMPTY};
-use crate::{Game, Neutral, Winner};
+use crate::seki::{life, Life};
+use crate::{Game, Neutral, Tax, Winner};
 
 /// The count of a position, in stones (one point of the board = one stone).
 #[derive(Debug, Clone, PartialEq)]
@@ -21,7 +22,16 @@ pub struct Score {
     pub white_territory: u32,
     /// Empty points in regions reaching both colours, or none.
     pub neutral: u32,
-    /// Black's area: stones + territory, plus half the neutral points under `neutral: split`.
+    /// Under `tax: seki` or `all`: empty points surrounded by one colour alone but inside a
+    /// seki (outside its independent-life regions), which count for nobody.
+    pub seki: u32,
+    /// Under `tax: all`: the points each side pays, two per independent-life region
+    /// (Black, White).
+    pub tax: (u32, u32),
+    /// Under `button: true`: the player who passed first, who receives half a point.
+    pub button: Option<grid::Color>,
+    /// Black's area: stones + territory, plus half the neutral points under `neutral: split`,
+    /// minus the group tax, plus half a point for the button.
     pub black_area: f64,
     /// White's area, likewise. Under `split` the two areas add up to the number of points.
     pub white_area: f64,
@@ -82,6 +92,9 @@ impl Game {
             black_territory: 0,
             white_territory: 0,
             neutral: 0,
+            seki: 0,
+            tax: (0, 0),
+            button: if self.rules().button { self.first_pass() } else { None },
             black_area: 0.0,
             white_area: 0.0,
             komi: self.rules().komi,
@@ -89,10 +102,16 @@ impl Game {
             margin_stones: 0.0,
             winner: Winner::Draw,
         };
+        let geometry = board.geometry();
+        // Under a seki or group tax, the independent-life regions of each colour (seki.rs).
+        let lives: Option<(Life, Life)> = (self.rules().tax != Tax::None)
+            .then(|| (life(&colors, geometry, black), life(&colors, geometry, white)));
+        if let (Some((b, w)), Tax::All) = (&lives, self.rules().tax) {
+            count.tax = (2 * b.regions, 2 * w.regions);
+        }
         // Flood fill each empty region once, noting which colours its edge reaches. A visited
         // point is marked in `colors` itself, so no second array is needed.
         const VISITED: u8 = 3;
-        let geometry = board.geometry();
         let mut stack: Vec<usize> = Vec::with_capacity(colors.len());
         for start in 0..colors.len() {
             if colors[start] != EMPTY {
@@ -116,9 +135,15 @@ impl Game {
                 }
             }
             // Codes are 1 (black) and 2 (white), so the bits say which colours were reached.
+            // A region bordered by one colour lies in one of its maximal stone-free regions of
+            // the other colour, so it is wholly inside an independent-life region or outside.
+            let alive = |side: usize| {
+                lives.as_ref().is_none_or(|l| if side == 0 { &l.0 } else { &l.1 }.inside[start])
+            };
             match reaches {
-                1 => count.black_territory += points,
-                2 => count.white_territory += points,
+                1 if alive(0) => count.black_territory += points,
+                2 if alive(1) => count.white_territory += points,
+                1 | 2 => count.seki += points,
                 _ => count.neutral += points,
             }
         }
@@ -127,8 +152,13 @@ impl Game {
             Neutral::Split => f64::from(count.neutral) / 2.0,
             Neutral::None => 0.0,
         };
-        count.black_area = f64::from(count.black_stones + count.black_territory) + shared;
-        count.white_area = f64::from(count.white_stones + count.white_territory) + shared;
+        let button = |c| if count.button == Some(c) { 0.5 } else { 0.0 };
+        count.black_area = f64::from(count.black_stones + count.black_territory) + shared
+            - f64::from(count.tax.0)
+            + button(grid::Color::Black);
+        count.white_area = f64::from(count.white_stones + count.white_territory) + shared
+            - f64::from(count.tax.1)
+            + button(grid::Color::White);
         count.margin_stones = (count.black_area - count.white_area) / 2.0 - count.komi - count.handicap_bonus;
         count.winner = if count.margin_stones > 0.0 {
             Winner::Black

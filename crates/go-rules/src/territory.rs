@@ -17,6 +17,18 @@ pub struct TerritoryScore {
     pub black_prisoners: u32,
     /// Stones White captured in play plus Black's dead stones.
     pub white_prisoners: u32,
+    /// Under `tax: seki` or `all`: surrounded points inside a seki, which count for nobody.
+    pub seki: u32,
+    /// Under `tax: all`: points each side pays, two per independent-life region.
+    pub tax: (u32, u32),
+    /// Under `pass_stones: true`: the passes each side made, included in the opponent's
+    /// prisoners (Black's passes, White's passes).
+    pub pass_stones: (u32, u32),
+    /// Under `button: true`: the first player to pass, who receives half a point.
+    pub button: Option<grid::Color>,
+    /// Under `cleanup_points: true`: the points each side earned by its moves in KataGo's
+    /// second cleanup phase (Black, White).
+    pub cleanup: (u32, u32),
     /// Komi in points.
     pub komi_points: f64,
     /// Black's margin in points: territory + prisoners of Black, minus White's, minus komi.
@@ -32,12 +44,31 @@ impl TerritoryScore {
     pub fn with_territory(mut self, black: u32, white: u32) -> TerritoryScore {
         self.black_territory = black;
         self.white_territory = white;
-        self.margin_points = f64::from(black + self.black_prisoners)
-            - f64::from(white + self.white_prisoners)
-            - self.komi_points;
+        // The players' marks already leave out the points they agree are in seki.
+        self.seki = 0;
+        self.margin_points = margin(&self);
         self.winner = winner_of(self.margin_points);
         self
     }
+}
+
+impl TerritoryScore {
+    /// A side's points: territory + prisoners + cleanup points, minus the tax, plus the button
+    /// (komi not included).
+    #[must_use]
+    pub fn points(&self, c: grid::Color) -> f64 {
+        let button = if self.button == Some(c) { 0.5 } else { 0.0 };
+        let (territory, prisoners, cleanup, tax) = match c {
+            grid::Color::Black => (self.black_territory, self.black_prisoners, self.cleanup.0, self.tax.0),
+            grid::Color::White => (self.white_territory, self.white_prisoners, self.cleanup.1, self.tax.1),
+        };
+        f64::from(territory + prisoners + cleanup) - f64::from(tax) + button
+    }
+}
+
+/// Black's margin in points: each side's points, and the komi.
+fn margin(t: &TerritoryScore) -> f64 {
+    t.points(grid::Color::Black) - t.points(grid::Color::White) - t.komi_points
 }
 
 fn winner_of(margin: f64) -> Winner {
@@ -53,9 +84,10 @@ fn winner_of(margin: f64) -> Winner {
 impl Game {
     /// The territory count of the current position with the stones on the `dead` points removed.
     ///
-    /// Points in seki are counted like any other region: an eye surrounded by one colour alone
-    /// counts as its territory. (Japanese rules give no territory in seki; records that mark
-    /// such eyes differ by those points.)
+    /// Under `tax: none` an eye inside a seki counts like any other region; under `tax: seki`
+    /// (Japanese and Korean rules) it counts for nobody, and under `tax: all` each living
+    /// group also pays two points (docs/rules/go.md, "Seki and group tax"). Under
+    /// `pass_stones: true` each pass is a prisoner for the opponent.
     ///
     /// # Errors
     /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
@@ -69,22 +101,38 @@ impl Game {
                 None => {}
             }
         }
-        let black_prisoners = self.captures(grid::Color::Black) + dead_white;
-        let white_prisoners = self.captures(grid::Color::White) + dead_black;
-        let komi_points = 2.0 * self.rules().komi;
-        let margin_points = f64::from(area.black_territory + black_prisoners)
-            - f64::from(area.white_territory + white_prisoners)
-            - komi_points;
-        let winner = winner_of(margin_points);
-        Ok(TerritoryScore {
+        let pass_stones = if self.rules().pass_stones {
+            // AGA rule 7: White makes the last pass. When Black's pass ended the game, White's
+            // closing pass (one more stone for Black) is owed whether or not the record shows it.
+            let owed =
+                u32::from(self.status() == crate::Status::Counting && self.to_move() == grid::Color::White);
+            (self.passes_by(grid::Color::Black), self.passes_by(grid::Color::White) + owed)
+        } else {
+            (0, 0)
+        };
+        let black_prisoners = self.captures(grid::Color::Black) + dead_white + pass_stones.1;
+        let white_prisoners = self.captures(grid::Color::White) + dead_black + pass_stones.0;
+        let mut t = TerritoryScore {
             black_territory: area.black_territory,
             white_territory: area.white_territory,
             black_prisoners,
             white_prisoners,
-            komi_points,
-            margin_points,
-            winner,
-        })
+            seki: area.seki,
+            tax: area.tax,
+            pass_stones,
+            button: area.button,
+            cleanup: if self.rules().cleanup_points {
+                (self.cleanup_moves(grid::Color::Black), self.cleanup_moves(grid::Color::White))
+            } else {
+                (0, 0)
+            },
+            komi_points: 2.0 * self.rules().komi,
+            margin_points: 0.0,
+            winner: Winner::Draw,
+        };
+        t.margin_points = margin(&t);
+        t.winner = winner_of(t.margin_points);
+        Ok(t)
     }
 }
 
@@ -251,5 +299,123 @@ mod tests {
         let s = game.territory_score(&[Point::new(4, 4)]).expect("count");
         assert_eq!(s.black_prisoners, 2);
         assert_eq!(s.white_territory, 5);
+    }
+}
+
+#[cfg(test)]
+mod rule_keys {
+    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, SuicideRule, ViolationKind, Winner};
+
+    /// 5x5: Black's wall on column C, White's on column D (docs/rules/go.md §1.10 fixtures).
+    fn walls(rules: Rules, first: Color) -> Game {
+        let setup = Setup {
+            black: (0..5).map(|r| Point::new(2, r)).collect(),
+            white: (0..5).map(|r| Point::new(3, r)).collect(),
+            first: Some(first),
+            handicap: Some(0),
+        };
+        Game::new(Rules { size: 5, ..rules }, &setup).expect("setup")
+    }
+
+    #[test]
+    fn the_first_player_to_pass_takes_the_button() {
+        let mut g = walls(Rules { komi: 2.5, button: true, ..Rules::default() }, Color::White);
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        let s = g.score(&[]).expect("count");
+        assert_eq!(s.button, Some(Color::White));
+        // 15 against 10 and komi 5 points is a draw; White's half point wins.
+        assert_eq!((s.white_area, s.winner), (10.5, Winner::White));
+    }
+
+    #[test]
+    fn pass_stones_make_territory_agree_with_area() {
+        let rules = Rules { komi: 0.25, pass_stones: true, ..Rules::default() };
+        let mut g = walls(rules.clone(), Color::Black);
+        for mv in [Move::Play(Point::new(1, 0)), Move::Pass, Move::Pass] {
+            g.play(None, mv).expect("move");
+        }
+        let area = g.score(&[]).expect("count");
+        let mut t = walls(Rules { scoring: Scoring::Territory, ..rules }, Color::Black);
+        for mv in [Move::Play(Point::new(1, 0)), Move::Pass, Move::Pass] {
+            t.play(None, mv).expect("move");
+        }
+        let t = t.territory_score(&[]).expect("count");
+        // Black passed last, so White's closing pass is owed: 2 White passes, 1 Black.
+        assert_eq!(t.pass_stones, (1, 2));
+        assert_eq!(t.margin_points, 2.0 * area.margin_stones);
+    }
+
+    #[test]
+    fn multi_stone_suicide_is_played_and_single_stone_suicide_is_not() {
+        let rules = Rules { size: 5, suicide: SuicideRule::MultiStone, ..Rules::default() };
+        let setup = Setup {
+            black: vec![Point::new(0, 0), Point::new(4, 4)],
+            white: vec![
+                Point::new(1, 0),
+                Point::new(1, 1),
+                Point::new(0, 2),
+                Point::new(3, 0),
+                Point::new(4, 1),
+            ],
+            first: Some(Color::Black),
+            handicap: Some(0),
+        };
+        let mut g = Game::new(rules, &setup).expect("setup");
+        // A2 joins A1: the two-stone chain has no liberty and is removed.
+        g.play(None, Move::Play(Point::new(0, 1))).expect("multi-stone suicide");
+        assert_eq!((g.stone_at(Point::new(0, 0)), g.stone_at(Point::new(0, 1))), (None, None));
+        g.play(None, Move::Pass).expect("pass");
+        // E1, between White's D1 and E2: a single stone with no liberty, capturing nothing.
+        let v = g.play(None, Move::Play(Point::new(4, 0))).expect_err("single-stone suicide");
+        assert_eq!(v.kind, ViolationKind::Suicide);
+    }
+
+    #[test]
+    fn a_stone_of_either_colour_resumes_a_stopped_game() {
+        use crate::Status;
+        for resume in [false, true] {
+            let mut g = walls(Rules { resume, ..Rules::default() }, Color::Black);
+            g.play(None, Move::Pass).expect("pass");
+            g.play(None, Move::Pass).expect("pass");
+            assert_eq!(g.status(), Status::Counting);
+            // Black is to move, but Black asks to resume, so White plays first (art. 9).
+            let played = g.play(Some(Color::White), Move::Play(Point::new(4, 0)));
+            assert_eq!(played.is_ok(), resume, "resume: {resume}");
+            if resume {
+                assert_eq!((g.status(), g.to_move()), (Status::Playing, Color::Black));
+                g.play(None, Move::Pass).expect("pass");
+                g.play(None, Move::Pass).expect("pass");
+                assert_eq!(g.status(), Status::Counting);
+            } else {
+                assert_eq!(played.unwrap_err().kind, ViolationKind::AfterEnd);
+            }
+        }
+    }
+
+    #[test]
+    fn stones_of_the_second_cleanup_phase_earn_a_point_each() {
+        let rules = Rules {
+            scoring: Scoring::Territory,
+            resume: true,
+            cleanup_points: true,
+            komi: 0.0,
+            ..Rules::default()
+        };
+        let mut g = walls(rules, Color::Black);
+        // Main phase, then the first cleanup phase, each ended by two passes; then Black plays
+        // twice in the second phase (B1, A2) and two passes end it.
+        for _ in 0..4 {
+            g.play(None, Move::Pass).expect("pass");
+        }
+        g.play(None, Move::Play(Point::new(1, 0))).expect("B1");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Play(Point::new(0, 1))).expect("A2");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        let t = g.territory_score(&[]).expect("count");
+        assert_eq!(t.cleanup, (2, 0));
+        // Black's two stones cost two points of territory and earn two: 10 - 5.
+        assert_eq!((t.black_territory, t.points(Color::Black), t.margin_points), (8, 10.0, 5.0));
     }
 }

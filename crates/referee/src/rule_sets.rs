@@ -72,38 +72,265 @@ pub fn choose(record: &Record) -> Option<Choice> {
     })
 }
 
-/// A Go `RU`: a built-in profile, with AGA's handicap bonus (White gets N-1 points for N stones,
-/// docs/rules/go.md, "Handicap"); anything else is go-chinese with a note.
+/// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
+/// read key by key; anything else is go-chinese with a note naming the word.
 fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
     let loc = word.map_or(Loc::UNKNOWN, |w| w.loc);
     let komi = record.set.iter().any(|o| o.key.value == "komi_points");
     let with = if komi { "with the file's komi" } else { "with the profile's komi" };
-    let named = word.and_then(|w| match w.value.trim().to_ascii_lowercase().as_str() {
-        // The name of a built-in Go profile, as `referee match` writes it.
-        name if builtin_of(name, "go").is_some() => builtin_of(name, "go").map(|p| (p, false)),
-        "chinese" | "cn" => Some(("go-chinese", false)),
-        "japanese" | "jp" | "korean" => Some(("go-japanese", false)),
-        "aga" => Some(("go-chinese", true)),
-        "nz" | "new zealand" | "tromp-taylor" => Some(("go-tromp-taylor", false)),
-        _ => None,
-    });
-    match (named, word) {
-        (Some((profile, aga)), _) => {
-            let keys = if aga { vec![key("handicap_bonus", "n-minus-one", loc)] } else { Vec::new() };
-            Choice { profile, loc, keys, note: None }
-        }
-        (None, Some(w)) => Choice {
-            profile: "go-chinese",
-            loc,
-            keys: Vec::new(),
-            note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
-        },
-        (None, None) => Choice {
+    let Some(w) = word.filter(|w| !w.value.trim().is_empty()) else {
+        return Choice {
             profile: "go-chinese",
             loc,
             keys: Vec::new(),
             note: Some(format!("no RU in the file: judged as go-chinese {with}")),
-        },
+        };
+    };
+    if let Some((profile, extra, why)) = go_word(&w.value) {
+        let keys = extra.iter().map(|(k, v)| key(k, v, loc)).collect();
+        let note = match why {
+            Some(why) => format!("RU[{}]: judged as {profile}, {why}", w.value),
+            None => format!("RU[{}]: judged as {profile}", w.value),
+        };
+        return Choice { profile, loc, keys, note: Some(note) };
+    }
+    if let Some(k) = katago(&w.value) {
+        let (profile, keys) = k.profile(loc);
+        let set: Vec<String> =
+            keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
+        let mut note =
+            format!("RU[{}] read as a KataGo rule string: {profile} with {}", w.value, set.join(", "));
+        if !k.friendly_pass && !k.territory {
+            note.push_str(
+                "; KataGo scores fpok0 games after removing stones inside the opponent's pass-alive territory, \
+                 the referee counts the board as it stands: the two differ when such dead stones are left",
+            );
+        }
+        if k.spight {
+            note.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
+        }
+        return Choice { profile, loc, keys, note: Some(note) };
+    }
+    Choice {
+        profile: "go-chinese",
+        loc,
+        keys: Vec::new(),
+        note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
+    }
+}
+
+fn keys_text(v: &KeyValue) -> String {
+    crate::profile::keys::text(v)
+}
+
+/// A Go rule set's name as servers and programs write it in `RU` (KGS, OGS, Fox, KataGo, the
+/// Chinese names): the profile, keys it adds, and what the note should add.
+type Named = (&'static str, &'static [(&'static str, &'static str)], Option<&'static str>);
+
+/// The Go rule words (docs/rules/go.md, "Rule sets", lists them with their sources).
+pub fn go_word(word: &str) -> Option<Named> {
+    // The name of a built-in Go profile (as `referee match` writes it in RU).
+    if let Some(p) = builtin_of(&word.trim().to_lowercase(), "go") {
+        return Some((p, &[], None));
+    }
+    let w: String = word.trim().to_lowercase().chars().filter(|c| !matches!(c, ' ' | '-' | '_')).collect();
+    Some(match w.as_str() {
+        "chinese" | "cn" | "china" | "chineseogs" | "chinesekgs" | "中国规则" | "中国" | "中国围棋规则" => {
+            ("go-chinese", &[], None)
+        }
+        "japanese" | "jp" | "japan" | "日本规则" | "日本" | "日本囲碁規約" => ("go-japanese", &[], None),
+        "korean" | "kr" | "korea" | "韩国规则" | "韩国" | "韓國規則" => ("go-korean", &[], None),
+        "aga" | "bga" | "french" => ("go-aga", &[], None),
+        "agabutton" => ("go-aga", &[("button", "true")], Some("with the button")),
+        "nz" | "newzealand" => ("go-new-zealand", &[], None),
+        "tromptaylor" | "tt" => ("go-tromp-taylor", &[], None),
+        "stonescoring" | "ancientarea" => ("go-stone-scoring", &[], None),
+        // docs/rules/go.md, "Rule sets": Ing's ko rules cannot be pinned, so there is no go-ing.
+        "ing" | "goe" | "应氏" | "应氏规则" | "sst" => (
+            "go-chinese",
+            &[("suicide", "multi-stone")],
+            Some(
+                "with multi-stone suicide legal (Ing rules); Ing's own ko rules (which cycles are allowed) are not modelled: positional superko is applied",
+            ),
+        ),
+        _ => return None,
+    })
+}
+
+/// A rule string in KataGo's compact form (`koPOSITIONALscoreAREAtaxNONEsui1`, with optional
+/// `button1`, `whbN`, `whbN-1`, `fpok1` and `komi7.5` parts in any order), as KataGo writes it
+/// in `RU` (lightvector/KataGo `cpp/game/rules.cpp`, the legacy compact format).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct KataGo {
+    pub ko: &'static str,
+    pub spight: bool,
+    pub territory: bool,
+    pub tax: Option<&'static str>,
+    pub multi_stone_suicide: bool,
+    pub button: bool,
+    pub whb: &'static str,
+    pub friendly_pass: bool,
+    /// The komi in points, when the string gives it.
+    pub komi: Option<f64>,
+}
+
+/// Parses a KataGo compact rule string; `None` unless the whole string is one. The defaults of
+/// the parts left out are KataGo's (Tromp-Taylor-like: positional superko, area, multi-stone
+/// suicide legal, no button, no handicap bonus, `fpok0`; the tax follows the scoring).
+pub fn katago(text: &str) -> Option<KataGo> {
+    let mut k = KataGo {
+        ko: "positional-superko",
+        spight: false,
+        territory: false,
+        tax: None,
+        multi_stone_suicide: true,
+        button: false,
+        whb: "none",
+        friendly_pass: false,
+        komi: None,
+    };
+    let mut s = text.trim();
+    if s.is_empty() {
+        return None;
+    }
+    let mut parts = 0;
+    while !s.is_empty() {
+        let take = |s: &mut &str, prefix: &str| -> bool {
+            match s.strip_prefix(prefix) {
+                Some(rest) => {
+                    *s = rest.trim_start();
+                    true
+                }
+                None => false,
+            }
+        };
+        parts += 1;
+        if take(&mut s, "komi") {
+            let end = s.find(|c: char| c.is_ascii_alphabetic() || c.is_whitespace()).unwrap_or(s.len());
+            let value = &s[..end];
+            let x: f64 = value.parse().ok()?;
+            if !x.is_finite() || x.abs() > 400.0 {
+                return None;
+            }
+            k.komi = Some(x);
+            s = s[end..].trim_start();
+        } else if take(&mut s, "ko") {
+            k.ko = if take(&mut s, "SIMPLE") {
+                "simple"
+            } else if take(&mut s, "POSITIONAL") {
+                "positional-superko"
+            } else if take(&mut s, "SITUATIONAL") {
+                "situational-superko"
+            } else if take(&mut s, "SPIGHT") {
+                k.spight = true;
+                "simple"
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "scoring") || take(&mut s, "score") {
+            k.territory = if take(&mut s, "AREA") {
+                false
+            } else if take(&mut s, "TERRITORY") {
+                true
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "tax") {
+            k.tax = Some(if take(&mut s, "NONE") {
+                "none"
+            } else if take(&mut s, "SEKI") {
+                "seki"
+            } else if take(&mut s, "ALL") {
+                "all"
+            } else {
+                return None;
+            });
+        } else if take(&mut s, "sui") {
+            k.multi_stone_suicide = bit(&mut s)?;
+        } else if take(&mut s, "button") {
+            k.button = bit(&mut s)?;
+        } else if take(&mut s, "whb") {
+            // `N-1` before `N`, which is its prefix.
+            k.whb = if take(&mut s, "N-1") {
+                "n-minus-one"
+            } else if take(&mut s, "N") {
+                "n"
+            } else if take(&mut s, "0") {
+                "none"
+            } else {
+                return None;
+            };
+        } else if take(&mut s, "fpok") {
+            k.friendly_pass = bit(&mut s)?;
+        } else {
+            return None;
+        }
+    }
+    // A single word such as `ko` alone is not a rule string worth reading as one.
+    (parts >= 2).then_some(k)
+}
+
+fn bit(s: &mut &str) -> Option<bool> {
+    let (b, rest) = if let Some(r) = s.strip_prefix('1') {
+        (true, r)
+    } else if let Some(r) = s.strip_prefix('0') {
+        (false, r)
+    } else {
+        return None;
+    };
+    *s = rest.trim_start();
+    Some(b)
+}
+
+impl KataGo {
+    /// The built-in profile closest to these rules and the keys that make it these rules.
+    pub fn profile(&self, loc: Loc) -> (&'static str, Vec<Override>) {
+        let tax = self.tax.unwrap_or(if self.territory { "seki" } else { "none" });
+        let suicide = if self.multi_stone_suicide { "multi-stone" } else { "forbidden" };
+        // Each built-in's reading in KataGo's terms: ko, territory, tax, multi-stone suicide, whb.
+        const NEAREST: &[(&str, &str, bool, &str, bool, &str)] = &[
+            ("go-chinese", "positional-superko", false, "none", false, "n"),
+            ("go-tromp-taylor", "positional-superko", false, "none", true, "none"),
+            ("go-japanese", "simple", true, "seki", false, "none"),
+            ("go-aga", "situational-superko", false, "none", false, "n-minus-one"),
+            ("go-new-zealand", "situational-superko", false, "none", true, "none"),
+            ("go-stone-scoring", "simple", false, "all", false, "none"),
+        ];
+        let matches = |n: &(&str, &str, bool, &str, bool, &str)| {
+            usize::from(n.1 == self.ko)
+                + usize::from(n.2 == self.territory)
+                + usize::from(n.3 == tax)
+                + usize::from(n.4 == self.multi_stone_suicide)
+                + usize::from(n.5 == self.whb)
+        };
+        let mut best = NEAREST[0];
+        for n in NEAREST {
+            if matches(n) > matches(&best) {
+                best = *n;
+            }
+        }
+        // KataGo's simple ko ends a game that repeats a whole-board position three times with
+        // no result; under superko a repetition is an illegal move.
+        let repetition = if self.ko == "simple" { "no-result" } else { "illegal" };
+        let mut keys = vec![
+            key("ko", self.ko, loc),
+            key("repetition", repetition, loc),
+            key("scoring", if self.territory { "territory" } else { "area" }, loc),
+            key("tax", tax, loc),
+            key("suicide", suicide, loc),
+            key("button", if self.button { "true" } else { "false" }, loc),
+            key("handicap_bonus", self.whb, loc),
+            // Under territory scoring KataGo plays cleanup phases after the two passes.
+            key("resume", if self.territory { "true" } else { "false" }, loc),
+            key("cleanup_points", if self.territory { "true" } else { "false" }, loc),
+            // KataGo's `fpok` speaks of area scoring only: under territory scoring dead stones are
+            // removed by agreement (KataGo's cleanup phases) whatever it says.
+            key("friendly_pass", if self.friendly_pass || self.territory { "true" } else { "false" }, loc),
+        ];
+        if let Some(komi) = self.komi {
+            keys.push(key("komi_points", &komi.to_string(), loc));
+        }
+        (best.0, keys)
     }
 }
 
@@ -114,6 +341,8 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
     let (profile, keys, note) = if lower.contains("renju") {
         // Gomocup's renju rule: a game is drawn after 200 moves (docs/rules/renju.md, "Gomocup").
         ("renju-free-opening", vec![key("max_moves", "200", w.loc)], Some(GOMOCUP_RENJU_NOTE.to_owned()))
+    } else if lower.contains("caro") {
+        ("gomoku-caro", Vec::new(), None)
     } else if lower.contains("standard") {
         ("gomoku-standard", Vec::new(), None)
     } else if lower.contains("freestyle") || lower.contains("fastgame") {
@@ -127,7 +356,7 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
 /// A five-in-row SGF's `RU` words for the built-in profiles.
 fn five_in_row_profile(word: &str) -> Option<&'static str> {
     let w = word.trim().to_ascii_lowercase();
-    // The name of a built-in renju or gomoku profile, as `referee match` writes it.
+    // The name of a built-in renju or gomoku profile.
     if let Some(p) = builtin_of(&w, "renju").or_else(|| builtin_of(&w, "gomoku")) {
         return Some(p);
     }
@@ -135,12 +364,37 @@ fn five_in_row_profile(word: &str) -> Option<&'static str> {
         "renju" | "rif" | "renju rif" => "renju-rif",
         "gomoku" | "freestyle" | "free-style" | "gomoku freestyle" | "free" => "gomoku-freestyle",
         "standard" | "standard gomoku" | "gomoku standard" | "exactly five" => "gomoku-standard",
+        "caro" | "gomoku caro" => "gomoku-caro",
         _ => return None,
     })
 }
 
+/// A Gomocup rule code (the `INFO rule` value Piskvork sends to engines, a bitmask: 1 exactly
+/// five, 2 continuous game, 4 renju, 8 caro; docs/rules/renju.md, "Gomocup rule codes"): the
+/// profile and the keys that make it that rule. `None` for a code naming no rule the referee
+/// has (a renju code with other bits, 3 = continuous exactly-five, ...).
+pub fn gomocup_rule(code: u32) -> Option<(&'static str, &'static [(&'static str, &'static str)])> {
+    Some(match code {
+        0 => ("gomoku-freestyle", &[]),
+        1 => ("gomoku-standard", &[]),
+        // Piskvork's bit 2 is the continuous game (Yixin-Board and Rapfi read 2 as renju; the
+        // Gomocup protocol is followed here).
+        2 => ("gomoku-continuous", &[]),
+        // Gomocup's renju tournaments start from given balanced openings, drawn after 200 stones.
+        4 => ("renju-free-opening", &[("max_moves", "200")]),
+        8 => ("gomoku-caro", &[("win", "caro-five-or-more")]),
+        9 => ("gomoku-caro", &[]),
+        _ => return None,
+    })
+}
+
+/// The profile a Gomocup rule code names (see [`gomocup_rule`] for the keys it adds).
+pub fn gomocup_profile(code: u32) -> Option<&'static str> {
+    gomocup_rule(code).map(|(p, _)| p)
+}
+
 /// The built-in profile named `name` when it is one for `game` (its name starts with the
-/// game: `go-chinese-2001`, `renju-free-opening`, `gomoku-standard`).
+/// game: `go-chinese-2001`, `renju-free-opening`, `gomoku-caro`).
 fn builtin_of(name: &str, game: &str) -> Option<&'static str> {
     crate::profile::BUILTINS.iter().map(|(n, _)| *n).find(|n| *n == name && n.starts_with(game))
 }
@@ -193,26 +447,42 @@ mod tests {
         for (ru, profile) in [
             ("Chinese", "go-chinese"),
             ("cn", "go-chinese"),
+            ("chinese-ogs", "go-chinese"),
+            ("中国规则", "go-chinese"),
             (" japanese ", "go-japanese"),
             ("JP", "go-japanese"),
-            ("Korean", "go-japanese"),
-            ("AGA", "go-chinese"),
-            ("NZ", "go-tromp-taylor"),
-            ("New Zealand", "go-tromp-taylor"),
+            ("日本规则", "go-japanese"),
+            ("Korean", "go-korean"),
+            ("韩国规则", "go-korean"),
+            ("AGA", "go-aga"),
+            ("NZ", "go-new-zealand"),
+            ("New Zealand", "go-new-zealand"),
             ("Tromp-Taylor", "go-tromp-taylor"),
+            ("tromp taylor", "go-tromp-taylor"),
+            ("stone-scoring", "go-stone-scoring"),
+            // The names KataGo writes for its presets (`Rules::toStringNoKomiMaybeNice`).
+            ("TrompTaylor", "go-tromp-taylor"),
+            ("NewZealand", "go-new-zealand"),
+            ("StoneScoring", "go-stone-scoring"),
+            ("Chinese-OGS", "go-chinese"),
         ] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
-            assert_eq!((choice.profile, choice.note), (profile, None), "{ru}");
+            assert_eq!(choice.profile, profile, "{ru}");
+            assert!(choice.keys.is_empty(), "{ru}");
+            assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
         }
-        // The profile names `referee match` writes choose those profiles.
-        for name in ["go-chinese", "go-chinese-2001", "go-tromp-taylor"] {
+        // A built-in profile's own name chooses it (as `referee match` writes it).
+        for name in ["go-chinese", "go-chinese-2001", "go-tromp-taylor", "go-aga", "go-stone-scoring"] {
             assert_eq!(choose(&sgf(&format!("(;GM[1]RU[{name}];B[aa])"))).unwrap().profile, name);
         }
-        for name in ["renju-free-opening", "renju-rif", "gomoku-standard"] {
+        for name in ["renju-free-opening", "renju-rif", "gomoku-caro", "gomoku-standard"] {
             assert_eq!(choose(&sgf(&format!("(;GM[4]RU[{name}];B[hh])"))).unwrap().profile, name);
         }
-        let aga = choose(&sgf("(;GM[1]RU[AGA];B[aa])")).unwrap();
-        assert_eq!(aga.keys[0].key.value, "handicap_bonus");
+        let ing = choose(&sgf("(;GM[1]RU[GOE];B[aa])")).unwrap();
+        assert_eq!(
+            (ing.profile, ing.keys[0].value.value.clone()),
+            ("go-chinese", KeyValue::Scalar("multi-stone".into()))
+        );
         let odd = choose(&sgf("(;GM[1]KM[6.5]RU[Odd];B[aa])")).unwrap();
         assert_eq!(
             odd.note.as_deref(),
@@ -225,6 +495,62 @@ mod tests {
         );
     }
 
+    fn katago_keys(ru: &str) -> (&'static str, Vec<(String, String)>) {
+        let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
+        let keys = choice.keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
+        (choice.profile, keys)
+    }
+
+    fn has(keys: &[(String, String)], k: &str, v: &str) -> bool {
+        keys.iter().rev().find(|(key, _)| key == k).is_some_and(|(_, value)| value == v)
+    }
+
+    #[test]
+    fn katago_rule_strings_map_key_by_key() {
+        // lightvector/KataGo cpp/game/rules.cpp writes ko, score, tax, sui, then button, whb,
+        // fpok when set; its `japanese`, `chinese`, `aga`, `nz`, `tromp-taylor`,
+        // `stonescoring` presets as it writes them:
+        let (p, k) = katago_keys("koSIMPLEscoreTERRITORYtaxSEKIsui0");
+        assert_eq!(p, "go-japanese");
+        assert!(
+            has(&k, "tax", "seki") && has(&k, "suicide", "forbidden") && has(&k, "repetition", "no-result")
+        );
+        let (p, k) = katago_keys("koSIMPLEscoreAREAtaxNONEsui0whbNfpok1");
+        assert_eq!(p, "go-chinese");
+        assert!(
+            has(&k, "ko", "simple") && has(&k, "handicap_bonus", "n") && has(&k, "friendly_pass", "true")
+        );
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui0whbN-1fpok1");
+        assert_eq!(p, "go-aga");
+        assert!(has(&k, "handicap_bonus", "n-minus-one"));
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui0button1whbN-1fpok1");
+        assert_eq!(p, "go-aga");
+        assert!(has(&k, "button", "true"));
+        let (p, k) = katago_keys("koSITUATIONALscoreAREAtaxNONEsui1fpok1");
+        assert_eq!(p, "go-new-zealand");
+        assert!(has(&k, "suicide", "multi-stone"));
+        let (p, k) = katago_keys("koPOSITIONALscoreAREAtaxNONEsui1");
+        assert_eq!(p, "go-tromp-taylor");
+        assert!(has(&k, "friendly_pass", "false"));
+        let (p, k) = katago_keys("koSIMPLEscoreAREAtaxALLsui0fpok1");
+        assert_eq!(p, "go-stone-scoring");
+        assert!(has(&k, "tax", "all"));
+        // Any order, spaces between parts, a komi part; the tax follows the scoring when left out.
+        let (p, k) = katago_keys("fpok1 whbN-1 sui0 scoreTERRITORY koPOSITIONAL komi6.5");
+        assert_eq!(p, "go-japanese");
+        assert!(
+            has(&k, "tax", "seki") && has(&k, "komi_points", "6.5") && has(&k, "ko", "positional-superko")
+        );
+        let (_, k) = katago_keys("koSPIGHTscoreAREA");
+        assert!(has(&k, "ko", "simple"));
+        // Not KataGo's grammar: go-chinese with a note naming the word.
+        for odd in ["koFOO", "koSIMPLE", "koSIMPLEscoreAREAtaxNONEsui2", "komi7.5x"] {
+            let choice = choose(&sgf(&format!("(;GM[1]RU[{odd}];B[aa])"))).unwrap();
+            assert_eq!(choice.profile, "go-chinese", "{odd}");
+            assert!(choice.note.unwrap().contains("is not a known rule set"), "{odd}");
+        }
+    }
+
     #[test]
     fn freestyle_sgf_is_judged_as_gomoku_not_renju() {
         // Issue 11: `RU[Gomoku]` sent a freestyle game to renju-rif, invalid at ply 1.
@@ -232,8 +558,35 @@ mod tests {
         assert_eq!((choice.profile, choice.note), ("gomoku-freestyle", None));
         let renju = choose(&sgf("(;GM[4]RU[Renju];B[hh])")).unwrap();
         assert_eq!(renju.profile, "renju-rif");
-        let odd = choose(&sgf("(;GM[4]RU[Caro];B[hh])")).unwrap();
-        assert_eq!(odd.note.as_deref(), Some("RU[Caro] in the file: the profile is the default or --rules"));
+        let odd = choose(&sgf("(;GM[4]RU[Pente];B[hh])")).unwrap();
+        assert_eq!(odd.note.as_deref(), Some("RU[Pente] in the file: the profile is the default or --rules"));
+    }
+
+    #[test]
+    fn gomocup_rule_codes_name_profiles() {
+        // docs/rules/renju.md, "Gomocup rule codes": one case per code.
+        assert_eq!(gomocup_rule(0), Some(("gomoku-freestyle", &[][..])));
+        assert_eq!(gomocup_rule(1), Some(("gomoku-standard", &[][..])));
+        assert_eq!(gomocup_rule(2), Some(("gomoku-continuous", &[][..])));
+        assert_eq!(gomocup_rule(4), Some(("renju-free-opening", &[("max_moves", "200")][..])));
+        assert_eq!(gomocup_rule(8), Some(("gomoku-caro", &[("win", "caro-five-or-more")][..])));
+        assert_eq!(gomocup_rule(9), Some(("gomoku-caro", &[][..])));
+        for code in [3, 5, 6, 7, 10, 16] {
+            assert_eq!(gomocup_profile(code), None, "{code}");
+        }
+        // Every profile named is a built-in.
+        for code in [0, 1, 2, 4, 8, 9] {
+            let name = gomocup_profile(code).unwrap();
+            assert!(crate::profile::builtin_text(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn caro_trailers_and_words_name_gomoku_caro() {
+        let text = "Piskvorky 15x15, 11:11, 0\n8,8,0\nA\nB\n-1\n1,Caro\n";
+        let psq = records::psq::read_psq(text.as_bytes(), "g.psq", false).unwrap();
+        assert_eq!(choose(&psq).unwrap().profile, "gomoku-caro");
+        assert_eq!(choose(&sgf("(;GM[4]RU[Caro];B[hh])")).unwrap().profile, "gomoku-caro");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::board::stone_code;
 use crate::continuous::Stock;
 use crate::opening::identify_opening;
 use crate::protocol::{Broken, Protocol};
-use crate::shape::{judge, longest_and_exact_five, Verdict};
+use crate::shape::{caro_five, judge, longest_and_exact_five, Verdict};
 use crate::{
     forbidden_points_with, forbidden_with, Board, Forbidden, ForbiddenEffect, Move, OpeningName, PassRule,
     Rules, Setup, SetupError, Violation, ViolationKind, WinRule,
@@ -180,6 +180,21 @@ fn at(p: Point) -> String {
     Notation::Renju.format(p, grid::Size::square(grid::MAX_SIDE))
 }
 
+/// Whether a stone of `color` at `idx` (placed or not) stands in a row that wins under `win`.
+fn row_wins(board: &Board, idx: usize, color: Color, win: WinRule) -> bool {
+    let code = stone_code(color);
+    match (win, color) {
+        (WinRule::Caro, _) => caro_five(board, idx, code, false),
+        (WinRule::CaroFiveOrMore, _) => caro_five(board, idx, code, true),
+        (WinRule::FiveOrMore, _) | (WinRule::Renju, Color::White) => {
+            longest_and_exact_five(board, idx, code).0 >= 5
+        }
+        (WinRule::ExactlyFive, _) | (WinRule::Renju, Color::Black) => {
+            longest_and_exact_five(board, idx, code).1
+        }
+    }
+}
+
 fn violation(kind: ViolationKind, player: Color, point: Option<Point>, message: String) -> Violation {
     Violation { kind, player, point, message }
 }
@@ -312,6 +327,32 @@ impl Game {
         self.stock.as_ref().and_then(|s| s.replacing)
     }
 
+    /// A row already on the board that would have ended the game when it was made: a stone of
+    /// a winning row (docs/rules/renju.md, "Setup positions"), or of Black's overline where the
+    /// rules forbid it. A setup holding one is a finished position, not a game to play on.
+    /// Never in a continuous game, where a five does not end the game.
+    #[must_use]
+    pub fn finished_row(&self) -> Option<(Color, Point)> {
+        if self.rules.continuous {
+            // Seed 001 玩法二: a five does not end a continuous game.
+            return None;
+        }
+        for color in [Color::Black, Color::White] {
+            for p in self.board.points_of(color) {
+                let Some(idx) = self.board.index(p) else { continue };
+                let code = stone_code(color);
+                let overline = color == Color::Black
+                    && self.rules.win == WinRule::Renju
+                    && self.rules.forbidden.contains(crate::ForbiddenKind::Overline)
+                    && longest_and_exact_five(&self.board, idx, code).0 > 5;
+                if overline || row_wins(&self.board, idx, color, self.rules.win) {
+                    return Some((color, p));
+                }
+            }
+        }
+        None
+    }
+
     /// Whether a Black stone at `p` would be forbidden under this game's rules, and why.
     #[must_use]
     pub fn forbidden_at(&self, p: Point) -> Option<Forbidden> {
@@ -440,13 +481,9 @@ impl Game {
             let message = format!("{} {} is not on the board", color.title(), at(p));
             return Err(violation(ViolationKind::OffBoard, color, Some(p), message));
         };
-        let (longest, exact) = longest_and_exact_five(&self.board, idx, stone_code(color));
         // docs/rules/renju.md "Winning": Renju lets only White's overline win; the win is judged
         // before any forbidden shape (seed: 五连与禁手同时形成，判胜).
-        let wins = match (self.rules.win, color) {
-            (WinRule::FiveOrMore, _) | (WinRule::Renju, Color::White) => longest >= 5,
-            (WinRule::ExactlyFive, _) | (WinRule::Renju, Color::Black) => exact,
-        };
+        let wins = row_wins(&self.board, idx, color, self.rules.win);
         let mut forbidden = None;
         if !wins && color == Color::Black && !self.rules.forbidden.is_empty() {
             if let Verdict::Forbidden(kind, per_line) = judge(&mut self.board, idx, self.rules.forbidden) {

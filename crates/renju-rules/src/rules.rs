@@ -15,6 +15,11 @@ pub enum WinRule {
     ExactlyFive,
     /// Black wins with exactly five, White with five or more (Renju, RIF 9.1).
     Renju,
+    /// Caro (Gomocup since 2023, `INFO rule 9`): exactly five wins, for both colours, unless
+    /// the opponent's stones stand on both ends of it; the board edge does not block.
+    Caro,
+    /// Caro with overlines (Piskvork's rule 8): five or more wins unless blocked at both ends.
+    CaroFiveOrMore,
 }
 
 /// What a forbidden Black move does (docs/rules/renju.md, "What a forbidden move does").
@@ -199,6 +204,12 @@ impl Rules {
     #[must_use]
     pub fn gomoku_standard() -> Rules {
         Rules { win: WinRule::ExactlyFive, ..Rules::gomoku_freestyle() }
+    }
+
+    /// Caro: 15x15, exactly five not blocked at both ends wins for both, nothing forbidden.
+    #[must_use]
+    pub fn gomoku_caro() -> Rules {
+        Rules { win: WinRule::Caro, ..Rules::gomoku_freestyle() }
     }
 
     /// Continuous gomoku (seed 001 玩法二): freestyle fives, but a five replaces an opponent

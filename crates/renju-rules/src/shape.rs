@@ -6,7 +6,7 @@
 //! empty points; White stones and the edge are in neither). Five cells each way suffice: a
 //! five-point lies within four cells, and the cell just past a five decides whether it is exact.
 
-use crate::board::{Board, BLACK, EMPTY, STEPS};
+use crate::board::{Board, BLACK, EDGE, EMPTY, STEPS};
 use crate::{ForbiddenKind, ForbiddenSet};
 
 /// Bit of the judged point in a line window.
@@ -248,6 +248,28 @@ pub(crate) fn longest_and_exact_five(board: &Board, idx: usize, code: u8) -> (u8
     (longest, exact)
 }
 
+/// Caro (Gomocup since 2023; docs/rules/renju.md, "Caro"): whether a stone of `code` at `idx`
+/// makes an unbroken row of exactly five (of five or more when `overline`) that the opponent
+/// does not block at both ends. The board edge blocks nothing: only an opponent stone on each
+/// end cell does (Piskvork's reading).
+pub(crate) fn caro_five(board: &Board, idx: usize, code: u8, overline: bool) -> bool {
+    let opponent = 3 - code;
+    STEPS.iter().any(|&step| {
+        let mut n = 1u8;
+        let mut ends = [EDGE; 2];
+        for (end, sign) in ends.iter_mut().zip([1isize, -1]) {
+            let mut k = 1;
+            while board.cell_at(idx, step, sign * k) == code {
+                n = n.saturating_add(1);
+                k += 1;
+            }
+            *end = board.cell_at(idx, step, sign * k);
+        }
+        let long_enough = if overline { n >= 5 } else { n == 5 };
+        long_enough && !(ends[0] == opponent && ends[1] == opponent)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -306,5 +328,40 @@ mod tests {
         let (b, e) = mask("...X.XX....");
         assert_eq!(three_candidates(b, e, &mut out), 1);
         assert_eq!(out[0], 4);
+    }
+
+    #[test]
+    fn caro_fives_are_void_only_between_two_opponent_stones() {
+        use grid::Point;
+        // A row on the 15x15 line y = 7 from x = 2: `x` Black, `o` White, `.` empty; the stone
+        // judged is the one at x = 6 (the middle of the five).
+        let case = |row: &str, overline: bool| {
+            let (mut black, mut white) = (Vec::new(), Vec::new());
+            for (i, c) in row.chars().enumerate() {
+                let p = Point::new(2 + i as u8, 7);
+                match c {
+                    'x' => black.push(p),
+                    'o' => white.push(p),
+                    _ => {}
+                }
+            }
+            let board = Board::from_stones(15, &black, &white).expect("board");
+            let idx = board.index(Point::new(6, 7)).expect("on the board");
+            caro_five(&board, idx, BLACK, overline)
+        };
+        assert!(case(".xxxxx.", false));
+        assert!(case("oxxxxx.", false));
+        assert!(!case("oxxxxxo", false));
+        assert!(!case(".xxxxxx", false));
+        assert!(case(".xxxxxx.", true));
+        assert!(!case("oxxxxxxo", true));
+        // The edge blocks nothing: a five from x = 0 with White after it wins.
+        let board = Board::from_stones(
+            15,
+            &[Point::new(0, 0), Point::new(1, 0), Point::new(2, 0), Point::new(3, 0), Point::new(4, 0)],
+            &[Point::new(5, 0)],
+        )
+        .expect("board");
+        assert!(caro_five(&board, board.index(Point::new(0, 0)).expect("on"), BLACK, false));
     }
 }

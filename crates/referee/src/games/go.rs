@@ -3,7 +3,7 @@
 
 use go_rules::{
     Color, EditError, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point,
-    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Winner,
+    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Tax, Winner,
 };
 use grid::Notation;
 
@@ -31,7 +31,19 @@ const KEYS: &[&str] = &[
     "repetition",
     "missing_pass",
     "dead_stones",
+    "tax",
+    "button",
+    "pass_stones",
+    "friendly_pass",
+    "resume",
+    "cleanup_points",
 ];
+
+/// `friendly_pass` (docs/rules/go.md §1.10, "Button and pass stones"): `true` (default)
+/// lets the players end the game by passing with dead stones still on the board, removed by
+/// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
+/// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
+const FRIENDLY_PASS: &[(&str, bool)] = &[("true", true), ("false", false)];
 
 /// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
@@ -69,8 +81,23 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
             )?
         }
         "suicide" => {
-            r.suicide =
-                keys::choice(o, &[("forbidden", SuicideRule::Forbidden), ("allowed", SuicideRule::Allowed)])?
+            r.suicide = keys::choice(
+                o,
+                &[
+                    ("forbidden", SuicideRule::Forbidden),
+                    ("allowed", SuicideRule::Allowed),
+                    ("multi-stone", SuicideRule::MultiStone),
+                ],
+            )?
+        }
+        "tax" => r.tax = keys::choice(o, &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)])?,
+        "button" => r.button = keys::choice(o, &[("true", true), ("false", false)])?,
+        "pass_stones" => r.pass_stones = keys::choice(o, &[("true", true), ("false", false)])?,
+        "resume" => r.resume = keys::choice(o, &[("true", true), ("false", false)])?,
+        "cleanup_points" => r.cleanup_points = keys::choice(o, &[("true", true), ("false", false)])?,
+        // Read by the adapter from the layers, like `missing_pass`.
+        "friendly_pass" => {
+            keys::choice(o, FRIENDLY_PASS)?;
         }
         "scoring" => {
             r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?
@@ -81,6 +108,8 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
                 o,
                 &[
                     ("half-per-stone", HandicapBonus::HalfPerStone),
+                    // KataGo's `whbN`: N points for N stones, the same as half a stone each.
+                    ("n", HandicapBonus::HalfPerStone),
                     ("n-minus-one", HandicapBonus::NMinusOne),
                     ("none", HandicapBonus::None),
                 ],
@@ -153,31 +182,32 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
 
 /// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
 fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    layer_choice(profile, record, file, opts, "missing_pass", MISSING_PASS)
+    flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
 }
 
 /// Whether the profile layers infer dead stones a record does not mark (`dead_stones: infer`).
 pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    layer_choice(profile, record, file, opts, "dead_stones", DEAD_STONES)
+    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, false)
 }
 
-/// The last layer's choice for an adapter key, `false` when no layer sets it.
-fn layer_choice(
+/// A yes/no key the adapter reads from the layers (the last layer that sets it wins).
+fn flag(
     profile: &Profile,
     record: &Record,
     file: &str,
     opts: &Options,
-    key: &str,
-    choices: &[(&str, bool)],
+    name: &str,
+    words: &[(&str, bool)],
+    default: bool,
 ) -> Result<bool, Failure> {
-    let mut chosen = false;
+    let mut value = default;
     for layer in super::layers(profile, record, file, opts) {
-        if layer.key.key.value == key {
-            chosen = keys::choice(layer.key, choices)
+        if layer.key.key.value == name {
+            value = keys::choice(layer.key, words)
                 .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
         }
     }
-    Ok(chosen)
+    Ok(value)
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
@@ -447,7 +477,7 @@ impl Replay for GoReplay {
         let ply = self.record_plies() + 1;
         // IGS and other servers write a third pass (the count's confirmation) after the two
         // that end the game: it changes nothing, so it is noted, not judged after the end.
-        if mv == Move::Pass && self.game.status() == GoStatus::Counting {
+        if mv == Move::Pass && self.game.status() == GoStatus::Counting && !self.game.rules().resume {
             self.late_passes += 1;
             if self.late_passes == 1 {
                 self.notes.push(format!(
@@ -472,10 +502,16 @@ impl Replay for GoReplay {
             }
         }
         let was_playing = self.playing();
+        let stopped = self.game.status() == GoStatus::Counting;
         let in_cycle = self.game.cycle().is_some();
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
+        if stopped && self.playing() {
+            self.notes.push(format!(
+                "ply {ply}: play resumes after two passes stopped the game (resume: true; docs/rules/go.md §1.3)"
+            ));
+        }
         self.last_pass = mv == Move::Pass;
         match self.game.cycle() {
             Some(v) => {
@@ -630,7 +666,19 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let (mut dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
+    let (mut dead, mut marked) = dead_stones(record, &game, size).map_err(fail)?;
+    // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
+    // capture, so what stands at the end is alive: the record's marks are not used, and no dead
+    // stone is inferred either.
+    let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
+    if !friendly && (!dead.is_empty() || marked.is_some()) {
+        notes.push(
+            "friendly_pass: false: every stone on the board at the end is alive; the record's dead stones and territory marks are not used"
+                .to_owned(),
+        );
+        dead.clear();
+        marked = None;
+    }
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
@@ -642,7 +690,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let inferred = (counts && !recorded && infers_dead(profile, record, file, opts)?)
+    let inferred = (counts && friendly && !recorded && infers_dead(profile, record, file, opts)?)
         .then(|| game.judge_life(&go_rules::LifeOptions::default()));
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
@@ -1087,6 +1135,7 @@ fn count_of(
     if s.handicap_bonus != 0.0 {
         notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
     }
+    tax_notes(&mut notes, s.seki, s.tax, s.button);
     Ok(Judged {
         game: GameId::Go,
         plies: game.plies(),
@@ -1128,6 +1177,19 @@ fn territory_judged(
         ),
         Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
     };
+    tax_notes(&mut notes, t.seki, t.tax, t.button);
+    if t.cleanup != (0, 0) {
+        notes.push(format!(
+            "KataGo's second cleanup phase: Black's {} and White's {} moves in it earn a point each (cleanup_points, included below)",
+            t.cleanup.0, t.cleanup.1
+        ));
+    }
+    if t.pass_stones != (0, 0) {
+        notes.push(format!(
+            "pass stones: Black's {} passes are White's prisoners, White's {} (its closing pass included, AGA rule 7) are Black's",
+            t.pass_stones.0, t.pass_stones.1
+        ));
+    }
     notes.push(format!(
         "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
         t.black_territory,
@@ -1147,8 +1209,8 @@ fn territory_judged(
         result: Some(result),
         in_words: Some(in_words),
         score: Some(Score {
-            black: f64::from(t.black_territory + t.black_prisoners),
-            white: f64::from(t.white_territory + t.white_prisoners),
+            black: t.points(Color::Black),
+            white: t.points(Color::White),
             komi: t.komi_points / 2.0,
             margin_stones: margin_points / 2.0,
             margin_points,
@@ -1158,6 +1220,27 @@ fn territory_judged(
         }),
         violation,
         notes,
+    }
+}
+
+/// Notes on the points the seki rule, the group tax and the button moved (docs/rules/go.md,
+/// "Seki and group tax").
+fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
+    if seki > 0 {
+        notes.push(format!(
+            "{seki} surrounded {} count for nobody, read as in seki: the region holds a dame or a chain in atari \
+             (docs/rules/go.md §1.9; dame that are no seki must be filled, or the territory marked, before the count)",
+            if seki == 1 { "point" } else { "points" }
+        ));
+    }
+    if tax != (0, 0) {
+        notes.push(format!(
+            "group tax (tax: all): Black pays {} points, White {} (two for each living group)",
+            tax.0, tax.1
+        ));
+    }
+    if let Some(c) = button {
+        notes.push(format!("button: {} passed first and receives half a point", c.title()));
     }
 }
 
@@ -1266,7 +1349,8 @@ pub fn replay(
     let dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
     let unmarked = dead.is_empty() && marked.is_none() && refused.is_none();
     let counted = !matches!(game.status(), GoStatus::Over(_));
-    let life = (unmarked && counted && ply.is_none())
+    let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
+    let life = (unmarked && counted && friendly && ply.is_none())
         .then(|| infers_dead(profile, record, file, opts))
         .transpose()?
         .filter(|&infer| infer)

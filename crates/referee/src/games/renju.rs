@@ -24,7 +24,7 @@ use super::driver::{self, Replay, Stop};
 use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, GameName, Profile};
 use crate::verdict::{Verdict, Violation};
-use crate::vocab::{Game as GameId, Reason, Winner};
+use crate::vocab::{Game as GameId, Reason, RuleId, Winner};
 use records::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
@@ -64,6 +64,8 @@ pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
                     ("renju", WinRule::Renju),
                     ("five-or-more", WinRule::FiveOrMore),
                     ("exactly-five", WinRule::ExactlyFive),
+                    ("caro", WinRule::Caro),
+                    ("caro-five-or-more", WinRule::CaroFiveOrMore),
                 ],
             )?
         }
@@ -341,6 +343,24 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { game, size, mut notes } = prepare(record, profile, file, opts)?;
     let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
+    if let Some((color, p)) = game.finished_row() {
+        // docs/rules/renju.md, "Setup positions": a start position holding a row that ends the
+        // game is a finished position; no move can be judged from it.
+        let at = Notation::Renju.format(p, size);
+        let v = Violation {
+            ply: 0,
+            player: color.into(),
+            mv: format!("setup {at}"),
+            rule: RuleId::Setup,
+            message: format!(
+                "the setup already holds a row that ends the game ({} {at} is in it): a finished position, not a game to play on",
+                color.title()
+            ),
+            line: None,
+            column: None,
+        };
+        return Ok(settle(Judged::invalid(game_id, 0, v, notes), record, file, profile, result_text));
+    }
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::with_capacity(record.moves.len()) };
     let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, None).map_err(fail)?;
@@ -462,6 +482,8 @@ pub fn replay(
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
     let Prepared { game, size, .. } = prepare(record, profile, file, opts)?;
+    // A setup that already holds a finished row is judged at ply 0: draw it there.
+    let ply = if game.finished_row().is_some() { Some(0) } else { ply };
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::new() };
     let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;

@@ -1,0 +1,167 @@
+//! Which surrounded points are in a seki, read from the final position with the dead stones
+//! removed (docs/rules/go.md, "Seki and group tax"). This is a structural definition, not a
+//! judgement of life and death: the players (or the record) have already said which stones
+//! are dead, and what stays on the board lives.
+//!
+//! The definition is KataGo's "independent-life region" (its rules page,
+//! https://lightvector.github.io/KataGo/rules.html, "Additional Definitions"), which follows the
+//! Japanese rules in using the dame to recognise a seki: for Black, take each maximal connected
+//! set of points holding no white stone. It is an independent-life region of Black when it holds
+//! at least one black stone, contains no dame region (an empty region that borders both colours)
+//! and no black chain in atari (one liberty: a double-ko seki has no dame but lives by its ko
+//! mouths).
+//! Empty points in such regions are Black's territory; an empty point that only black stones
+//! surround but that lies outside them is in a seki and counts for nobody. White likewise.
+
+use grid::Geometry;
+
+use crate::board::EMPTY;
+
+/// The independent-life regions of one colour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Life {
+    /// Per point: whether it lies in an independent-life region of the colour.
+    pub inside: Vec<bool>,
+    /// How many independent-life regions there are (stone scoring taxes each two points).
+    pub regions: u32,
+}
+
+/// The independent-life regions of the colour `me` (content code 1 or 2) in `colors`, a
+/// position with the dead stones already removed.
+pub(crate) fn life(colors: &[u8], geometry: &Geometry, me: u8) -> Life {
+    let n = colors.len();
+    let other = 3 - me;
+    // Points that rule a region out: dame, and stones of `me` in chains with one liberty.
+    let mut spoilt = vec![false; n];
+    let mut seen = vec![false; n];
+    // `stamp[i] == mark` once empty point i was counted as a liberty of the current chain.
+    let mut stamp = vec![0u32; n];
+    let mut mark = 0u32;
+    let mut stack = Vec::with_capacity(n);
+    let mut members = Vec::with_capacity(n);
+    for start in 0..n {
+        if seen[start] || colors[start] == other {
+            continue;
+        }
+        let colour = colors[start];
+        seen[start] = true;
+        stack.push(start);
+        members.clear();
+        mark += 1;
+        let (mut liberties, mut reaches) = (0u32, 0u8);
+        while let Some(i) = stack.pop() {
+            members.push(i);
+            for &nb in geometry.neighbours(i) {
+                let j = usize::from(nb);
+                let c = colors[j];
+                if c == colour && !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                } else if colour == EMPTY {
+                    reaches |= c;
+                } else if c == EMPTY && stamp[j] != mark {
+                    stamp[j] = mark;
+                    liberties += 1;
+                }
+            }
+        }
+        // An empty region reaching both colours is dame; a chain of `me` with one liberty is
+        // in atari.
+        let bad = if colour == EMPTY { reaches == 3 } else { liberties == 1 };
+        if bad {
+            for &i in &members {
+                spoilt[i] = true;
+            }
+        }
+    }
+    let mut inside = vec![false; n];
+    let mut visited = vec![false; n];
+    let mut regions = 0;
+    for start in 0..n {
+        if visited[start] || colors[start] == other {
+            continue;
+        }
+        visited[start] = true;
+        stack.push(start);
+        members.clear();
+        let (mut stones, mut ok) = (false, true);
+        while let Some(i) = stack.pop() {
+            members.push(i);
+            stones |= colors[i] == me;
+            ok &= !spoilt[i];
+            for &nb in geometry.neighbours(i) {
+                let j = usize::from(nb);
+                if !visited[j] && colors[j] != other {
+                    visited[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        if stones && ok {
+            regions += 1;
+            for &i in &members {
+                inside[i] = true;
+            }
+        }
+    }
+    Life { inside, regions }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Tax};
+
+    /// A 7x7 position from text rows (top row first): `X` Black, `O` White, `.` empty.
+    fn game(rows: &[&str], rules: Rules) -> Game {
+        let mut setup = Setup { first: Some(Color::Black), ..Setup::default() };
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let p = Point::new(c as u8, (rows.len() - 1 - r) as u8);
+                match ch {
+                    'X' => setup.black.push(p),
+                    'O' => setup.white.push(p),
+                    _ => {}
+                }
+            }
+        }
+        let mut g = Game::new(Rules { size: rows.len() as u8, komi: 0.0, ..rules }, &setup).expect("setup");
+        g.play(None, Move::Pass).expect("pass");
+        g.play(None, Move::Pass).expect("pass");
+        g
+    }
+
+    /// Seki with an eye each (docs/rules/go.md §1.9): White A1-B1, Black F1, shared D1.
+    const SEKI: &[&str] = &[".......", ".......", ".......", "XXXXXXX", "OOOOOOO", "OOOXXXX", "..O.X.X"];
+
+    #[test]
+    fn eyes_in_a_seki_count_for_nobody_under_the_seki_tax() {
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let t = game(SEKI, japanese).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (21, 0, 3));
+        let untaxed = Rules { scoring: Scoring::Territory, ..Rules::default() };
+        let t = game(SEKI, untaxed).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (22, 2, 0));
+    }
+
+    #[test]
+    fn stone_scoring_taxes_each_independent_life_region_two_points() {
+        let s = game(SEKI, Rules { tax: Tax::All, ..Rules::default() }).score(&[]).expect("count");
+        // Black's wall and rows 5-7 are one region; the seki chains have none.
+        assert_eq!(s.tax, (2, 0));
+        assert_eq!(s.black_territory, 21);
+        assert_eq!(s.seki, 3);
+    }
+
+    #[test]
+    fn a_chain_in_atari_is_no_independent_life() {
+        // Black B1 and A2 each have one liberty, A1, which only Black surrounds: no dame, but both
+        // chains are in atari, so A1 is no territory under the seki tax (KataGo's rule for
+        // double-ko sekis); without the tax it is Black's.
+        let rows = &[".......", ".......", ".......", ".......", "O......", "XO.....", ".XO...."];
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let t = game(rows, japanese).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.seki), (0, 1));
+        let untaxed = Rules { scoring: Scoring::Territory, ..Rules::default() };
+        assert_eq!(game(rows, untaxed).territory_score(&[]).expect("count").black_territory, 1);
+    }
+}
