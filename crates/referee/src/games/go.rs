@@ -201,7 +201,7 @@ fn flag(
     default: bool,
 ) -> Result<bool, Failure> {
     let mut value = default;
-    for layer in super::layers(profile, record, file, opts) {
+    for layer in super::each_layer(profile, record, file, opts) {
         if layer.key.key.value == name {
             value = keys::choice(layer.key, words)
                 .map_err(|error| Failure { file: layer.file.to_owned(), error })?;

@@ -91,11 +91,22 @@ pub fn layers<'a>(
     file: &'a str,
     opts: &'a Options,
 ) -> Vec<Layer<'a>> {
-    let mut out: Vec<Layer<'a>> =
-        profile.keys.iter().map(|k| Layer { key: k, file: &profile.origin, command_line: false }).collect();
-    out.extend(record.set.iter().map(|k| Layer { key: k, file, command_line: false }));
-    out.extend(opts.sets.iter().map(|k| Layer { key: k, file: "--set", command_line: true }));
-    out
+    each_layer(profile, record, file, opts).collect()
+}
+
+/// The layers of [`layers`] in the same order, without collecting them: an adapter reads
+/// several keys for every game, and a batch judges millions of games.
+pub fn each_layer<'a>(
+    profile: &'a Profile,
+    record: &'a Record,
+    file: &'a str,
+    opts: &'a Options,
+) -> impl Iterator<Item = Layer<'a>> {
+    let origin = profile.origin.as_str();
+    let profile_keys = profile.keys.iter().map(move |k| Layer { key: k, file: origin, command_line: false });
+    let record_keys = record.set.iter().map(move |k| Layer { key: k, file, command_line: false });
+    let set_keys = opts.sets.iter().map(|k| Layer { key: k, file: "--set", command_line: true });
+    profile_keys.chain(record_keys).chain(set_keys)
 }
 
 /// Judges one record read from `file` (shown as given); relative profile paths in the
@@ -399,7 +410,7 @@ pub fn apply_layers<R>(
     file: &str,
     opts: &Options,
 ) -> Result<R, Failure> {
-    for layer in layers(profile, record, file, opts) {
+    for layer in each_layer(profile, record, file, opts) {
         apply(&mut rules, layer.key).map_err(|error| layer.failure(error, record, file, profile, opts))?;
     }
     Ok(rules)

@@ -22,7 +22,7 @@ use std::borrow::Cow;
 
 use super::clock::Timekeeper;
 use super::driver::{self, Replay, Stop};
-use super::{layers, settle, split_player, End, Failure, Judged, Options};
+use super::{each_layer, settle, split_player, End, Failure, Judged, Options};
 use crate::profile::{keys, Profile};
 use crate::verdict::{Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Player, Reason, RuleId};
@@ -46,7 +46,7 @@ const KEYS: &[&str] = &[
 /// the record's `set:` and `--set` says `four-player`.
 pub fn is_four_player(profile: &Profile, record: &Record, file: &str, opts: &Options) -> bool {
     let mut four = false;
-    for layer in layers(profile, record, file, opts) {
+    for layer in each_layer(profile, record, file, opts) {
         if layer.key.key.value == "board" {
             four = matches!(&layer.key.value.value, KeyValue::Scalar(s) if s == "four-player");
         }
