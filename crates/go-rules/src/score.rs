@@ -6,7 +6,7 @@ use std::fmt;
 use grid::{Notation, Point};
 
 use crate::board::{code, EMPTY};
-use crate::seki::{life, Life};
+use crate::seki::{fill_dame, life, Life};
 use crate::{Game, Neutral, Tax, Winner};
 
 /// The count of a position, in stones (one point of the board = one stone).
@@ -105,7 +105,11 @@ impl Game {
         let geometry = board.geometry();
         // Under a seki or group tax, the independent-life regions of each colour (seki.rs).
         let lives: Option<(Life, Life)> = (self.rules().tax != Tax::None)
-            .then(|| (life(&colors, geometry, black), life(&colors, geometry, white)));
+            .then(|| {
+                // The seki test reads the position with its dame filled (seki.rs).
+                let filled = fill_dame(&colors, geometry);
+                (life(&filled, geometry, black), life(&filled, geometry, white))
+            });
         if let (Some((b, w)), Tax::All) = (&lives, self.rules().tax) {
             count.tax = (2 * b.regions, 2 * w.regions);
         }

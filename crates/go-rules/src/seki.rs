@@ -107,6 +107,181 @@ pub(crate) fn life(colors: &[u8], geometry: &Geometry, me: u8) -> Life {
     Life { inside, regions }
 }
 
+/// Scratch space of [`fill_dame`]'s liberty counts: `stamp[i] == mark` once point i was seen
+/// in the current count.
+struct Counter {
+    stamp: Vec<u32>,
+    mark: u32,
+    stack: Vec<usize>,
+}
+
+impl Counter {
+    /// The liberties of the chain through the stone on `start`, counted up to `limit`.
+    fn liberties(&mut self, colors: &[u8], geometry: &Geometry, start: usize, limit: u32) -> u32 {
+        self.mark += 1;
+        let (mark, colour) = (self.mark, colors[start]);
+        let mut liberties = 0;
+        self.stack.clear();
+        self.stack.push(start);
+        self.stamp[start] = mark;
+        while let Some(i) = self.stack.pop() {
+            for &nb in geometry.neighbours(i) {
+                let j = usize::from(nb);
+                if self.stamp[j] == mark {
+                    continue;
+                }
+                if colors[j] == EMPTY {
+                    self.stamp[j] = mark;
+                    liberties += 1;
+                    if liberties >= limit {
+                        return liberties;
+                    }
+                } else if colors[j] == colour {
+                    self.stamp[j] = mark;
+                    self.stack.push(j);
+                }
+            }
+        }
+        liberties
+    }
+
+    /// The one liberty of the chain through `start`, when it has exactly one.
+    fn last_liberty(&mut self, colors: &[u8], geometry: &Geometry, start: usize) -> Option<usize> {
+        if self.liberties(colors, geometry, start, 2) != 1 {
+            return None;
+        }
+        // The count stamped the chain and its liberty: the liberty is the empty stamped point.
+        let mark = self.mark;
+        (0..colors.len()).find(|&i| colors[i] == EMPTY && self.stamp[i] == mark)
+    }
+}
+
+/// Whether every chain next to `p` (the stone on `p` included) has at least two liberties.
+fn all_safe(colors: &[u8], geometry: &Geometry, p: usize, counter: &mut Counter) -> bool {
+    counter.liberties(colors, geometry, p, 2) >= 2
+        && geometry.neighbours(p).iter().all(|&nb| {
+            let j = usize::from(nb);
+            colors[j] == EMPTY || counter.liberties(colors, geometry, j, 2) >= 2
+        })
+}
+
+/// `colors` (a position with the dead stones removed) with its dame filled, as the players
+/// fill them before a territory count (docs/rules/go.md §1.9): an empty point of a region that
+/// reaches both colours gets a stone of either colour that leaves every chain next to it with
+/// two liberties or more; when none does, a stone that puts one chain of the other colour in
+/// atari, answered by that chain's owner on its last liberty inside its own area, when both
+/// stones leave every chain next to them two liberties. What stays empty in a region reaching
+/// both colours is a point no one can fill without losing a chain: the shared liberties of a
+/// seki. The seki test reads the position with the dame filled, so dame that a game left
+/// unfilled (common in territory counting, where they are worth nothing) spoil no region.
+pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
+    let n = colors.len();
+    let mut board = colors.to_vec();
+    let mut counter = Counter { stamp: vec![0; n], mark: 0, stack: Vec::with_capacity(n) };
+    // Per empty point: the colours its empty region reaches.
+    let mut reach = vec![0u8; n];
+    let mut stack = Vec::with_capacity(n);
+    let mut members = Vec::with_capacity(n);
+    let mut forcing = false;
+    loop {
+        reach.iter_mut().for_each(|r| *r = 0);
+        for start in 0..n {
+            if board[start] != EMPTY || reach[start] != 0 {
+                continue;
+            }
+            let mut seen = 4u8;
+            reach[start] = 4;
+            stack.push(start);
+            members.clear();
+            while let Some(i) = stack.pop() {
+                members.push(i);
+                for &nb in geometry.neighbours(i) {
+                    let j = usize::from(nb);
+                    match board[j] {
+                        EMPTY if reach[j] == 0 => {
+                            reach[j] = 4;
+                            stack.push(j);
+                        }
+                        EMPTY => {}
+                        c => seen |= c,
+                    }
+                }
+            }
+            for &i in &members {
+                reach[i] = seen;
+            }
+        }
+        let mut changed = false;
+        for p in 0..n {
+            if board[p] != EMPTY || reach[p] & 3 != 3 {
+                continue;
+            }
+            for c in [1u8, 2] {
+                board[p] = c;
+                if all_safe(&board, geometry, p, &mut counter) {
+                    changed = true;
+                    break;
+                }
+                if forcing && answered(&mut board, geometry, p, &reach, &mut counter) {
+                    changed = true;
+                    break;
+                }
+                board[p] = EMPTY;
+            }
+            if changed && forcing {
+                break;
+            }
+        }
+        if changed {
+            forcing = false;
+        } else if forcing {
+            return board;
+        } else {
+            forcing = true;
+        }
+    }
+}
+
+/// With a stone just put on the dame `p`: whether it puts exactly one chain of the other
+/// colour in atari, its own chain keeping two liberties, and that chain's owner can answer on
+/// its last liberty, a point of its own area (a region reaching only its colour), leaving
+/// every chain next to the answer two liberties. If so the answer is played too.
+fn answered(board: &mut [u8], geometry: &Geometry, p: usize, reach: &[u8], counter: &mut Counter) -> bool {
+    let c = board[p];
+    let other = 3 - c;
+    if counter.liberties(board, geometry, p, 2) < 2 {
+        return false;
+    }
+    let mut last = None;
+    for &nb in geometry.neighbours(p) {
+        let j = usize::from(nb);
+        if board[j] != other {
+            continue;
+        }
+        match counter.liberties(board, geometry, j, 2) {
+            0 => return false,
+            1 => {
+                let Some(l) = counter.last_liberty(board, geometry, j) else { return false };
+                if last.is_some_and(|k| k != l) {
+                    return false;
+                }
+                last = Some(l);
+            }
+            _ => {}
+        }
+    }
+    let Some(l) = last else { return false };
+    if reach[l] & 3 != other {
+        return false;
+    }
+    board[l] = other;
+    if all_safe(board, geometry, l, counter) {
+        return true;
+    }
+    board[l] = EMPTY;
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Tax};
@@ -141,6 +316,16 @@ mod tests {
         let untaxed = Rules { scoring: Scoring::Territory, ..Rules::default() };
         let t = game(SEKI, untaxed).territory_score(&[]).expect("count");
         assert_eq!((t.black_territory, t.white_territory, t.seki), (22, 2, 0));
+    }
+
+    #[test]
+    fn dame_left_unfilled_spoil_no_territory_under_the_seki_tax() {
+        // docs/rules/go.md §1.9: the seki test reads the position with the dame filled, so the
+        // dame E4 the game left open is no seki; both sides keep their territory.
+        let rows = &["...XO..", "...XO..", "...XO..", "...X.O.", "...XO..", "...XO..", "...XO.."];
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let t = game(rows, japanese).territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (21, 13, 0));
     }
 
     #[test]
