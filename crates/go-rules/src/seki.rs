@@ -282,6 +282,59 @@ fn answered(board: &mut [u8], geometry: &Geometry, p: usize, reach: &[u8], count
     false
 }
 
+impl crate::Game {
+    /// The points a count under the seki tax gives nobody, read as in a seki, by the colour
+    /// that alone surrounds them (Black's, White's), with the stones on `dead` removed (points
+    /// off the board or without a stone are ignored). Without the tax they would be that
+    /// colour's territory: a count of inferred dead stones is unsure of them, since the seki
+    /// test reads structure and the players may have read the position otherwise.
+    #[must_use]
+    pub fn seki_points(&self, dead: &[grid::Point]) -> (u32, u32) {
+        let board = self.board();
+        let size = board.size();
+        let mut colors = board.colors().to_vec();
+        for &p in dead {
+            if size.contains(p) {
+                colors[size.index(p)] = EMPTY;
+            }
+        }
+        let geometry = board.geometry();
+        let filled = fill_dame(&colors, geometry);
+        let lives = [life(&filled, geometry, 1), life(&filled, geometry, 2)];
+        let mut seen = vec![false; colors.len()];
+        let mut stack = Vec::new();
+        let mut out = (0, 0);
+        for start in 0..colors.len() {
+            if colors[start] != EMPTY || seen[start] {
+                continue;
+            }
+            let (mut points, mut reaches) = (0u32, 0u8);
+            seen[start] = true;
+            stack.push(start);
+            while let Some(i) = stack.pop() {
+                points += 1;
+                for &nb in geometry.neighbours(i) {
+                    let j = usize::from(nb);
+                    match colors[j] {
+                        EMPTY if !seen[j] => {
+                            seen[j] = true;
+                            stack.push(j);
+                        }
+                        EMPTY => {}
+                        c => reaches |= c,
+                    }
+                }
+            }
+            match reaches {
+                1 if !lives[0].inside[start] => out.0 += points,
+                2 if !lives[1].inside[start] => out.1 += points,
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Tax};

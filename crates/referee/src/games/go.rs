@@ -778,17 +778,34 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
 /// Under territory counting a count without marks is also unsure of the points a player must
 /// fill once the dame are filled (`Game::territory_fill_candidates`): an assignment reaches the
 /// claim when its count with the referee's reading of them does, and cannot reach it when no
-/// reading of them (each counted or not) gives the claimed margin.
+/// reading of them (each counted or not) gives the claimed margin. Points the count reads as
+/// in a seki (no one's under the seki tax) rest on the inferred position too: a claim within
+/// them of the count is reachable.
 ///
 /// When the moves stop before two passes (`open_dame`), area counting splits the neutral points
 /// the players had not yet filled; played out, each would have gone to one side, one point of
 /// margin each. A claim that differs from the count by no more than those points is then
 /// reached by some filling of them: `null`, never `false`.
+///
+/// Before saying `false`, the referee also tries the estimate's other readings one group at a
+/// time: each group of chains the playouts called alive or dead (not pass-alive, not inside a
+/// pass-alive region), read the other way, with every assignment of the uncertain chains. A
+/// claim one such change reaches is not checkable, with the group named: the playouts are an
+/// estimate, and a false `disagrees` is the worst outcome.
 fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_dame: bool, v: &mut Verdict) {
     let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
     let territory = game.rules().scoring == Scoring::Territory;
-    let dame = open_dame && !territory && game.score(&j.dead()).is_ok_and(|s| s.neutral > 0);
-    if unsure.is_empty() && !dame && (!territory || game.territory_fill_candidates(&j.dead()).is_empty()) {
+    let sure = j.dead();
+    let dame = open_dame && !territory && game.score(&sure).is_ok_and(|s| s.neutral > 0);
+    let seki = territory && game.seki_points(&sure) != (0, 0);
+    // A count that disagrees is always looked at again: another reading of one group may
+    // reach the claim.
+    if v.agrees != Some(false)
+        && unsure.is_empty()
+        && !dame
+        && !seki
+        && (!territory || game.territory_fill_candidates(&sure).is_empty())
+    {
         return;
     }
     let claimed = match claim {
@@ -805,47 +822,19 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
         ));
         return;
     }
-    let sure = j.dead();
+    let mut reach = Reach { claim, claimed, territory, open_dame, low: f64::INFINITY, high: f64::NEG_INFINITY };
     let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
-    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
     let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
     for mask in 0u32..(1u32 << unsure.len()) {
-        points.clear();
-        points.extend_from_slice(&sure);
-        for (k, c) in unsure.iter().enumerate() {
-            if mask & (1 << k) != 0 {
-                points.extend_from_slice(&c.stones);
+        assignment(&mut points, &sure, &unsure, mask, &[], &[]);
+        match reach.of(game, &points) {
+            None => return,
+            Some(Reached::Yes) => reached += 1,
+            Some(Reached::Possibly) => {
+                missed += 1;
+                possible += 1;
             }
-        }
-        let Some((winner, signed)) = signed_margin(game, &points) else { return };
-        low = low.min(signed);
-        high = high.max(signed);
-        let ending = claim::Ending {
-            winner: winner.into(),
-            reason: Some(Reason::Score),
-            margin_points: Some(signed.abs()),
-        };
-        if claim::agrees(claim, ending) == Some(true) {
-            reached += 1;
-        } else {
-            missed += 1;
-            let range = if territory {
-                fill_range(game, &points)
-            } else if open_dame {
-                game.score(&points).ok().map(|s| {
-                    let n = f64::from(s.neutral);
-                    (signed - n, signed + n)
-                })
-            } else {
-                None
-            };
-            if let Some((lo, hi)) = range {
-                low = low.min(lo);
-                high = high.max(hi);
-                if (lo - 1e-9..=hi + 1e-9).contains(&claimed) {
-                    possible += 1;
-                }
-            }
+            Some(Reached::No) => missed += 1,
         }
     }
     let margin = |x: f64| {
@@ -857,23 +846,55 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
             "Draw".to_owned()
         }
     };
-    let interval = format!("from {} to {} (Black's margin, lowest to highest)", margin(low), margin(high));
     let tried = reached + missed;
+    let chains = plural(unsure.len(), "uncertain chain", "uncertain chains");
+    if reached == 0 && possible == 0 {
+        // No assignment reaches the claim: one group read the other way might.
+        let (low, high) = (reach.low, reach.high);
+        let found = other_reading(game, j, &sure, &unsure, &mut reach, &mut points);
+        (reach.low, reach.high) = (low, high);
+        if let Some(g) = found {
+            let interval = format!(
+                "from {} to {} (Black's margin, lowest to highest)",
+                margin(reach.low),
+                margin(reach.high)
+            );
+            v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+            v.agrees = None;
+            let none = if unsure.is_empty() {
+                "the inferred count does not reach the claim".to_owned()
+            } else {
+                format!("no assignment of the {chains} ({tried}) reaches the claim")
+            };
+            v.notes.push(format!(
+                "{none}, but it is reached if {g}: not checkable (the playouts are an estimate); the counts without that change run {interval}"
+            ));
+            return;
+        }
+    }
+    let interval =
+        format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
     v.agrees = if missed == 0 {
-        v.notes.push(format!(
-            "every assignment of the {} ({tried}) reaches the claim; the margins run {interval}",
-            plural(unsure.len(), "uncertain chain", "uncertain chains")
-        ));
+        v.notes.push(format!("every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"));
         Some(true)
     } else if reached == 0 && possible == 0 {
-        v.notes.push(format!(
-            "no assignment of the {} ({tried}) reaches the claim; the margins run {interval}",
-            plural(unsure.len(), "uncertain chain", "uncertain chains")
-        ));
+        v.notes.push(if unsure.is_empty() {
+            format!(
+                "the inferred count does not reach the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+            )
+        } else {
+            format!(
+                "no assignment of the {chains} ({tried}) reaches the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+            )
+        });
         Some(false)
     } else {
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(if unsure.is_empty() && territory {
+        v.notes.push(if unsure.is_empty() && territory && seki {
+            format!(
+                "the count differs from the claim only by points read as in a seki or points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+            )
+        } else if unsure.is_empty() && territory {
             format!(
                 "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
             )
@@ -883,20 +904,206 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
             )
         } else {
             let more = if territory {
-                format!(", {possible} more with another reading of the points to fill")
+                format!(", {possible} more with another reading of the points to fill or in seki")
             } else if open_dame {
                 format!(", {possible} more with the unfilled dame filled")
             } else {
                 String::new()
             };
             format!(
-                "{reached} of the {tried} assignments of the {} {} the claim{more}: not checkable; the margins run {interval}",
-                plural(unsure.len(), "uncertain chain", "uncertain chains"),
+                "{reached} of the {tried} assignments of the {chains} {} the claim{more}: not checkable; the margins run {interval}",
                 if reached == 1 { "reaches" } else { "reach" }
             )
         });
         None
     };
+}
+
+/// How a count compares with the claim.
+enum Reached {
+    /// Its margin is the claim's.
+    Yes,
+    /// Another reading of the points it is unsure of (points to fill, in seki, unfilled dame)
+    /// gives the claim.
+    Possibly,
+    /// No reading of it does.
+    No,
+}
+
+/// The claim being compared, and the lowest and highest margins seen.
+struct Reach {
+    claim: Claim,
+    /// The claimed margin, Black's (negative for White).
+    claimed: f64,
+    territory: bool,
+    open_dame: bool,
+    low: f64,
+    high: f64,
+}
+
+impl Reach {
+    /// Compares the count with the stones on `points` removed; `None` when it cannot be made.
+    fn of(&mut self, game: &Game, points: &[Point]) -> Option<Reached> {
+        let (winner, signed) = signed_margin(game, points)?;
+        self.low = self.low.min(signed);
+        self.high = self.high.max(signed);
+        let ending =
+            claim::Ending { winner: winner.into(), reason: Some(Reason::Score), margin_points: Some(signed.abs()) };
+        if claim::agrees(self.claim, ending) == Some(true) {
+            return Some(Reached::Yes);
+        }
+        if self.territory {
+            let Some((lo, hi)) = fill_range(game, points) else { return Some(Reached::No) };
+            // Points read as in a seki would be their surrounding side's without the seki tax.
+            let (b, w) = if game.rules().tax == go_rules::Tax::None { (0, 0) } else { game.seki_points(points) };
+            let shift = f64::from(b) - f64::from(w);
+            self.low = self.low.min(lo).min(lo + shift);
+            self.high = self.high.max(hi).max(hi + shift);
+            let within = |lo: f64, hi: f64| (lo - 1e-9..=hi + 1e-9).contains(&self.claimed);
+            return Some(if within(lo, hi) || within(lo + shift, hi + shift) {
+                Reached::Possibly
+            } else {
+                Reached::No
+            });
+        }
+        let range = if self.open_dame {
+            game.score(points).ok().map(|s| {
+                let n = f64::from(s.neutral);
+                (signed - n, signed + n)
+            })
+        } else {
+            None
+        };
+        let Some((lo, hi)) = range else { return Some(Reached::No) };
+        self.low = self.low.min(lo);
+        self.high = self.high.max(hi);
+        Some(if (lo - 1e-9..=hi + 1e-9).contains(&self.claimed) { Reached::Possibly } else { Reached::No })
+    }
+}
+
+/// The dead points of one assignment: the judgement's dead stones and the uncertain chains
+/// whose bit is set in `mask`, less the stones of `revived`, plus those of `killed`.
+fn assignment(
+    points: &mut Vec<Point>,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    mask: u32,
+    revived: &[Point],
+    killed: &[Point],
+) {
+    points.clear();
+    points.extend(sure.iter().filter(|p| !revived.contains(p)));
+    for (k, c) in unsure.iter().enumerate() {
+        if mask & (1 << k) != 0 {
+            points.extend_from_slice(&c.stones);
+        }
+    }
+    points.extend_from_slice(killed);
+}
+
+/// At most this many counts are made reading the groups the other way one at a time; past it
+/// the claim is not checkable (said as if a change reached it, since not every one was tried).
+const MAX_OTHER_READINGS: usize = 4096;
+
+/// The first group of chains the playouts judged alive or dead (connected through shared
+/// liberties, same colour, same status; never a certain one) whose other reading, with some
+/// assignment of the uncertain chains, reaches the claim: its description for the note.
+fn other_reading(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    reach: &mut Reach,
+    points: &mut Vec<Point>,
+) -> Option<String> {
+    let size = game.size();
+    let estimated = |c: &go_rules::ChainLife| {
+        c.life != go_rules::Life::Uncertain
+            && !matches!(c.reason, go_rules::LifeReason::PassAlive | go_rules::LifeReason::InPassAliveRegion)
+    };
+    // Chain index per point, then groups: chains joined through an empty point next to both.
+    let mut at = vec![usize::MAX; size.len()];
+    for (k, c) in j.chains.iter().enumerate() {
+        for &p in &c.stones {
+            at[size.index(p)] = k;
+        }
+    }
+    let mut parent: Vec<usize> = (0..j.chains.len()).collect();
+    fn root(parent: &mut [usize], mut k: usize) -> usize {
+        while parent[k] != k {
+            parent[k] = parent[parent[k]];
+            k = parent[k];
+        }
+        k
+    }
+    for i in 0..size.len() {
+        if at[i] != usize::MAX {
+            continue;
+        }
+        let p = size.point(i);
+        let around: Vec<usize> = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+            .into_iter()
+            .filter_map(|(dc, dr)| size.offset(p, dc, dr))
+            .map(|q| at[size.index(q)])
+            .filter(|&k| k != usize::MAX && estimated(&j.chains[k]))
+            .collect();
+        for (x, &a) in around.iter().enumerate() {
+            for &b in &around[x + 1..] {
+                let (ca, cb) = (&j.chains[a], &j.chains[b]);
+                if ca.color == cb.color && ca.life == cb.life {
+                    let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+                    parent[ra] = rb;
+                }
+            }
+        }
+    }
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of = vec![usize::MAX; j.chains.len()];
+    for k in 0..j.chains.len() {
+        if !estimated(&j.chains[k]) {
+            continue;
+        }
+        let r = root(&mut parent, k);
+        if group_of[r] == usize::MAX {
+            group_of[r] = groups.len();
+            groups.push(Vec::new());
+        }
+        groups[group_of[r]].push(k);
+    }
+    let mut stones: Vec<Point> = Vec::new();
+    let mut counts = 0usize;
+    for g in &groups {
+        stones.clear();
+        for &k in g {
+            stones.extend_from_slice(&j.chains[k].stones);
+        }
+        let first = &j.chains[g[0]];
+        let dead = first.life == go_rules::Life::Dead;
+        for mask in 0u32..(1u32 << unsure.len()) {
+            counts += 1;
+            let (revived, killed): (&[Point], &[Point]) = if dead { (&stones, &[]) } else { (&[], &stones) };
+            assignment(points, sure, unsure, mask, revived, killed);
+            let hit = counts > MAX_OTHER_READINGS || !matches!(reach.of(game, points), Some(Reached::No) | None);
+            if hit {
+                let colour = if first.color == Color::Black { "black" } else { "white" };
+                return Some(if counts > MAX_OTHER_READINGS {
+                    format!("some group read the other way (more than {MAX_OTHER_READINGS} readings, not all tried)")
+                } else {
+                    format!(
+                        "the {} group at {} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
+                        colour,
+                        Notation::Gtp.format(first.stones[0], size),
+                        plural(stones.len(), "stone", "stones"),
+                        if dead { "dead" } else { "alive" },
+                        first.own_share * 100.0,
+                        colour,
+                        if dead { "alive" } else { "dead" }
+                    )
+                });
+            }
+        }
+    }
+    None
 }
 
 /// A territory count without marks: the surrounded regions less the points their owner must
