@@ -717,11 +717,18 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             // (its stones its own colour's, or the other's, in 65% of the playouts at least) is
             // settled: the second half would have to go the other way in most playouts to make
             // any of them uncertain.
+            // A quarter of the way, the same with a margin of fifteen points (25% or 75%).
             let played = k + 1;
-            if played == playouts / 2
-                && played >= 16
-                && settled(&chains, &own, played, &black_alive, &white_alive, options.threshold)
-            {
+            let margin = if played == playouts / 4 && played >= 16 {
+                Some(0.15)
+            } else if played == playouts / 2 && played >= 16 {
+                Some(0.05)
+            } else {
+                None
+            };
+            if margin.is_some_and(|m| {
+                settled(&chains, &own, played, &black_alive, &white_alive, options.threshold, m)
+            }) {
                 playouts = played;
                 break;
             }
@@ -786,8 +793,8 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
 }
 
 /// Whether every chain not decided by certain life has, after `played` playouts, a share of
-/// ownership of its own colour at least five points past the threshold either way (at most 35%
-/// or at least 65% for a threshold of 60%).
+/// ownership of its own colour at least `margin` past the threshold either way (for a
+/// threshold of 60% and a margin of 0.05: at most 35% or at least 65%).
 fn settled(
     chains: &[Chain],
     own: &[i32],
@@ -795,8 +802,9 @@ fn settled(
     black_alive: &[bool],
     white_alive: &[bool],
     threshold: f64,
+    margin: f64,
 ) -> bool {
-    let high = (threshold.clamp(0.5, 1.0) + 0.05).min(1.0);
+    let high = (threshold.clamp(0.5, 1.0) + margin).min(1.0);
     chains.iter().all(|ch| {
         let i = ch.stones[0];
         if black_alive[i] || white_alive[i] {

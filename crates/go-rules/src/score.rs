@@ -104,12 +104,11 @@ impl Game {
         };
         let geometry = board.geometry();
         // Under a seki or group tax, the independent-life regions of each colour (seki.rs).
-        let lives: Option<(Life, Life)> = (self.rules().tax != Tax::None)
-            .then(|| {
-                // The seki test reads the position with its dame filled (seki.rs).
-                let filled = fill_dame(&colors, geometry);
-                (life(&filled, geometry, black), life(&filled, geometry, white))
-            });
+        let lives: Option<(Life, Life)> = (self.rules().tax != Tax::None).then(|| {
+            // The seki test reads the position with its dame filled (seki.rs).
+            let filled = fill_dame(&colors, geometry);
+            (life(&filled, geometry, black), life(&filled, geometry, white))
+        });
         if let (Some((b, w)), Tax::All) = (&lives, self.rules().tax) {
             count.tax = (2 * b.regions, 2 * w.regions);
         }

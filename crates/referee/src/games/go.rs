@@ -822,7 +822,8 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
         ));
         return;
     }
-    let mut reach = Reach { claim, claimed, territory, open_dame, low: f64::INFINITY, high: f64::NEG_INFINITY };
+    let mut reach =
+        Reach { claim, claimed, territory, open_dame, low: f64::INFINITY, high: f64::NEG_INFINITY };
     let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
     let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
     for mask in 0u32..(1u32 << unsure.len()) {
@@ -875,7 +876,9 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
     let interval =
         format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
     v.agrees = if missed == 0 {
-        v.notes.push(format!("every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"));
+        v.notes.push(format!(
+            "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
+        ));
         Some(true)
     } else if reached == 0 && possible == 0 {
         v.notes.push(if unsure.is_empty() {
@@ -947,15 +950,19 @@ impl Reach {
         let (winner, signed) = signed_margin(game, points)?;
         self.low = self.low.min(signed);
         self.high = self.high.max(signed);
-        let ending =
-            claim::Ending { winner: winner.into(), reason: Some(Reason::Score), margin_points: Some(signed.abs()) };
+        let ending = claim::Ending {
+            winner: winner.into(),
+            reason: Some(Reason::Score),
+            margin_points: Some(signed.abs()),
+        };
         if claim::agrees(self.claim, ending) == Some(true) {
             return Some(Reached::Yes);
         }
         if self.territory {
             let Some((lo, hi)) = fill_range(game, points) else { return Some(Reached::No) };
             // Points read as in a seki would be their surrounding side's without the seki tax.
-            let (b, w) = if game.rules().tax == go_rules::Tax::None { (0, 0) } else { game.seki_points(points) };
+            let (b, w) =
+                if game.rules().tax == go_rules::Tax::None { (0, 0) } else { game.seki_points(points) };
             let shift = f64::from(b) - f64::from(w);
             self.low = self.low.min(lo).min(lo + shift);
             self.high = self.high.max(hi).max(hi + shift);
@@ -1083,7 +1090,8 @@ fn other_reading(
             counts += 1;
             let (revived, killed): (&[Point], &[Point]) = if dead { (&stones, &[]) } else { (&[], &stones) };
             assignment(points, sure, unsure, mask, revived, killed);
-            let hit = counts > MAX_OTHER_READINGS || !matches!(reach.of(game, points), Some(Reached::No) | None);
+            let hit =
+                counts > MAX_OTHER_READINGS || !matches!(reach.of(game, points), Some(Reached::No) | None);
             if hit {
                 let colour = if first.color == Color::Black { "black" } else { "white" };
                 return Some(if counts > MAX_OTHER_READINGS {
@@ -1652,5 +1660,53 @@ mod tests {
         uncertain_claim(&game, &j, near, false, &mut v);
         assert_eq!(v.agrees, None, "{:?}", v.notes);
         assert!(v.notes[0].starts_with("2 of the 4 assignments"), "{:?}", v.notes);
+    }
+
+    #[test]
+    fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
+        // docs/rules/go.md §1.8: no uncertain chain, but the playouts' reading of one group is
+        // an estimate. On the 5x5 board of Black C1 and White C5, White judged dead gives
+        // B+19.5; the claim W+5.5 is the count with White alive (or Black dead), so it is not checkable, with
+        // the group named, and B+100, which no single change reaches, still disagrees.
+        let setup = Setup {
+            black: vec![Point::new(2, 0)],
+            white: vec![Point::new(2, 4)],
+            handicap: Some(0),
+            ..Setup::default()
+        };
+        let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
+        let mut j =
+            game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+        for c in &mut j.chains {
+            c.reason = go_rules::LifeReason::Playouts;
+            c.life = if c.color == Color::White { go_rules::Life::Dead } else { go_rules::Life::Alive };
+        }
+        let disagreeing = || Verdict { agrees: Some(false), ..counted() };
+        let mut v = disagreeing();
+        let near = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(5.5) };
+        uncertain_claim(&game, &j, near, false, &mut v);
+        assert_eq!(v.agrees, None, "{:?}", v.notes);
+        // (Black C1 dead, the board empty, gives W+5.5 too: the first group tried is named.)
+        assert!(
+            v.notes[0].contains("but it is reached if the black group at C1 (1 stone, judged alive"),
+            "{:?}",
+            v.notes
+        );
+        let mut v = disagreeing();
+        let far = Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(100.0) };
+        uncertain_claim(&game, &j, far, false, &mut v);
+        assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+        assert!(v.notes[0].contains("nor does any one group"), "{:?}", v.notes);
+        // A certain status is never read the other way.
+        for c in &mut j.chains {
+            c.reason = if c.color == Color::White {
+                go_rules::LifeReason::InPassAliveRegion
+            } else {
+                go_rules::LifeReason::PassAlive
+            };
+        }
+        let mut v = disagreeing();
+        uncertain_claim(&game, &j, near, false, &mut v);
+        assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
     }
 }
