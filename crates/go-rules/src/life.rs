@@ -463,10 +463,7 @@ impl Playout<'_> {
             let Some(h) = self.board.head_of(s) else { continue };
             let Some(l) = self.board.atari_liberty(h) else { continue };
             if let Some(plan) = self.acceptable(l, c) {
-                if self.board.code_at(s) != me
-                    || plan.captured_stones > 0
-                    || self.board.keeps_two_liberties(&plan)
-                {
+                if self.board.code_at(s) != me || plan.captured_stones > 0 {
                     return Some(plan);
                 }
             }

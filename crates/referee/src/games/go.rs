@@ -822,8 +822,15 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
         ));
         return;
     }
-    let mut reach =
-        Reach { claim, claimed, territory, open_dame, low: f64::INFINITY, high: f64::NEG_INFINITY };
+    let mut reach = Reach {
+        claim,
+        claimed,
+        territory,
+        open_dame,
+        hull: true,
+        low: f64::INFINITY,
+        high: f64::NEG_INFINITY,
+    };
     let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
     let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
     for mask in 0u32..(1u32 << unsure.len()) {
@@ -852,7 +859,9 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
     if reached == 0 && possible == 0 {
         // No assignment reaches the claim: one group read the other way might.
         let (low, high) = (reach.low, reach.high);
-        let found = other_reading(game, j, &sure, &unsure, &mut reach, &mut points);
+        reach.hull = false;
+        let found = weak_reading(game, j, &sure, &unsure, &mut reach, &mut points)
+            .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points));
         (reach.low, reach.high) = (low, high);
         if let Some(g) = found {
             let interval = format!(
@@ -940,6 +949,9 @@ struct Reach {
     claimed: f64,
     territory: bool,
     open_dame: bool,
+    /// Whether points in seki may go either way region by region (the judgement's own
+    /// reading), or only all with the tax or all without it (another reading of a group).
+    hull: bool,
     low: f64,
     high: f64,
 }
@@ -960,18 +972,24 @@ impl Reach {
         }
         if self.territory {
             let Some((lo, hi)) = fill_range(game, points) else { return Some(Reached::No) };
-            // Points read as in a seki would be their surrounding side's without the seki tax.
+            // Points read as in a seki would be their surrounding side's without the seki tax:
+            // for the judgement's own reading, each region of them either way (Black's up to
+            // `b` points more, White's up to `w`); for another reading of a group, the count
+            // with the tax or without it.
             let (b, w) =
                 if game.rules().tax == go_rules::Tax::None { (0, 0) } else { game.seki_points(points) };
-            let shift = f64::from(b) - f64::from(w);
-            self.low = self.low.min(lo).min(lo + shift);
-            self.high = self.high.max(hi).max(hi + shift);
+            let (b, w) = (f64::from(b), f64::from(w));
             let within = |lo: f64, hi: f64| (lo - 1e-9..=hi + 1e-9).contains(&self.claimed);
-            return Some(if within(lo, hi) || within(lo + shift, hi + shift) {
-                Reached::Possibly
+            let hit = if self.hull {
+                self.low = self.low.min(lo - w);
+                self.high = self.high.max(hi + b);
+                within(lo - w, hi + b)
             } else {
-                Reached::No
-            });
+                self.low = self.low.min(lo).min(lo + b - w);
+                self.high = self.high.max(hi).max(hi + b - w);
+                within(lo, hi) || within(lo + b - w, hi + b - w)
+            };
+            return Some(if hit { Reached::Possibly } else { Reached::No });
         }
         let range = if self.open_dame {
             game.score(points).ok().map(|s| {
@@ -1006,6 +1024,84 @@ fn assignment(
         }
     }
     points.extend_from_slice(killed);
+}
+
+/// Below this confidence a status the playouts gave is weak: before disagreeing, the claim
+/// is also compared over every assignment of the weak chains with the uncertain ones.
+const WEAK: f64 = 0.75;
+
+/// The weak chains (alive or dead by the playouts with a confidence below [`WEAK`]) tried in
+/// every assignment together with the uncertain ones, when there are at most
+/// [`MAX_UNCERTAIN`] in all: the description of the first assignment that reaches the claim.
+/// With more, the claim might be reached by some reading of them: said so, never `false`.
+fn weak_reading(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    reach: &mut Reach,
+    points: &mut Vec<Point>,
+) -> Option<String> {
+    let weak: Vec<&go_rules::ChainLife> = j
+        .chains
+        .iter()
+        .filter(|c| {
+            c.life != go_rules::Life::Uncertain
+                && matches!(c.reason, go_rules::LifeReason::Playouts | go_rules::LifeReason::Seki)
+                && c.confidence < WEAK
+        })
+        .collect();
+    if weak.is_empty() {
+        return None;
+    }
+    if weak.len() + unsure.len() > MAX_UNCERTAIN {
+        // Too many to try in every assignment: the estimate is too loose to disagree.
+        return Some(format!(
+            "some of the {} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {MAX_UNCERTAIN} whose every assignment, with the uncertain ones, the referee tries)",
+            weak.len(),
+            WEAK * 100.0
+        ));
+    }
+    let size = game.size();
+    let (mut revived, mut killed) = (Vec::new(), Vec::new());
+    for w in 1u32..(1u32 << weak.len()) {
+        revived.clear();
+        killed.clear();
+        for (k, c) in weak.iter().enumerate() {
+            if w & (1 << k) != 0 {
+                if c.life == go_rules::Life::Dead {
+                    revived.extend_from_slice(&c.stones);
+                } else {
+                    killed.extend_from_slice(&c.stones);
+                }
+            }
+        }
+        for mask in 0u32..(1u32 << unsure.len()) {
+            assignment(points, sure, unsure, mask, &revived, &killed);
+            if !matches!(reach.of(game, points), Some(Reached::No) | None) {
+                let named: Vec<String> = weak
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| w & (1 << k) != 0)
+                    .map(|(_, c)| {
+                        format!(
+                            "{} {} {} ({:.0}%)",
+                            if c.color == Color::Black { "black" } else { "white" },
+                            Notation::Gtp.format(c.stones[0], size),
+                            if c.life == go_rules::Life::Dead { "alive" } else { "dead" },
+                            c.confidence * 100.0
+                        )
+                    })
+                    .collect();
+                return Some(format!(
+                    "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
+                    WEAK * 100.0,
+                    named.join(", ")
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// At most this many counts are made reading the groups the other way one at a time; past it
