@@ -51,7 +51,7 @@ pub struct LifeOptions {
 
 impl Default for LifeOptions {
     fn default() -> LifeOptions {
-        LifeOptions { playouts: 64, seed: 0x6C69_6665_2D61_6E64, threshold: 0.6, sacrifice: 2 }
+        LifeOptions { playouts: 64, seed: 0x6C69_6665_2D61_6E64, threshold: 0.55, sacrifice: 2 }
     }
 }
 
