@@ -463,7 +463,10 @@ impl Playout<'_> {
             let Some(h) = self.board.head_of(s) else { continue };
             let Some(l) = self.board.atari_liberty(h) else { continue };
             if let Some(plan) = self.acceptable(l, c) {
-                if self.board.code_at(s) != me || plan.captured_stones > 0 {
+                // A one-stone capture that leaves the capturing stone one liberty is a ko the
+                // players left open: not played first.
+                let ko = plan.captured_stones == 1 && !self.board.keeps_two_liberties(&plan);
+                if (self.board.code_at(s) != me || plan.captured_stones > 0) && !ko {
                     return Some(plan);
                 }
             }
