@@ -200,3 +200,51 @@ fn positions_of_random_games_are_judged_without_panic_and_consistently() {
         }
     }
 }
+
+/// A chain the game left in atari: White's C4 inside Black's open area, with one liberty C3
+/// (docs/rules/go.md §1.8). White passed instead of saving it, so the playouts take it (the
+/// side that can captures it first) and never save it: White could extend to C3 for three
+/// liberties, but the players' end of the game says it was given up. It is taken in every
+/// playout (saving it when White moved first, as before, left it White's in 1 in 8).
+const LEFT_IN_ATARI: [&str; 9] = [
+    ". O . O . O . O .",
+    "O O O O O O O O O",
+    "X X X X X X X X X",
+    ". . . . . . . . .",
+    ". . X . . . . . .",
+    ". X O X . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+    ". . . . . . . . .",
+];
+
+#[test]
+fn a_chain_the_game_left_in_atari_is_taken_not_saved() {
+    let g = game(&LEFT_IN_ATARI);
+    let (life, reason, own) = judged(&g, "C4", &LifeOptions::default());
+    assert_eq!((life, reason), (Life::Dead, LifeReason::Playouts), "White's C3 stays White's in {own}");
+    assert!(own == 0.0, "White's C4 stays White's in {own} of the playouts");
+}
+
+/// A ko the players left open: Black's F6 inside White's wall has one liberty, E6, a point
+/// only Black surrounds; White taking at E6 would leave its own stone one liberty (F6), a ko.
+/// The game ended with it open, so the playouts do not take it first (docs/rules/go.md §1.8);
+/// random play may still.
+const KO_LEFT_OPEN: [&str; 9] = [
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+    ". . . X . X O . .",
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+    ". . . . X O . . .",
+];
+
+#[test]
+fn a_ko_the_game_left_open_is_not_taken_first() {
+    let g = game(&KO_LEFT_OPEN);
+    let (_, _, own) = judged(&g, "F6", &LifeOptions::default());
+    assert!(own >= 0.5, "Black's F6 stays Black's in {own} of the playouts");
+}
