@@ -14,8 +14,10 @@
 //! 2. **An estimate for the rest**: seeded random playouts from the position, with the certain
 //!    dead stones removed. A playout first answers the last move when it leaves a chain in
 //!    atari (it captures an opponent's chain, or saves its own by extending when that gives two
-//!    liberties), and first takes off any chain the final position left in atari; otherwise it
-//!    plays a random point. It never fills its own eye, never leaves a chain of more than
+//!    liberties), and first takes off any chain the final position left in atari (never saving
+//!    one: its owner passed instead; and never when the capture is a ko, one stone taken with
+//!    the taking stone left one liberty, which players leave open); otherwise it plays a random
+//!    point. It never fills its own eye, never leaves a chain of more than
 //!    `sacrifice` stones (two) in atari by its own move (so a seki stays a seki: neither side
 //!    fills its shared liberties, while a sacrifice of one or two stones that kills a false
 //!    seki is still played), never retakes a ko at once, and never plays inside pass-alive
@@ -23,7 +25,9 @@
 //!    point of the board. At the end each point belongs to the colour of its stone, or to the
 //!    colour that alone surrounds its empty region. A chain whose points stay its colour's in
 //!    at least `threshold` of the playouts is alive, one whose points become the opponent's
-//!    that often is dead, any other is uncertain. The seed is fixed, so the same position always gives the same judgement.
+//!    that often is dead, any other is uncertain (a threshold of 55% by default). A quarter and
+//!    half way, a position whose every open chain is far enough from the threshold stops
+//!    early. The seed is fixed, so the same position always gives the same judgement.
 //!
 //! A dead chain next to a dead chain of the other colour is a capturing race the playouts did
 //! not settle: both become uncertain.
@@ -794,7 +798,7 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
 
 /// Whether every chain not decided by certain life has, after `played` playouts, a share of
 /// ownership of its own colour at least `margin` past the threshold either way (for a
-/// threshold of 60% and a margin of 0.05: at most 35% or at least 65%).
+/// threshold of 55% and a margin of 0.05: at most 40% or at least 60%).
 fn settled(
     chains: &[Chain],
     own: &[i32],

@@ -12,6 +12,8 @@
 //! mouths).
 //! Empty points in such regions are Black's territory; an empty point that only black stones
 //! surround but that lies outside them is in a seki and counts for nobody. White likewise.
+//! The dame are read once filled ([`fill_dame`]): a game that stops with them open (as most
+//! territory games do) has dame only where a seki's shared liberties are.
 
 use grid::Geometry;
 
