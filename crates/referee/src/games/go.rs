@@ -796,7 +796,8 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
     let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
     let territory = game.rules().scoring == Scoring::Territory;
     let sure = j.dead();
-    let dame = open_dame && !territory && game.score(&sure).is_ok_and(|s| s.neutral > 0);
+    let open = if open_dame && !territory { game.score(&sure).map_or(0, |s| s.neutral) } else { 0 };
+    let dame = open > 0;
     let seki = territory && game.seki_points(&sure) != (0, 0);
     // A count that disagrees is always looked at again: another reading of one group may
     // reach the claim.
@@ -828,6 +829,7 @@ fn uncertain_claim(game: &Game, j: &go_rules::LifeJudgement, claim: Claim, open_
         territory,
         open_dame,
         hull: true,
+        dame: f64::from(open),
         low: f64::INFINITY,
         high: f64::NEG_INFINITY,
     };
@@ -952,6 +954,8 @@ struct Reach {
     /// Whether points in seki may go either way region by region (the judgement's own
     /// reading), or only all with the tax or all without it (another reading of a group).
     hull: bool,
+    /// The neutral points of the judgement's own count (the dame the moves leave open).
+    dame: f64,
     low: f64,
     high: f64,
 }
@@ -991,11 +995,15 @@ impl Reach {
             };
             return Some(if hit { Reached::Possibly } else { Reached::No });
         }
-        let range = if self.open_dame {
+        let range = if self.open_dame && self.hull {
             game.score(points).ok().map(|s| {
                 let n = f64::from(s.neutral);
                 (signed - n, signed + n)
             })
+        } else if self.open_dame {
+            // Another reading of a group opens regions no one filled because no one had to:
+            // only the dame the judgement's own count leaves open are allowed for.
+            Some((signed - self.dame, signed + self.dame))
         } else {
             None
         };
