@@ -1784,6 +1784,8 @@ mod tests {
         for c in &mut j.chains {
             c.reason = go_rules::LifeReason::Playouts;
             c.life = if c.color == Color::White { go_rules::Life::Dead } else { go_rules::Life::Alive };
+            // Confident statuses: no weak chain, so only the reading of one group remains.
+            c.confidence = 0.9;
         }
         let disagreeing = || Verdict { agrees: Some(false), ..counted() };
         let mut v = disagreeing();
