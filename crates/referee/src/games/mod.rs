@@ -6,6 +6,7 @@ pub mod clock;
 pub mod driver;
 pub mod go;
 pub mod junqi;
+mod junqi_table;
 pub mod komi;
 pub mod nigiri;
 pub mod renju;
