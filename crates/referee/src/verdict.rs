@@ -44,6 +44,10 @@ pub enum DeadSource {
     Record,
     /// Judged by the referee from the final position (`dead_stones: infer`).
     Inferred,
+    /// The stones inside the other colour's pass-alive territory, removed as KataGo counts
+    /// (`dead_stones: pass-alive`, docs/rules/go.md §1.11): certain, not agreed.
+    #[serde(rename = "pass-alive")]
+    PassAlive,
     /// Neither: the board was counted as it stands.
     None,
 }

@@ -52,8 +52,19 @@ const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
 /// `dead_stones` (docs/rules/go.md, "Inferred dead stones"): `agreed` (default) counts the dead
 /// stones the record marks and no others; `infer` judges them from the final position when the
-/// record marks none (a record's own marks are still used when it has them).
-const DEAD_STONES: &[(&str, bool)] = &[("agreed", false), ("infer", true)];
+/// record marks none (a record's own marks are still used when it has them); `pass-alive`
+/// (docs/rules/go.md §1.11, KataGo's count) removes exactly the stones inside the other
+/// colour's pass-alive territory and no others, marks or not.
+const DEAD_STONES: &[(&str, Dead)] =
+    &[("agreed", Dead::Agreed), ("infer", Dead::Infer), ("pass-alive", Dead::PassAlive)];
+
+/// A value of `dead_stones`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dead {
+    Agreed,
+    Infer,
+    PassAlive,
+}
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
 /// counts); with more, a claim their fate could change is not checked.
@@ -187,19 +198,30 @@ fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options
 
 /// Whether the profile layers infer dead stones a record does not mark (`dead_stones: infer`).
 pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, false)
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::Infer)
 }
 
-/// A yes/no key the adapter reads from the layers (the last layer that sets it wins).
-fn flag(
+/// Whether the profile layers count as KataGo does (`dead_stones: pass-alive`, docs/rules/go.md
+/// §1.11): the stones inside the other colour's pass-alive territory are removed, no others.
+pub fn removes_pass_alive_dead(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+) -> Result<bool, Failure> {
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::PassAlive)
+}
+
+/// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
+fn flag<T: Copy>(
     profile: &Profile,
     record: &Record,
     file: &str,
     opts: &Options,
     name: &str,
-    words: &[(&str, bool)],
-    default: bool,
-) -> Result<bool, Failure> {
+    words: &[(&str, T)],
+    default: T,
+) -> Result<T, Failure> {
     let mut value = default;
     for layer in super::each_layer(profile, record, file, opts) {
         if layer.key.key.value == name {
@@ -679,6 +701,17 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         dead.clear();
         marked = None;
     }
+    // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
+    // play no part; the stones inside the other colour's pass-alive territory are removed.
+    let pass_alive = removes_pass_alive_dead(profile, record, file, opts)?;
+    if pass_alive && (!dead.is_empty() || marked.is_some()) {
+        notes.push(
+            "dead_stones: pass-alive: the record's dead stones and territory marks are not used; only stones inside the opponent's pass-alive territory are removed"
+                .to_owned(),
+        );
+        dead.clear();
+        marked = None;
+    }
     let claim = super::read_claim(record).map(|(_, c)| c);
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
@@ -695,7 +728,13 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
     }
+    if pass_alive && counts {
+        let removed = game.pass_alive_dead();
+        notes.push(pass_alive_note(&game, &removed));
+        dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
+    }
     let source = match (&inferred, recorded) {
+        _ if pass_alive => DeadSource::PassAlive,
         (Some(_), _) => DeadSource::Inferred,
         (None, true) => DeadSource::Record,
         (None, false) => DeadSource::None,
@@ -728,11 +767,15 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 _ => counted,
             }
         }
-        GoStatus::Playing if counted_claim && (!dead.is_empty() || inferred.is_some()) => {
+        GoStatus::Playing if counted_claim && (!dead.is_empty() || inferred.is_some() || pass_alive) => {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked. Under `dead_stones: infer` the
-            // referee's judgement stands in for marks the record does not have.
-            notes.push(if inferred.is_some() {
+            // referee's judgement stands in for marks the record does not have; under
+            // `pass-alive` KataGo's count does (KataGo ends a game whose whole board is
+            // pass-alive without passes).
+            notes.push(if pass_alive {
+                "the moves stop before two passes; counted as KataGo counts the position".to_owned()
+            } else if inferred.is_some() {
                 "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
             } else {
                 "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
@@ -1020,12 +1063,14 @@ fn count(
     };
     if let Some(j) = inferred {
         notes.extend(inferred_notes(j, game.size()));
-    } else if dead.is_empty() {
+    } else if dead.is_empty() && source != DeadSource::PassAlive {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
-    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting").
-    let unrecorded = dead.is_empty() && marked.is_none() && inferred.is_none();
+    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting"). KataGo's
+    // count (`pass-alive`) is the whole rule, not a stand-in for an agreement.
+    let unrecorded =
+        dead.is_empty() && marked.is_none() && inferred.is_none() && source != DeadSource::PassAlive;
     let mut judged =
         count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {
@@ -1034,6 +1079,27 @@ fn count(
         score.dead_source = source;
     }
     Ok(judged)
+}
+
+/// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.
+fn pass_alive_note(game: &Game, removed: &[Point]) -> String {
+    let size = game.size();
+    let what = "stones inside the opponent's pass-alive territory, removed before counting as KataGo counts (dead_stones: pass-alive, docs/rules/go.md §1.11)";
+    if removed.is_empty() {
+        return format!("{what}: none");
+    }
+    let mut parts = Vec::new();
+    for color in [Color::Black, Color::White] {
+        let list: Vec<String> = removed
+            .iter()
+            .filter(|&&p| game.stone_at(p) == Some(color))
+            .map(|&p| Notation::Gtp.format(p, size))
+            .collect();
+        if !list.is_empty() {
+            parts.push(format!("{} {}", color.name(), list.join(" ")));
+        }
+    }
+    format!("{what}: {} ({})", plural(removed.len(), "stone", "stones"), parts.join("; "))
 }
 
 /// The notes of an inferred count: which stones were taken off, and each uncertain chain.
