@@ -31,6 +31,9 @@ pub struct Game {
     stops: u32,
     /// Moves each player made after the second stop (KataGo's second cleanup phase).
     cleanup_moves: [u32; 2],
+    /// Single-stone ko captures made after the first stop (KataGo's cleanup phases, where a
+    /// ko follows another rule: docs/rules/go.md §1.11).
+    cleanup_kos: u32,
     /// The point where the given player may not retake a single-stone ko on this move.
     ko: Option<(usize, Color)>,
     /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
@@ -83,6 +86,7 @@ impl Game {
             first_pass: None,
             stops: 0,
             cleanup_moves: [0; 2],
+            cleanup_kos: 0,
             ko: None,
             history,
             cycle: None,
@@ -230,6 +234,20 @@ impl Game {
     #[must_use]
     pub fn cleanup_moves(&self, c: Color) -> u32 {
         self.cleanup_moves[c.index()]
+    }
+
+    /// How many times two passes in a row have stopped the game (more than once only under
+    /// `resume`: KataGo's cleanup phases).
+    #[must_use]
+    pub fn stops(&self) -> u32 {
+        self.stops
+    }
+
+    /// Single-stone ko captures played after the first stop (under `resume`): KataGo's cleanup
+    /// phases treat a ko with their own rule (docs/rules/go.md §1.11).
+    #[must_use]
+    pub fn cleanup_ko_captures(&self) -> u32 {
+        self.cleanup_kos
     }
 
     /// The player who passed first in the game, if anyone has (the button goes to them).
@@ -410,6 +428,9 @@ impl Game {
             }
             _ => None,
         };
+        if self.ko.is_some() && self.stops >= 1 {
+            self.cleanup_kos += 1;
+        }
         self.plies += 1;
         self.passes = 0;
         self.last_move = Some(p);

@@ -236,8 +236,18 @@ mod tests {
     #[test]
     fn both_colours_are_read() {
         // CORNER's colours swapped: White's territory holds Black's A1.
-        let rows: Vec<String> =
-            CORNER.iter().map(|r| r.chars().map(|c| match c { 'X' => 'O', 'O' => 'X', c => c }).collect()).collect();
+        let rows: Vec<String> = CORNER
+            .iter()
+            .map(|r| {
+                r.chars()
+                    .map(|c| match c {
+                        'X' => 'O',
+                        'O' => 'X',
+                        c => c,
+                    })
+                    .collect()
+            })
+            .collect();
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         assert_eq!(names(&game(&rows, SuicideRule::Forbidden)), ["A1"]);
     }

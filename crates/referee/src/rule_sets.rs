@@ -127,8 +127,9 @@ pub const KATAGO_COUNT_NOTE: &str = "counted as KataGo counts (dead_stones: pass
      not Tromp-Taylor's count of the board as it stands";
 
 /// What the referee does not reproduce of KataGo's territory scoring.
-pub const KATAGO_TERRITORY_NOTE: &str = "KataGo's cleanup phases are read as resumed play; their own ko rule \
-     (a ko recaptured by passing) is not modelled, so a cleanup ko makes the result not checkable";
+pub const KATAGO_TERRITORY_NOTE: &str =
+    "KataGo's cleanup phases are read as resumed play; their own ko rule \
+     (a ko retaken only after a pass-for-ko) is not modelled, so a cleanup ko makes the result not checkable";
 
 /// The note on KataGo's own spelling of one of its area presets.
 pub const KATAGO_PRESET_NOTE: &str = "KataGo's spelling of its preset, so it is counted as KataGo counts \

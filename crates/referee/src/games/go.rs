@@ -664,7 +664,34 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
+    // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
+    // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
+    // move on the ko), which the referee does not model.
+    let katago_cleanup = go.game.rules().scoring == Scoring::Territory
+        && go.game.rules().resume
+        && removes_pass_alive_dead(profile, record, file, opts)?;
     if let Some(v) = invalid_at {
+        if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
+            notes.push(format!(
+                "the claimed result cannot be checked: {} at ply {} breaks the referee's ko rule, but it comes in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
+                v.mv, v.ply
+            ));
+            let j = Judged {
+                game: GameId::Go,
+                plies,
+                end: End::Unfinished,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: None,
+                notes,
+            };
+            let mut verdict = settle(j, record, file, profile, result_text);
+            verdict.agrees = None;
+            verdict.settled =
+                crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
+            return Ok(verdict);
+        }
         let j = Judged::invalid(GameId::Go, plies, v, notes);
         return Ok(settle(j, record, file, profile, result_text));
     }
@@ -803,6 +830,14 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies = plies;
     let mut verdict = settle(judged, record, file, profile, result_text);
+    if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
+        verdict.agrees = None;
+        verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
+        verdict.notes.push(format!(
+            "not checkable: {} taken in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
+            plural(game.cleanup_ko_captures() as usize, "ko was", "kos were")
+        ));
+    }
     if let (Some(j), Some(c)) = (&inferred, claim) {
         if verdict.settled == crate::verdict::Settled::Counted {
             // Moves that stop before two passes may leave dame the players would have filled.
