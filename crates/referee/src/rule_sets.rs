@@ -122,14 +122,12 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
 }
 
 /// What a KataGo rule string's `dead_stones: pass-alive` means, in the verdict's note.
-pub const KATAGO_COUNT_NOTE: &str = "counted as KataGo counts (dead_stones: pass-alive): stones inside the \
-     opponent's pass-alive territory are removed without agreement and every other stone stands, which is \
-     not Tromp-Taylor's count of the board as it stands";
+pub const KATAGO_COUNT_NOTE: &str = "counted as KataGo counts: stones inside the opponent's pass-alive \
+     territory are removed, every other stone stands (not Tromp-Taylor's count of the board as it stands)";
 
 /// What the referee does not reproduce of KataGo's territory scoring.
-pub const KATAGO_TERRITORY_NOTE: &str =
-    "KataGo's cleanup phases are read as resumed play; their own ko rule \
-     (a ko retaken only after a pass-for-ko) is not modelled, so a cleanup ko makes the result not checkable";
+pub const KATAGO_TERRITORY_NOTE: &str = "KataGo's cleanup phases are read as resumed play, without their own \
+     ko rule: a ko taken there makes the claim not checkable";
 
 /// The note on KataGo's own spelling of one of its area presets.
 pub const KATAGO_PRESET_NOTE: &str = "KataGo's spelling of its preset, so it is counted as KataGo counts \
