@@ -352,6 +352,8 @@ impl KataGo {
             // opponent's pass-alive territory are removed, every other stone stands, under
             // every one of its rule sets (`cpp/game/boardhistory.cpp`, `endAndScoreGameNow`).
             key("dead_stones", "pass-alive", loc),
+            // KataGo's area gives a point that reaches both colours to nobody.
+            key("neutral", "none", loc),
         ];
         if let Some(komi) = self.komi {
             keys.push(key("komi_points", &komi.to_string(), loc));
