@@ -126,7 +126,8 @@ pub const KATAGO_COUNT_NOTE: &str = "counted as KataGo counts: stones inside the
      territory are removed, every other stone stands (not Tromp-Taylor's count of the board as it stands)";
 
 /// What the referee does not reproduce of KataGo's territory scoring.
-pub const KATAGO_TERRITORY_NOTE: &str = "KataGo's cleanup phases are read as resumed play, without their own \
+pub const KATAGO_TERRITORY_NOTE: &str =
+    "KataGo's cleanup phases are read as resumed play, without their own \
      ko rule: a ko taken there makes the claim not checkable";
 
 /// The note on KataGo's own spelling of one of its area presets.

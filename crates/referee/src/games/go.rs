@@ -1447,9 +1447,15 @@ pub fn replay(
     };
     let game = go.game;
     let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
-    let dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
+    let mut dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
     let unmarked = dead.is_empty() && marked.is_none() && refused.is_none();
     let counted = !matches!(game.status(), GoStatus::Over(_));
+    // KataGo's count (`dead_stones: pass-alive`, docs/rules/go.md §1.11): the stones it removes
+    // stand in for the record's marks, as in the verdict.
+    if removes_pass_alive_dead(profile, record, file, opts)? {
+        dead =
+            if counted && refused.is_none() && ply.is_none() { game.pass_alive_dead() } else { Vec::new() };
+    }
     let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
     let life = (unmarked && counted && friendly && ply.is_none())
         .then(|| infers_dead(profile, record, file, opts))
