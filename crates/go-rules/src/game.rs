@@ -285,7 +285,14 @@ impl Game {
         let mut mover = self.to_move;
         // Resumed play (`resume`, art. 9): after the stop either player may be asked to play
         // first, so a stone of either colour resumes; a pass or an ending leaves it stopped.
-        let resuming = self.status == Status::Counting && self.rules.resume;
+        // AGA (`pass_stones`): White passes last. When Black's pass made the two, White makes the
+        // closing pass or plays on: a White stone then resumes play (docs/rules/go.md §1.10).
+        let white_plays_on = self.status == Status::Counting
+            && self.rules.pass_stones
+            && self.to_move == Color::White
+            && matches!(mv, Move::Play(_))
+            && player != Some(Color::Black);
+        let resuming = self.status == Status::Counting && (self.rules.resume || white_plays_on);
         if self.status != Status::Playing && !resuming {
             let who = player.unwrap_or(mover);
             return Err(Violation::after_end(who, mv, self.size(), self.plies));

@@ -501,7 +501,17 @@ impl Replay for GoReplay {
         // that end the game: it changes nothing, so it is noted, not judged after the end.
         if mv == Move::Pass && self.game.status() == GoStatus::Counting && !self.game.rules().resume {
             self.late_passes += 1;
-            if self.late_passes == 1 {
+            let closing = self.late_passes == 1
+                && self.game.rules().pass_stones
+                && self.game.to_move() == Color::White
+                && color != Some(Color::Black);
+            if closing {
+                // AGA: White passes last (docs/rules/go.md §1.10); the count includes this
+                // pass once, whether or not the record shows it.
+                self.notes.push(format!(
+                    "ply {ply}: White's closing pass (AGA: White passes last, so Black's pass had not ended the game)"
+                ));
+            } else if self.late_passes == 1 {
                 self.notes.push(format!(
                     "ply {ply}: a pass after the two passes that ended the game (as IGS records the count's confirmation): noted, not played"
                 ));
@@ -529,7 +539,11 @@ impl Replay for GoReplay {
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
-        if stopped && self.playing() {
+        if stopped && self.playing() && !self.game.rules().resume {
+            self.notes.push(format!(
+                "ply {ply}: White plays on after Black's pass made two in a row (AGA: White passes last, so the game had not ended; docs/rules/go.md §1.10)"
+            ));
+        } else if stopped && self.playing() {
             self.notes.push(format!(
                 "ply {ply}: play resumes after two passes stopped the game (resume: true; docs/rules/go.md §1.3)"
             ));
@@ -711,6 +725,15 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             });
         }
         notes.push("the record stops in the cycle: the repetition ends the game with no result".to_owned());
+    }
+    // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
+    // leaves White's closing pass out; the count includes it as owed.
+    let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
+    if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
+        notes.push(
+            "the record ends with Black's pass: White's closing pass (AGA: White passes last) is not in it and is counted as owed (a prisoner for Black under territory counting)"
+                .to_owned(),
+        );
     }
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
