@@ -54,8 +54,8 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
         }
     };
     let layers = games::layers(&profile, &record, "--set", &options);
-    let clock =
-        games::clock::control(&layers).map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
+    let clock = games::clock::control(layers.iter().copied())
+        .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
     Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, infer_dead })
 }
 

@@ -36,7 +36,17 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     }
     let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
     let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    // `take` guards against a file that grows while it is read.
+    if meta.len() > 0 {
+        // The file as it was when measured: reading no more than its size takes one read
+        // call, not a second one to find the end (a batch reads millions of small files), and
+        // a file that grows meanwhile cannot make it read more.
+        file.take(meta.len())
+            .read_to_end(&mut bytes)
+            .map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+        return Ok(bytes);
+    }
+    // A size of 0 may be a file whose size is not known beforehand (`/proc`): read it to its
+    // end, under the limit (`take` guards against one that never ends).
     read_limited(file, limit, &mut bytes)?;
     Ok(bytes)
 }
@@ -96,12 +106,16 @@ pub struct ReadOptions {
 
 /// The format a file name's extension gives: YAML when it is none of `sgf`, `psq`, `rif`.
 pub fn format_of_path(path: &Path) -> SourceFormat {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    match ext.as_str() {
-        "sgf" => SourceFormat::Sgf,
-        "rif" => SourceFormat::Rif,
-        "psq" => SourceFormat::Psq,
-        _ => SourceFormat::Yaml,
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let is = |e: &str| ext.eq_ignore_ascii_case(e);
+    if is("sgf") {
+        SourceFormat::Sgf
+    } else if is("rif") {
+        SourceFormat::Rif
+    } else if is("psq") {
+        SourceFormat::Psq
+    } else {
+        SourceFormat::Yaml
     }
 }
 
@@ -160,7 +174,7 @@ pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
     let format = opts.format.unwrap_or_else(|| format_of_path(path));
     match read_bytes(path, limit_of(format)) {
         Ok(bytes) => {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
             read_bytes_as(format, &bytes, &name, opts)
         }
         Err(e) => vec![Err(e)],
@@ -175,5 +189,22 @@ pub fn read_bytes_as(format: SourceFormat, bytes: &[u8], name: &str, opts: ReadO
         SourceFormat::Rif => rif::read_rif(bytes),
         SourceFormat::Psq => vec![psq::read_psq(bytes, name, opts.result_from_filename)],
         SourceFormat::Yaml => vec![utf8(bytes.to_vec()).and_then(|text| yaml::read_record(&text))],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn extensions_choose_the_format_in_any_case() {
+        let of = |name: &str| format_of_path(Path::new(name));
+        assert_eq!(of("a/game.sgf"), SourceFormat::Sgf);
+        assert_eq!(of("GAME.SGF"), SourceFormat::Sgf);
+        assert_eq!(of("x.Rif"), SourceFormat::Rif);
+        assert_eq!(of("x.PSQ"), SourceFormat::Psq);
+        assert_eq!(of("x.yaml"), SourceFormat::Yaml);
+        assert_eq!(of("x.sgfx"), SourceFormat::Yaml);
+        assert_eq!(of("sgf"), SourceFormat::Yaml);
     }
 }

@@ -323,8 +323,13 @@ fn print_verdict(
         // 18 columns fit the longest built-in profile name, `renju-free-opening`.
         Format::Text => writeln!(out, "{:width$}  {:<18} {}", v.file, v.rules, lang::summary(v, lang)),
         Format::Json => {
-            let line = serde_json::to_string(v).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"));
-            writeln!(out, "{line}")
+            // A verdict line is 1-2 KB: one allocation of that size, not a doubling series.
+            let mut line = Vec::with_capacity(4096);
+            match serde_json::to_writer(&mut line, v) {
+                Ok(()) => line.push(b'\n'),
+                Err(e) => line = format!("{{\"error\":\"{e}\"}}\n").into_bytes(),
+            }
+            out.write_all(&line)
         }
         Format::Yaml => {
             let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));

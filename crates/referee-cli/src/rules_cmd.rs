@@ -14,7 +14,7 @@ pub fn list() -> ExitCode {
     for (name, text) in BUILTINS {
         match profile::parse(text, "built-in") {
             Ok(p) => rows.push((name.to_string(), p.game.id(), p.description)),
-            Err(e) => rows.push((name.to_string(), "?", e.error.message)),
+            Err(e) => rows.push((name.to_string(), "?", e.error.message.into())),
         }
     }
     let width = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);

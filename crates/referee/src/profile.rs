@@ -6,6 +6,7 @@
 //! command line's `--set`, so the three can never disagree on what a key means.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use records::yaml::{self, Entries, Value};
 use records::{InputError, KeyValue, Loc, Located, Override};
@@ -18,13 +19,14 @@ pub use crate::vocab::Game as GameName;
 /// A profile read and checked for its common keys; game keys are checked when applied.
 #[derive(Debug, Clone)]
 pub struct Profile {
-    pub name: String,
+    pub name: Arc<str>,
     pub game: GameName,
-    pub description: String,
-    /// The game-specific keys, in file order.
-    pub keys: Vec<Override>,
+    pub description: Arc<str>,
+    /// The game-specific keys, in file order. Shared: every game of a batch starts from the same
+    /// parsed profile, and only a record's rule word (`RU`) adds keys, copying them then.
+    pub keys: Arc<Vec<Override>>,
     /// Where the profile came from: `built-in` or its path.
-    pub origin: String,
+    pub origin: Arc<str>,
     /// How the profile was chosen, when a verdict should say so (a record's rule word read, or
     /// not understood); empty for a profile named outright.
     pub notes: Vec<String>,
@@ -110,7 +112,14 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
     let name = name.unwrap_or_else(|| {
         Path::new(origin).file_stem().map_or_else(|| origin.to_owned(), |s| s.to_string_lossy().into_owned())
     });
-    Ok(Profile { name, game, description, keys, origin: origin.to_owned(), notes: Vec::new() })
+    Ok(Profile {
+        name: name.into(),
+        game,
+        description: description.into(),
+        keys: Arc::new(keys),
+        origin: origin.into(),
+        notes: Vec::new(),
+    })
 }
 
 /// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).

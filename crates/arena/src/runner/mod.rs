@@ -336,7 +336,7 @@ impl<'s> Live<'s> {
             gm: self.gm,
             size: self.size,
             komi_points: self.komi_points,
-            rules: self.spec.chosen.profile.name.clone(),
+            rules: self.spec.chosen.profile.name.to_string(),
             black: self.names[b].clone(),
             white: self.names[w].clone(),
             result: result.clone(),

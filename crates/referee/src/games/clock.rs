@@ -92,9 +92,11 @@ pub fn check_key(o: &Override) -> Result<(), InputError> {
 }
 
 /// The time control the profile and its overrides set, if any (`main_time` not null).
-pub fn control<'l>(layers: &'l [Layer<'l>]) -> Result<Option<TimeControl>, (&'l Layer<'l>, InputError)> {
+pub fn control<'l>(
+    layers: impl IntoIterator<Item = Layer<'l>>,
+) -> Result<Option<TimeControl>, (Layer<'l>, InputError)> {
     let mut s = Settings::default();
-    for layer in layers.iter().filter(|l| is_key(&l.key.key.value)) {
+    for layer in layers.into_iter().filter(|l| is_key(&l.key.key.value)) {
         apply(&mut s, layer.key).map_err(|e| (layer, e))?;
     }
     Ok(s.main_ms.map(|main_ms| TimeControl {
@@ -267,7 +269,7 @@ mod tests {
         let overrides: Vec<Override> = keys.iter().map(|(k, v)| set(k, v)).collect();
         let layers: Vec<Layer<'_>> =
             overrides.iter().map(|key| Layer { key, file: "test", command_line: false }).collect();
-        control(&layers).unwrap()
+        control(layers.iter().copied()).unwrap()
     }
 
     #[test]

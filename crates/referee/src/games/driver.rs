@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::fmt::Debug;
 
 use super::clock::{self, Flag, Timekeeper};
-use super::{layers, sealed, Failure, Options};
+use super::{each_layer, sealed, Failure, Options};
 use crate::profile::Profile;
 use crate::vocab::Player;
 use records::{InputError, Loc, MoveEntry, MoveText, Record};
@@ -92,8 +92,7 @@ pub fn timekeeper(
     opts: &Options,
     players: [Player; 2],
 ) -> Result<Timekeeper, Failure> {
-    let layers = layers(profile, record, file, opts);
-    let control = clock::control(&layers)
+    let control = clock::control(each_layer(profile, record, file, opts))
         .map_err(|(layer, error)| layer.failure(error, record, file, profile, opts))?;
     Ok(Timekeeper::new(control, players))
 }

@@ -762,7 +762,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         dead.clear();
         marked = None;
     }
-    let claim = super::read_claim(record).map(|(_, c)| c);
+    let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
     // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md,

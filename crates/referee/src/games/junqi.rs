@@ -16,18 +16,17 @@
 //! stuck); the verdict's `reason` tells those apart.
 
 use junqi_rules::{
-    Board, EndReason, Game, Move, Outcome, PieceKind, Rules, Side, Start, Station, Status,
-    Violation as RuleViolation, Winner,
+    Board, EndReason, Game, Move, Outcome, Rules, Side, Start, Station, Status, Violation as RuleViolation,
+    Winner,
 };
 
-use std::borrow::Cow;
-
-use super::driver::{self, Replay, Stop};
-use super::{settle, split_player, End, Failure, Judged, Options};
+use super::driver;
+use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
+use super::{settle, Failure, Options};
 use crate::profile::{keys, Profile};
-use crate::verdict::{Verdict, Violation};
-use crate::vocab::{self, Game as GameId, Reason, RuleId};
-use records::{InputError, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
+use crate::verdict::Verdict;
+use crate::vocab::{self, Reason, RuleId};
+use records::{InputError, Loc, Located, Override, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "board",
@@ -105,87 +104,6 @@ fn side_word(word: &str) -> Option<Side> {
     }
 }
 
-fn station(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
-    board.station(text).ok_or_else(|| {
-        InputError::new(
-            format!("\"{text}\" is not a station of the junqi board (files a-e, ranks 1-12)"),
-            loc,
-        )
-    })
-}
-
-fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
-    PieceKind::from_name(&text.value).ok_or_else(|| {
-        let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
-        let chinese: Vec<&str> = PieceKind::ALL.iter().map(|k| k.chinese()).collect();
-        InputError::new(
-            format!(
-                "\"{}\" is not a junqi piece (pieces: {}; or {})",
-                text.value,
-                english.join(" "),
-                chinese.join(" ")
-            ),
-            text.loc,
-        )
-    })
-}
-
-/// One record entry, read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Entry {
-    Move(Move),
-    /// A pass, which junqi does not have: read so that the verdict can say so.
-    Pass,
-}
-
-/// Reads a move entry: the side the record names (if any), the entry, and the text to show.
-fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Side>, Entry, String), InputError> {
-    let t = match text {
-        MoveText::Plain(t) => t,
-        MoveText::Offer { .. } => {
-            return Err(InputError::new("fifth-move offers belong to renju, not junqi", loc))
-        }
-        MoveText::OffBoard { shown, .. } => {
-            return Err(InputError::new(format!("\"{shown}\" is not a junqi move"), loc))
-        }
-        MoveText::Stone { .. } | MoveText::Pass { .. } => {
-            return Err(InputError::new("a stone on a point is a Go or renju move, not a junqi one", loc))
-        }
-        MoveText::Edit { .. } => {
-            return Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
-        }
-    };
-    let (who, what) = split_player(t);
-    let side = who
-        .map(|w| {
-            side_word(w).ok_or_else(|| {
-                InputError::new(format!("\"{w}\" is not a side: write red or blue before the move"), loc)
-            })
-        })
-        .transpose()?;
-    let e = match what.to_ascii_lowercase().as_str() {
-        "resign" => Entry::Move(Move::Resign),
-        "timeout" => Entry::Move(Move::Timeout),
-        "forfeit" => Entry::Move(Move::Forfeit),
-        "draw" => Entry::Move(Move::Draw),
-        "pass" => Entry::Pass,
-        _ => match what.split_once('-') {
-            Some((from, to)) => {
-                Entry::Move(Move::Step { from: station(board, from, loc)?, to: station(board, to, loc)? })
-            }
-            None => {
-                return Err(InputError::new(
-                    format!(
-                    "\"{what}\" is not a junqi move: write from-to (b2-b3), resign, timeout, forfeit or draw"
-                ),
-                    loc,
-                ))
-            }
-        },
-    };
-    Ok((side, e, what.to_owned()))
-}
-
 /// The start as the record gives it, with each placed piece's entry for pointing at a breach.
 struct Placed {
     start: Start,
@@ -218,7 +136,7 @@ fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> 
     };
     let read = |list: &[(Located<String>, Located<String>)]| {
         list.iter()
-            .map(|(s, p)| Ok((station(board, &s.value, s.loc)?, piece(p)?)))
+            .map(|(s, p)| Ok((station::<Game>(board, &s.value, s.loc)?, piece(p)?)))
             .collect::<Result<Vec<_>, InputError>>()
             .map_err(fail)
     };
@@ -236,98 +154,46 @@ impl Placed {
             Side::Red => &self.red,
             Side::Blue => &self.blue,
         };
-        let named = v.message.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
-            entries.iter().find(|(s, _)| s.value.trim().eq_ignore_ascii_case(word)).map(|(s, _)| s.loc)
-        });
-        named.or_else(|| entries.first().map(|(s, _)| s.loc)).unwrap_or(Loc::UNKNOWN)
+        breach_loc(entries, &v.message)
     }
 }
 
-/// A record entry the game refused: the rule, who, why.
-#[derive(Debug)]
-pub struct Refusal {
-    rule: RuleId,
-    side: Side,
-    message: String,
-}
-
-impl From<RuleViolation> for Refusal {
-    fn from(v: RuleViolation) -> Refusal {
-        Refusal { rule: v.kind.into(), side: v.side, message: v.message }
-    }
-}
-
-/// Junqi has no pass (docs/rules/junqi.md §4: 默认不允许主动跳过回合), so a `pass` entry is refused;
-/// a pass after the end or out of turn is refused for that first, as a move would be.
-fn refuse_pass(game: &Game, side: Option<Side>) -> Refusal {
-    let mover = side.unwrap_or(game.to_move());
-    match game.status() {
-        Status::Over(o) => Refusal {
-            rule: RuleId::AfterEnd,
-            side: mover,
-            message: format!("the game is already over ({})", ending_words(o, game.rules())),
-        },
-        Status::Playing if mover != game.to_move() => Refusal {
-            rule: RuleId::OutOfTurn,
-            side: mover,
-            message: format!("it is {}'s turn, not {}'s", game.to_move().name(), mover.name()),
-        },
-        Status::Playing => Refusal {
-            rule: RuleId::NoPass,
-            side: mover,
-            message: format!("{} passes, but junqi has no pass: every turn moves a piece", mover.name()),
-        },
-    }
-}
-
-/// The junqi game as the replay driver sees it.
-#[derive(Debug)]
-struct JunqiReplay {
-    game: Game,
-}
-
-impl Replay for JunqiReplay {
+/// The two-player game for the shared junqi adapter code (`games/junqi_table.rs`).
+impl Table for Game {
     type Side = Side;
-    type Move = Entry;
-    type Refusal = Refusal;
+    const STATIONS: &'static str = "the junqi board (files a-e, ranks 1-12)";
+    const WHO: &'static str = "a side: write red or blue";
+    const STEP: &'static str = "b2-b3";
 
-    fn entry<'t>(
-        &self,
-        text: &'t MoveText,
-        loc: Loc,
-    ) -> Result<(Option<Side>, Entry, Cow<'t, str>), InputError> {
-        entry(text, loc, self.game.board()).map(|(side, e, shown)| (side, e, Cow::Owned(shown)))
+    fn side_word(word: &str) -> Option<Side> {
+        side_word(word)
+    }
+
+    fn side_name(side: Side) -> &'static str {
+        side.name()
+    }
+
+    fn board(&self) -> &'static Board {
+        Game::board(self)
     }
 
     fn to_move(&self) -> Side {
-        self.game.to_move()
+        Game::to_move(self)
     }
 
-    fn playing(&self) -> bool {
-        matches!(self.game.status(), Status::Playing)
+    fn plies(&self) -> u32 {
+        Game::plies(self)
     }
 
-    fn progress(&self) -> usize {
-        self.game.plies() as usize
+    fn play(&mut self, side: Option<Side>, mv: Move) -> Result<(), RuleViolation> {
+        Game::play(self, side, mv)
     }
 
-    fn ply_of(&self, _index: usize) -> usize {
-        self.game.plies() as usize + 1
-    }
-
-    fn ends_game(e: &Entry) -> bool {
-        matches!(e, Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw))
-    }
-
-    fn play(&mut self, _index: usize, side: Option<Side>, e: &Entry) -> Result<(), Refusal> {
-        match *e {
-            Entry::Move(mv) => self.game.play(side, mv).map_err(Refusal::from),
-            Entry::Pass => Err(refuse_pass(&self.game, side)),
+    fn ending(&self) -> Option<(vocab::Winner, Reason, String)> {
+        match self.status() {
+            Status::Over(o) => Some((o.winner.into(), o.reason.into(), ending_words(o, self.rules()))),
+            Status::Playing => None,
         }
-    }
-
-    fn flag_falls(&mut self) {
-        let _ = self.game.play(None, Move::Timeout);
     }
 }
 
@@ -360,97 +226,19 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             // before any move is played.
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, Start::Deployment { .. }) { "setup" } else { "position" };
-            let judged = Judged {
-                game: GameId::Junqi,
-                plies: 0,
-                end: End::Invalid,
-                result: None,
-                in_words: None,
-                score: None,
-                violation: Some(Violation {
-                    ply: 0,
-                    player: violation.side.into(),
-                    mv: what.to_owned(),
-                    rule: violation.kind.into(),
-                    message: violation.message,
-                    line: loc.is_known().then_some(loc.line),
-                    column: loc.is_known().then_some(loc.column),
-                }),
-                notes,
-            };
+            let judged = table::breach(violation, loc, what, notes);
             return Ok(settle(judged, record, file, profile, result_text));
         }
     };
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut junqi = JunqiReplay { game };
+    let mut junqi = TableReplay { game };
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let game = junqi.game;
-    let at = |index: usize| {
-        let loc = record.moves[index].loc;
-        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
-    };
-    let violation = match run.stop {
-        Stop::End | Stop::Limit => None,
-        Stop::Sealed { index, ply, player, shown, message } => {
-            let (line, column) = at(index);
-            let rule = super::sealed::RULE;
-            Some(Violation { ply, player: player.into(), mv: shown, rule, message, line, column })
-        }
-        Stop::Flag { index, flag } => {
-            // The flag fell while the side was thinking: the game ends there, and this entry
-            // and the rest of the record are not played (超时判负).
-            notes.push(flag.message);
-            notes.push(super::clock::rest_note(record.moves.len() - index));
-            None
-        }
-        Stop::Refused { index, ply, shown, refusal: r, .. } => {
-            let (line, column) = at(index);
-            let player = r.side.into();
-            Some(Violation { ply, player, mv: shown, rule: r.rule, message: r.message, line, column })
-        }
-    };
+    let violation = table::stopped_at(run.stop, record, &mut notes);
     notes.extend(game.notes().iter().map(|n| n.describe()));
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let status = game.status();
-    let plies = game.plies() as usize;
-    let judged = match (violation, status) {
-        (Some(v), status) => {
-            // SPEC.md section 5: a move after the end makes the record invalid; say how the game
-            // had ended, since an invalid verdict names no winner.
-            if let Status::Over(o) = status {
-                notes.push(format!(
-                    "the game had ended after ply {plies}: {} ({})",
-                    result_text(o.winner.into(), Some(o.reason.into())),
-                    ending_words(o, game.rules())
-                ));
-            }
-            Judged::invalid(GameId::Junqi, plies, v, notes)
-        }
-        (None, Status::Over(o)) => {
-            let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
-            Judged {
-                game: GameId::Junqi,
-                plies,
-                end: End::Finished { winner, reason: Some(reason), margin_points: None },
-                result: Some(result_text(winner, Some(reason))),
-                in_words: Some(ending_words(o, game.rules())),
-                score: None,
-                violation: None,
-                notes,
-            }
-        }
-        (None, Status::Playing) => Judged {
-            game: GameId::Junqi,
-            plies,
-            end: End::Unfinished,
-            result: None,
-            in_words: None,
-            score: None,
-            violation: None,
-            notes,
-        },
-    };
+    let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, result_text))
 }
 
@@ -586,35 +374,28 @@ pub fn replay(
         }
     };
     let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
-    let mut junqi = JunqiReplay { game };
+    let mut junqi = TableReplay { game };
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
     let game = junqi.game;
-    let refused = match run.stop {
-        Stop::Refused { shown, mv, refusal: r, .. } => {
-            let stations = match mv {
-                Entry::Move(Move::Step { from, to }) => Some((from, to)),
-                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
-            };
-            Some(Refused { rule: r.rule, side: r.side, message: r.message, mv: shown, stations })
-        }
-        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
-    };
-    let last = match run.last {
-        Some((index, side)) => {
-            let m = &record.moves[index];
-            Some((side, entry(&m.text, m.loc, game.board()).map_err(fail)?.2))
-        }
-        None => None,
-    };
+    let refused = table::refused_at(run.stop).map(|(r, mv, stations)| Refused {
+        rule: r.rule,
+        side: r.side,
+        message: r.message,
+        mv,
+        stations,
+    });
+    let last = table::last_played::<Game>(run.last, record, game.board()).map_err(fail)?;
     Ok(Replayed { game, last, refused, breach: None })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::table::Entry;
     use super::*;
+    use records::MoveText;
 
     fn read(text: &str) -> Result<(Option<Side>, Entry, String), InputError> {
-        entry(&MoveText::Plain(text.to_owned()), Loc::new(3, 5), Board::two_player())
+        table::read_entry::<Game>(&MoveText::Plain(text.to_owned()), Loc::new(3, 5), Board::two_player())
     }
 
     fn at(name: &str) -> Station {

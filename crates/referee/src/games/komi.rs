@@ -7,7 +7,7 @@
 
 use records::{KeyValue, Record};
 
-use super::{layers, Options};
+use super::{each_layer, Options};
 use crate::profile::Profile;
 use crate::verdict::Verdict;
 
@@ -24,20 +24,18 @@ pub fn threshold(size: u32) -> Option<f64> {
 /// Adds the note when the last komi key applied to the record (profile, then the record's
 /// `set:`, then `--set`) is a `komi` in stones above [`threshold`].
 pub fn check(profile: &Profile, record: &Record, file: &str, opts: &Options, verdict: &mut Verdict) {
-    let all = layers(profile, record, file, opts);
+    let all = || each_layer(profile, record, file, opts);
     let scalar = |v: &KeyValue| match v {
         KeyValue::Scalar(s) => s.trim().parse::<f64>().ok(),
         KeyValue::Number(x) => Some(*x),
         KeyValue::Null | KeyValue::List(_) => None,
     };
-    let size = all
-        .iter()
+    let size = all()
         .rev()
         .find(|l| l.key.key.value == "size")
         .and_then(|l| scalar(&l.key.value.value))
         .map_or(19, |s| s as u32);
-    let Some(last) = all.iter().rev().find(|l| matches!(l.key.key.value.as_str(), "komi" | "komi_points"))
-    else {
+    let Some(last) = all().rev().find(|l| matches!(l.key.key.value.as_str(), "komi" | "komi_points")) else {
         return;
     };
     if last.key.key.value != "komi" {

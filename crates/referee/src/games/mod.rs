@@ -6,6 +6,7 @@ pub mod clock;
 pub mod driver;
 pub mod go;
 pub mod junqi;
+mod junqi_table;
 pub mod komi;
 pub mod nigiri;
 pub mod renju;
@@ -13,6 +14,7 @@ pub mod sealed;
 pub mod siguo;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::claim::{self, Claim};
 use crate::draw;
@@ -45,7 +47,7 @@ impl From<ProfileError> for Failure {
 }
 
 /// A key override and the file it came from, for messages.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct Layer<'a> {
     pub key: &'a Override,
     pub file: &'a str,
@@ -101,8 +103,8 @@ pub fn each_layer<'a>(
     record: &'a Record,
     file: &'a str,
     opts: &'a Options,
-) -> impl Iterator<Item = Layer<'a>> {
-    let origin = profile.origin.as_str();
+) -> impl DoubleEndedIterator<Item = Layer<'a>> {
+    let origin = &*profile.origin;
     let profile_keys = profile.keys.iter().map(move |k| Layer { key: k, file: origin, command_line: false });
     let record_keys = record.set.iter().map(move |k| Layer { key: k, file, command_line: false });
     let set_keys = opts.sets.iter().map(|k| Layer { key: k, file: "--set", command_line: true });
@@ -181,7 +183,7 @@ pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, Inpu
 
 /// Checks every game key of a profile by applying it (`referee rules check`).
 pub fn validate(profile: &Profile) -> Result<(), Failure> {
-    let fail = |error| Failure { file: profile.origin.clone(), error };
+    let fail = |error| Failure { file: profile.origin.to_string(), error };
     match profile.game {
         GameName::Go => {
             let mut rules = go_rules::Rules::default();
@@ -321,7 +323,9 @@ pub fn choose_profile(
         });
     };
     let mut profile = profile::load(choice.profile, None, choice.loc, file)?;
-    profile.keys.extend(choice.keys);
+    if !choice.keys.is_empty() {
+        Arc::make_mut(&mut profile.keys).extend(choice.keys);
+    }
     profile.notes.extend(choice.note);
     Ok(profile)
 }
@@ -522,7 +526,7 @@ pub fn settle(
     Verdict {
         file: file.to_owned(),
         game: j.game,
-        rules: profile.name.clone(),
+        rules: profile.name.to_string(),
         plies: j.plies,
         status,
         winner,

@@ -18,15 +18,14 @@ use junqi_rules::{
     SiguoStatus, Station, TurnOrder, Violation as RuleViolation,
 };
 
-use std::borrow::Cow;
-
 use super::clock::Timekeeper;
-use super::driver::{self, Replay, Stop};
-use super::{each_layer, settle, split_player, End, Failure, Judged, Options};
+use super::driver;
+use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
+use super::{each_layer, settle, Failure, Options};
 use crate::profile::{keys, Profile};
-use crate::verdict::{Verdict, Violation};
-use crate::vocab::{self, Game as GameId, Player, Reason, RuleId};
-use records::{InputError, KeyValue, Loc, Located, MoveText, Override, Record, Setup as RecordSetup};
+use crate::verdict::Verdict;
+use crate::vocab::{self, Player, Reason, RuleId};
+use records::{InputError, KeyValue, Loc, Located, Override, Record, Setup as RecordSetup};
 
 /// The keys of a four-player profile: the table's own, then the two-player combat and draw keys.
 const KEYS: &[&str] = &[
@@ -119,72 +118,6 @@ pub fn settings(
     Ok(rules)
 }
 
-fn station(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
-    board.station(text).ok_or_else(|| {
-        InputError::new(
-            format!(
-                "\"{text}\" is not a station of the four-player junqi board (a seat letter S, E, N, W with files a-e and ranks 1-6, or M with files a-c and ranks 1-3)"
-            ),
-            loc,
-        )
-    })
-}
-
-fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
-    PieceKind::from_name(&text.value).ok_or_else(|| {
-        let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
-        InputError::new(
-            format!("\"{}\" is not a junqi piece (pieces: {})", text.value, english.join(" ")),
-            text.loc,
-        )
-    })
-}
-
-/// One record entry, read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Entry {
-    Move(Move),
-    Pass,
-}
-
-fn entry(text: &MoveText, loc: Loc, board: &Board) -> Result<(Option<Seat>, Entry, String), InputError> {
-    let MoveText::Plain(t) = text else {
-        return Err(InputError::new("a four-player junqi move is written from-to (Sc6-Mb1)", loc));
-    };
-    let (who, what) = split_player(t);
-    let seat = who
-        .map(|w| {
-            Seat::from_name(w).ok_or_else(|| {
-                InputError::new(
-                    format!("\"{w}\" is not a seat: write south, east, north or west (or S, E, N, W) before the move"),
-                    loc,
-                )
-            })
-        })
-        .transpose()?;
-    let e = match what.to_ascii_lowercase().as_str() {
-        "resign" => Entry::Move(Move::Resign),
-        "timeout" => Entry::Move(Move::Timeout),
-        "forfeit" => Entry::Move(Move::Forfeit),
-        "draw" => Entry::Move(Move::Draw),
-        "pass" => Entry::Pass,
-        _ => match what.split_once('-') {
-            Some((from, to)) => {
-                Entry::Move(Move::Step { from: station(board, from, loc)?, to: station(board, to, loc)? })
-            }
-            None => {
-                return Err(InputError::new(
-                    format!(
-                        "\"{what}\" is not a junqi move: write from-to (Sc6-Mb1), resign, timeout, forfeit or draw"
-                    ),
-                    loc,
-                ))
-            }
-        },
-    };
-    Ok((seat, e, what.to_owned()))
-}
-
 type Entries = [Vec<(Located<String>, Located<String>)>; 4];
 
 struct Placed {
@@ -206,7 +139,7 @@ fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> 
     let mut armies: [Vec<(Station, PieceKind)>; 4] = Default::default();
     for (army, list) in armies.iter_mut().zip(seats) {
         for (s, p) in list {
-            army.push((station(board, &s.value, s.loc).map_err(fail)?, piece(p).map_err(fail)?));
+            army.push((station::<SiguoGame>(board, &s.value, s.loc).map_err(fail)?, piece(p).map_err(fail)?));
         }
     }
     let start = if checked { SiguoStart::Deployment(armies) } else { SiguoStart::Position(armies) };
@@ -217,94 +150,49 @@ impl Placed {
     /// Where to point for a placement breach: the breaching seat's entry whose station the
     /// message names first, else that seat's first entry.
     fn loc_of(&self, v: &RuleViolation<Seat>) -> Loc {
-        let entries = &self.entries[v.side.index()];
-        let named = v.message.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
-            entries.iter().find(|(s, _)| s.value.trim().eq_ignore_ascii_case(word)).map(|(s, _)| s.loc)
-        });
-        named.or_else(|| entries.first().map(|(s, _)| s.loc)).unwrap_or(Loc::UNKNOWN)
+        breach_loc(&self.entries[v.side.index()], &v.message)
     }
 }
 
-/// A record entry the game refused.
-#[derive(Debug)]
-pub struct Refusal {
-    rule: RuleId,
-    seat: Seat,
-    message: String,
-}
-
-fn refuse_pass(game: &SiguoGame, seat: Option<Seat>) -> Refusal {
-    let mover = seat.unwrap_or(game.to_move());
-    match game.status() {
-        SiguoStatus::Over(o) => Refusal {
-            rule: RuleId::AfterEnd,
-            seat: mover,
-            message: format!("the game is already over ({})", ending_words(o, game.rules())),
-        },
-        SiguoStatus::Playing if mover != game.to_move() => Refusal {
-            rule: RuleId::OutOfTurn,
-            seat: mover,
-            message: format!("it is {}'s turn, not {}'s", game.to_move().name(), mover.name()),
-        },
-        SiguoStatus::Playing => Refusal {
-            rule: RuleId::NoPass,
-            seat: mover,
-            message: format!("{} passes, but junqi has no pass: every turn moves a piece", mover.name()),
-        },
-    }
-}
-
-#[derive(Debug)]
-struct SiguoReplay {
-    game: SiguoGame,
-}
-
-impl Replay for SiguoReplay {
+/// The four-player game for the shared junqi adapter code (`games/junqi_table.rs`).
+impl Table for SiguoGame {
     type Side = Seat;
-    type Move = Entry;
-    type Refusal = Refusal;
+    const STATIONS: &'static str = "the four-player junqi board (a seat letter S, E, N, W with files a-e and ranks 1-6, or M with files a-c and ranks 1-3)";
+    const WHO: &'static str = "a seat: write south, east, north or west (or S, E, N, W)";
+    const STEP: &'static str = "Sc6-Mb1";
 
-    fn entry<'t>(
-        &self,
-        text: &'t MoveText,
-        loc: Loc,
-    ) -> Result<(Option<Seat>, Entry, Cow<'t, str>), InputError> {
-        entry(text, loc, self.game.board()).map(|(seat, e, shown)| (seat, e, Cow::Owned(shown)))
+    fn side_word(word: &str) -> Option<Seat> {
+        Seat::from_name(word)
+    }
+
+    fn side_name(seat: Seat) -> &'static str {
+        seat.name()
+    }
+
+    fn board(&self) -> &'static Board {
+        SiguoGame::board(self)
     }
 
     fn to_move(&self) -> Seat {
-        self.game.to_move()
+        SiguoGame::to_move(self)
     }
 
-    fn playing(&self) -> bool {
-        matches!(self.game.status(), SiguoStatus::Playing)
+    fn plies(&self) -> u32 {
+        SiguoGame::plies(self)
     }
 
-    fn progress(&self) -> usize {
-        self.game.plies() as usize
+    fn play(&mut self, seat: Option<Seat>, mv: Move) -> Result<(), RuleViolation<Seat>> {
+        SiguoGame::play(self, seat, mv)
     }
 
-    fn ply_of(&self, _index: usize) -> usize {
-        self.game.plies() as usize + 1
-    }
-
-    fn ends_game(e: &Entry) -> bool {
-        matches!(e, Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw))
-    }
-
-    fn play(&mut self, _index: usize, seat: Option<Seat>, e: &Entry) -> Result<(), Refusal> {
-        match *e {
-            Entry::Move(mv) => self.game.play(seat, mv).map_err(|v| Refusal {
-                rule: v.kind.into(),
-                seat: v.side,
-                message: v.message,
-            }),
-            Entry::Pass => Err(refuse_pass(&self.game, seat)),
+    fn ending(&self) -> Option<(vocab::Winner, Reason, String)> {
+        match self.status() {
+            SiguoStatus::Over(o) => {
+                let (winner, reason) = verdict_ending(o);
+                Some((winner, reason, ending_words(o, self.rules())))
+            }
+            SiguoStatus::Playing => None,
         }
-    }
-
-    fn flag_falls(&mut self) {
-        let _ = self.game.play(None, Move::Timeout);
     }
 }
 
@@ -347,108 +235,20 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         Prepared::Breach { violation, placed, .. } => {
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, SiguoStart::Deployment(_)) { "setup" } else { "position" };
-            let judged = Judged {
-                game: GameId::Junqi,
-                plies: 0,
-                end: End::Invalid,
-                result: None,
-                in_words: None,
-                score: None,
-                violation: Some(Violation {
-                    ply: 0,
-                    player: violation.side.into(),
-                    mv: what.to_owned(),
-                    rule: violation.kind.into(),
-                    message: violation.message,
-                    line: loc.is_known().then_some(loc.line),
-                    column: loc.is_known().then_some(loc.column),
-                }),
-                notes,
-            };
+            let judged = table::breach(violation, loc, what, notes);
             return Ok(settle(judged, record, file, profile, super::junqi::result_text));
         }
     };
     let mut clock = timekeeper();
-    let mut siguo = SiguoReplay { game };
+    let mut siguo = TableReplay { game };
     let run = driver::replay(&mut siguo, &record.moves, &mut clock, None).map_err(fail)?;
     let game = siguo.game;
-    let at = |index: usize| {
-        let loc = record.moves[index].loc;
-        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
-    };
-    let violation = match run.stop {
-        Stop::End | Stop::Limit => None,
-        Stop::Sealed { index, ply, player, shown, message } => {
-            let (line, column) = at(index);
-            Some(Violation {
-                ply,
-                player: player.into(),
-                mv: shown,
-                rule: super::sealed::RULE,
-                message,
-                line,
-                column,
-            })
-        }
-        Stop::Flag { index, flag } => {
-            notes.push(flag.message);
-            notes.push(super::clock::rest_note(record.moves.len() - index));
-            None
-        }
-        Stop::Refused { index, ply, shown, refusal: r, .. } => {
-            let (line, column) = at(index);
-            Some(Violation {
-                ply,
-                player: r.seat.into(),
-                mv: shown,
-                rule: r.rule,
-                message: r.message,
-                line,
-                column,
-            })
-        }
-    };
+    let violation = table::stopped_at(run.stop, record, &mut notes);
     let out_pieces = game.rules().out_pieces;
     notes.extend(game.notes().iter().map(|n| n.describe(game.board(), out_pieces)));
     notes.extend(clock.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
-    let plies = game.plies() as usize;
-    let judged = match (violation, game.status()) {
-        (Some(v), status) => {
-            if let SiguoStatus::Over(o) = status {
-                let (winner, reason) = verdict_ending(o);
-                notes.push(format!(
-                    "the game had ended after ply {plies}: {} ({})",
-                    super::junqi::result_text(winner, Some(reason)),
-                    ending_words(o, game.rules())
-                ));
-            }
-            Judged::invalid(GameId::Junqi, plies, v, notes)
-        }
-        (None, SiguoStatus::Over(o)) => {
-            let (winner, reason) = verdict_ending(o);
-            Judged {
-                game: GameId::Junqi,
-                plies,
-                end: End::Finished { winner, reason: Some(reason), margin_points: None },
-                result: Some(super::junqi::result_text(winner, Some(reason))),
-                in_words: Some(ending_words(o, game.rules())),
-                score: None,
-                violation: None,
-                notes,
-            }
-        }
-        (None, SiguoStatus::Playing) => Judged {
-            game: GameId::Junqi,
-            plies,
-            end: End::Unfinished,
-            result: None,
-            in_words: None,
-            score: None,
-            violation: None,
-            notes,
-        },
-    };
+    let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, super::junqi::result_text))
 }
 
@@ -538,35 +338,32 @@ pub fn replay(
         }
     };
     let mut clock = timekeeper();
-    let mut siguo = SiguoReplay { game };
+    let mut siguo = TableReplay { game };
     let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
     let game = siguo.game;
-    let refused = match run.stop {
-        Stop::Refused { shown, mv, refusal: r, .. } => {
-            let stations = match mv {
-                Entry::Move(Move::Step { from, to }) => Some((from, to)),
-                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
-            };
-            Some(Refused { rule: r.rule, seat: r.seat, message: r.message, mv: shown, stations })
-        }
-        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
-    };
-    let last = match run.last {
-        Some((index, seat)) => {
-            let m = &record.moves[index];
-            Some((seat, entry(&m.text, m.loc, game.board()).map_err(fail)?.2))
-        }
-        None => None,
-    };
+    let refused = table::refused_at(run.stop).map(|(r, mv, stations)| Refused {
+        rule: r.rule,
+        seat: r.side,
+        message: r.message,
+        mv,
+        stations,
+    });
+    let last = table::last_played::<SiguoGame>(run.last, record, game.board()).map_err(fail)?;
     Ok(Replayed { game, last, refused, breach: None })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::table::Entry;
     use super::*;
+    use records::MoveText;
 
     fn read(text: &str) -> Result<(Option<Seat>, Entry, String), InputError> {
-        entry(&MoveText::Plain(text.to_owned()), Loc::new(3, 5), Board::four_player())
+        table::read_entry::<SiguoGame>(
+            &MoveText::Plain(text.to_owned()),
+            Loc::new(3, 5),
+            Board::four_player(),
+        )
     }
 
     fn at(name: &str) -> Station {

@@ -1,0 +1,325 @@
+//! What the two junqi adapters share: reading an entry, the replay of a junqi game through the
+//! shared driver, the refusal of a pass, and turning where the replay stopped into a verdict. The
+//! two-player game (`games/junqi.rs`, sides red and blue) and the four-player one
+//! (`games/siguo.rs`, seats south, east, north and west) differ in who plays and how a game
+//! ends; [`Table`] is what each of them says of that.
+
+use std::borrow::Cow;
+use std::fmt::Debug;
+
+use junqi_rules::{Board, Move, PieceKind, Station, Violation as RuleViolation};
+use records::{InputError, Loc, Located, MoveText, Record};
+
+use super::driver::{Replay, Stop};
+use super::{split_player, End, Judged};
+use crate::verdict::Violation;
+use crate::vocab::{self, Game as GameId, Player, Reason, RuleId};
+
+/// A junqi game as the shared adapter code sees it.
+pub(super) trait Table {
+    /// Who moves: a side of the two-player game, a seat of the four-player one.
+    type Side: Copy + Eq + Debug + Into<Player>;
+
+    /// How a station is written on this board, for the message on a name that is none.
+    const STATIONS: &'static str;
+    /// Who may stand before a move, for the message on a word that is nobody.
+    const WHO: &'static str;
+    /// A step as a record writes it, for the message on an entry that is no move.
+    const STEP: &'static str;
+
+    /// The side a record's word names (`red`, `south`, `S`).
+    fn side_word(word: &str) -> Option<Self::Side>;
+    /// The side's name in sentences (`red`, `south`).
+    fn side_name(side: Self::Side) -> &'static str;
+
+    fn board(&self) -> &'static Board;
+    fn to_move(&self) -> Self::Side;
+    fn plies(&self) -> u32;
+    fn play(&mut self, side: Option<Self::Side>, mv: Move) -> Result<(), RuleViolation<Self::Side>>;
+    /// How the game ended, once it has: the winner, why, and the ending in words.
+    fn ending(&self) -> Option<(vocab::Winner, Reason, String)>;
+}
+
+/// One record entry, read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Entry {
+    Move(Move),
+    /// A pass, which junqi does not have: read so that the verdict can say so.
+    Pass,
+}
+
+/// Reads a move entry: the side the record names (if any), the entry, and the text to show.
+pub(super) fn read_entry<T: Table>(
+    text: &MoveText,
+    loc: Loc,
+    board: &Board,
+) -> Result<(Option<T::Side>, Entry, String), InputError> {
+    let t = match text {
+        MoveText::Plain(t) => t,
+        MoveText::Offer { .. } => {
+            return Err(InputError::new("fifth-move offers belong to renju, not junqi", loc))
+        }
+        MoveText::OffBoard { shown, .. } => {
+            return Err(InputError::new(format!("\"{shown}\" is not a junqi move"), loc))
+        }
+        MoveText::Stone { .. } | MoveText::Pass { .. } => {
+            return Err(InputError::new("a stone on a point is a Go or renju move, not a junqi one", loc))
+        }
+        MoveText::Edit { .. } => {
+            return Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
+        }
+    };
+    let (who, what) = split_player(t);
+    let side = who
+        .map(|w| {
+            T::side_word(w)
+                .ok_or_else(|| InputError::new(format!("\"{w}\" is not {} before the move", T::WHO), loc))
+        })
+        .transpose()?;
+    let e = match what.to_ascii_lowercase().as_str() {
+        "resign" => Entry::Move(Move::Resign),
+        "timeout" => Entry::Move(Move::Timeout),
+        "forfeit" => Entry::Move(Move::Forfeit),
+        "draw" => Entry::Move(Move::Draw),
+        "pass" => Entry::Pass,
+        _ => match what.split_once('-') {
+            Some((from, to)) => Entry::Move(Move::Step {
+                from: station::<T>(board, from, loc)?,
+                to: station::<T>(board, to, loc)?,
+            }),
+            None => {
+                return Err(InputError::new(
+                    format!(
+                    "\"{what}\" is not a junqi move: write from-to ({}), resign, timeout, forfeit or draw",
+                    T::STEP
+                ),
+                    loc,
+                ))
+            }
+        },
+    };
+    Ok((side, e, what.to_owned()))
+}
+
+/// A station of the board by name.
+pub(super) fn station<T: Table>(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
+    board
+        .station(text)
+        .ok_or_else(|| InputError::new(format!("\"{text}\" is not a station of {}", T::STATIONS), loc))
+}
+
+/// A piece by its English or Chinese name.
+pub(super) fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
+    PieceKind::from_name(&text.value).ok_or_else(|| {
+        let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
+        let chinese: Vec<&str> = PieceKind::ALL.iter().map(|k| k.chinese()).collect();
+        InputError::new(
+            format!(
+                "\"{}\" is not a junqi piece (pieces: {}; or {})",
+                text.value,
+                english.join(" "),
+                chinese.join(" ")
+            ),
+            text.loc,
+        )
+    })
+}
+
+/// Where to point for a placement breach: the entry (station, piece) whose station the message
+/// names first (`red's mine on a3 ...`), else the first entry.
+pub(super) fn breach_loc(entries: &[(Located<String>, Located<String>)], message: &str) -> Loc {
+    let named = message.split(|c: char| !c.is_ascii_alphanumeric()).find_map(|word| {
+        entries.iter().find(|(s, _)| s.value.trim().eq_ignore_ascii_case(word)).map(|(s, _)| s.loc)
+    });
+    named.or_else(|| entries.first().map(|(s, _)| s.loc)).unwrap_or(Loc::UNKNOWN)
+}
+
+/// A record entry the game refused: the rule, who, why.
+#[derive(Debug)]
+pub(super) struct Refusal<S> {
+    pub(super) rule: RuleId,
+    pub(super) side: S,
+    pub(super) message: String,
+}
+
+impl<S> From<RuleViolation<S>> for Refusal<S> {
+    fn from(v: RuleViolation<S>) -> Refusal<S> {
+        Refusal { rule: v.kind.into(), side: v.side, message: v.message }
+    }
+}
+
+/// Junqi has no pass (docs/rules/junqi.md §4: 默认不允许主动跳过回合), so a `pass` entry is refused;
+/// a pass after the end or out of turn is refused for that first, as a move would be.
+fn refuse_pass<T: Table>(game: &T, side: Option<T::Side>) -> Refusal<T::Side> {
+    let mover = side.unwrap_or(game.to_move());
+    let (rule, message) = match game.ending() {
+        Some((_, _, words)) => (RuleId::AfterEnd, format!("the game is already over ({words})")),
+        None if mover != game.to_move() => (
+            RuleId::OutOfTurn,
+            format!("it is {}'s turn, not {}'s", T::side_name(game.to_move()), T::side_name(mover)),
+        ),
+        None => (
+            RuleId::NoPass,
+            format!("{} passes, but junqi has no pass: every turn moves a piece", T::side_name(mover)),
+        ),
+    };
+    Refusal { rule, side: mover, message }
+}
+
+/// A junqi game as the replay driver sees it.
+#[derive(Debug)]
+pub(super) struct TableReplay<T> {
+    pub(super) game: T,
+}
+
+impl<T: Table> Replay for TableReplay<T> {
+    type Side = T::Side;
+    type Move = Entry;
+    type Refusal = Refusal<T::Side>;
+
+    fn entry<'t>(&self, text: &'t MoveText, loc: Loc) -> Result<super::driver::Read<'t, Self>, InputError> {
+        read_entry::<T>(text, loc, self.game.board()).map(|(side, e, shown)| (side, e, Cow::Owned(shown)))
+    }
+
+    fn to_move(&self) -> T::Side {
+        self.game.to_move()
+    }
+
+    fn playing(&self) -> bool {
+        self.game.ending().is_none()
+    }
+
+    fn progress(&self) -> usize {
+        self.game.plies() as usize
+    }
+
+    fn ply_of(&self, _index: usize) -> usize {
+        self.game.plies() as usize + 1
+    }
+
+    fn ends_game(e: &Entry) -> bool {
+        matches!(e, Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw))
+    }
+
+    fn play(&mut self, _index: usize, side: Option<T::Side>, e: &Entry) -> Result<(), Refusal<T::Side>> {
+        match *e {
+            Entry::Move(mv) => self.game.play(side, mv).map_err(Refusal::from),
+            Entry::Pass => Err(refuse_pass(&self.game, side)),
+        }
+    }
+
+    fn flag_falls(&mut self) {
+        // Timeout ends the game against the side to move; it cannot be refused while playing.
+        let _ = self.game.play(None, Move::Timeout);
+    }
+}
+
+/// The verdict facts of a start that breaks the placement rules (docs/rules/junqi.md,
+/// "Deployment"): invalid before any move, the breach pointed at `loc`; `what` is `setup` for a
+/// deployment, `position` for any other arrangement.
+pub(super) fn breach<S: Into<Player>>(
+    violation: RuleViolation<S>,
+    loc: Loc,
+    what: &str,
+    notes: Vec<String>,
+) -> Judged {
+    let v = Violation {
+        ply: 0,
+        player: violation.side.into(),
+        mv: what.to_owned(),
+        rule: violation.kind.into(),
+        message: violation.message,
+        line: loc.is_known().then_some(loc.line),
+        column: loc.is_known().then_some(loc.column),
+    };
+    Judged::invalid(GameId::Junqi, 0, v, notes)
+}
+
+/// The violation where the replay stopped, if it stopped at one. A fallen flag adds its notes:
+/// the game ended on time there, and this entry and the rest of the record are not played
+/// (超时判负).
+pub(super) fn stopped_at<T: Table>(
+    stop: Stop<TableReplay<T>>,
+    record: &Record,
+    notes: &mut Vec<String>,
+) -> Option<Violation> {
+    let at = |index: usize| {
+        let loc = record.moves.get(index).map_or(Loc::UNKNOWN, |m| m.loc);
+        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
+    };
+    match stop {
+        Stop::End | Stop::Limit => None,
+        Stop::Sealed { index, ply, player, shown, message } => {
+            let (line, column) = at(index);
+            let rule = super::sealed::RULE;
+            Some(Violation { ply, player: player.into(), mv: shown, rule, message, line, column })
+        }
+        Stop::Flag { index, flag } => {
+            notes.push(flag.message);
+            notes.push(super::clock::rest_note(record.moves.len().saturating_sub(index)));
+            None
+        }
+        Stop::Refused { index, ply, shown, refusal: r, .. } => {
+            let (line, column) = at(index);
+            let player = r.side.into();
+            Some(Violation { ply, player, mv: shown, rule: r.rule, message: r.message, line, column })
+        }
+    }
+}
+
+/// The verdict facts of a replayed game: invalid at the violation (SPEC.md section 5: a move
+/// after the end makes the record invalid; the notes then say how the game had ended, since an
+/// invalid verdict names no winner), else finished as the game ended, else unfinished.
+pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<String>) -> Judged {
+    let plies = game.plies() as usize;
+    let ending = game.ending();
+    if let Some(v) = violation {
+        if let Some((winner, reason, words)) = ending {
+            notes.push(format!(
+                "the game had ended after ply {plies}: {} ({words})",
+                super::junqi::result_text(winner, Some(reason)),
+            ));
+        }
+        return Judged::invalid(GameId::Junqi, plies, v, notes);
+    }
+    let (end, result, in_words) = match ending {
+        Some((winner, reason, words)) => (
+            End::Finished { winner, reason: Some(reason), margin_points: None },
+            Some(super::junqi::result_text(winner, Some(reason))),
+            Some(words),
+        ),
+        None => (End::Unfinished, None, None),
+    };
+    Judged { game: GameId::Junqi, plies, end, result, in_words, score: None, violation: None, notes }
+}
+
+/// A step's origin and destination.
+type Stations = Option<(Station, Station)>;
+
+/// For drawing: the entry the replay stopped at when the rules refused it, with its text and,
+/// for a step, its two stations.
+pub(super) fn refused_at<T: Table>(
+    stop: Stop<TableReplay<T>>,
+) -> Option<(Refusal<T::Side>, String, Stations)> {
+    match stop {
+        Stop::Refused { shown, mv, refusal, .. } => {
+            let stations = match mv {
+                Entry::Move(Move::Step { from, to }) => Some((from, to)),
+                Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
+            };
+            Some((refusal, shown, stations))
+        }
+        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
+    }
+}
+
+/// For drawing: who played the last entry the replay played, and the entry as written.
+pub(super) fn last_played<T: Table>(
+    last: Option<(usize, T::Side)>,
+    record: &Record,
+    board: &Board,
+) -> Result<Option<(T::Side, String)>, InputError> {
+    let Some((index, side)) = last else { return Ok(None) };
+    let Some(m) = record.moves.get(index) else { return Ok(None) };
+    Ok(Some((side, read_entry::<T>(&m.text, m.loc, board)?.2)))
+}
