@@ -2,14 +2,16 @@
 //! lie inside the other colour's *pass-alive territory* and that KataGo therefore takes off
 //! before it counts, without any agreement, while every other stone stands as it is.
 //!
-//! The definitions are KataGo's (its rules page, https://lightvector.github.io/KataGo/rules.html,
-//! "pass-alive"; lightvector/KataGo `cpp/game/board.cpp`, `calculateArea`), restated here:
+//! The definitions are the ones KataGo's scoring code applies (lightvector/KataGo
+//! `cpp/game/board.cpp`, `calculateArea`; its rules are described at
+//! https://lightvector.github.io/KataGo/rules.html), restated here in the referee's words:
 //!
 //! - For a colour C, a *region* is a maximal connected set of points that hold no stone of C
 //!   (empty points and the opponent's stones).
 //! - A region is *vital* to a chain of C when every empty point of the region is next to the
 //!   chain; when multi-stone suicide is legal, every point of the region, the opponent's stones
-//!   included, must be (an opponent chain there could otherwise fill the region by suicide).
+//!   included, must be (the opponent could empty its own stones there by suicide, and the
+//!   points they stood on would then have to be liberties of the chain as well).
 //! - Benson's iteration: every chain of C starts alive; a chain with fewer than two vital
 //!   regions that border only live chains of C dies, and the regions next to it stop counting;
 //!   this repeats until nothing dies. The chains left are *pass-alive*.
