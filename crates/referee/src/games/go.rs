@@ -681,9 +681,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
     // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
     // move on the ko), which the referee does not model.
-    let katago_cleanup = go.game.rules().scoring == Scoring::Territory
-        && go.game.rules().resume
-        && removes_pass_alive_dead(profile, record, file, opts)?;
+    let pass_alive = removes_pass_alive_dead(profile, record, file, opts)?;
+    let katago_cleanup =
+        pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
         if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
             notes.push(format!(
@@ -753,7 +753,6 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
     // play no part; the stones inside the other colour's pass-alive territory are removed.
-    let pass_alive = removes_pass_alive_dead(profile, record, file, opts)?;
     if pass_alive && (!dead.is_empty() || marked.is_some()) {
         notes.push(
             "dead_stones: pass-alive: the record's dead stones and territory marks are not used; only stones inside the opponent's pass-alive territory are removed"
