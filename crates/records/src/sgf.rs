@@ -482,14 +482,14 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             return Err(InputError::new(message, v.loc));
                         }
                         // The common value, two lowercase letters on the board, becomes a point
-                        // here; every other form goes through the general reading.
-                        let entry = match plain_point(&game, bytes, v) {
-                            Some(point) => {
-                                MoveEntry::new(MoveText::Stone { color: Some(color), point }, v.loc)
-                            }
-                            None => move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?,
-                        };
-                        rec.moves.push(entry);
+                        // here, pushed as it is built (a copy through the stack stalled on
+                        // store forwarding); every other form goes through the general reading.
+                        if let Some(point) = plain_point(&game, bytes, v) {
+                            rec.moves
+                                .push(MoveEntry::new(MoveText::Stone { color: Some(color), point }, v.loc));
+                            continue;
+                        }
+                        rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?);
                     }
                     mover = Some(color);
                     moved = true;

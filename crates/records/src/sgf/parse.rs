@@ -70,10 +70,18 @@ impl<'a> Cursor<'a> {
 
     /// The place of byte `pos` on line `line`, which starts at byte `line_start`: for a place
     /// passed earlier, kept as three numbers and turned into a [`Loc`] only when needed.
+    /// Inlined: every property value asks for its place, and the common file keeps its columns.
+    #[inline]
     fn loc_at(&self, pos: usize, line: usize, line_start: usize) -> Loc {
         if self.columns.is_identity() {
             return Loc::new(line, pos - line_start + 1);
         }
+        self.original_loc(pos, line, line_start)
+    }
+
+    /// [`Cursor::loc_at`] in a file whose decoding moved columns (a legacy encoding).
+    #[cold]
+    fn original_loc(&self, pos: usize, line: usize, line_start: usize) -> Loc {
         let column = self.columns.original(pos).saturating_sub(self.columns.original(line_start));
         Loc::new(line, column + 1)
     }

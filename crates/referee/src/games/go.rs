@@ -442,9 +442,18 @@ impl Replay for GoReplay {
         text: &'t MoveText,
         loc: Loc,
     ) -> Result<(Option<Color>, Step, Cow<'t, str>), InputError> {
-        if let MoveText::Edit { stones, first } = text {
-            let step = Step::Edit { stones: stones.clone(), first: *first };
-            return Ok((None, step, Cow::Borrowed("AB/AW/AE")));
+        match text {
+            // The common entry, a reader's typed point, is read here: through the general
+            // reading's `Result`, returned in memory, it cost a store-forwarding stall a move.
+            MoveText::Stone { color, point } => {
+                let shown = Notation::Gtp.name(*point).unwrap_or("?");
+                return Ok((*color, Step::Move(Move::Play(*point)), Cow::Borrowed(shown)));
+            }
+            MoveText::Edit { stones, first } => {
+                let step = Step::Edit { stones: stones.clone(), first: *first };
+                return Ok((None, step, Cow::Borrowed("AB/AW/AE")));
+            }
+            _ => {}
         }
         entry(text, loc, self.size).map(|(c, mv, shown)| (c, Step::Move(mv), Cow::Borrowed(shown)))
     }
