@@ -690,7 +690,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
     // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
     // move on the ko), which the referee does not model.
-    let pass_alive = removes_pass_alive_dead(profile, record, file, opts)?;
+    // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
+    let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)?;
+    let pass_alive = dead_rule == Dead::PassAlive;
     let katago_cleanup =
         pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
@@ -781,7 +783,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let inferred = (counts && friendly && !recorded && infers_dead(profile, record, file, opts)?)
+    let inferred = (counts && friendly && !recorded && dead_rule == Dead::Infer)
         .then(|| game.judge_life(&go_rules::LifeOptions::default()));
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
