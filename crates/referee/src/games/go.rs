@@ -548,6 +548,7 @@ impl Replay for GoReplay {
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
+        // Without `resume`, only AGA's White passes last lets play go on after two passes.
         if stopped && self.playing() && !self.game.rules().resume {
             self.notes.push(format!(
                 "ply {ply}: White plays on after Black's pass made two in a row (AGA: White passes last, so the game had not ended; docs/rules/go.md §1.10)"
@@ -687,12 +688,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
-    // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
-    // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
-    // move on the ko), which the referee does not model.
     // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
     let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)?;
     let pass_alive = dead_rule == Dead::PassAlive;
+    // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
+    // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
+    // move on the ko), which the referee does not model.
     let katago_cleanup =
         pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
