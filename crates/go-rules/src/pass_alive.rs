@@ -36,21 +36,37 @@ impl Game {
     /// area-scored game. Pure; callable in any status.
     #[must_use]
     pub fn pass_alive_dead(&self) -> Vec<Point> {
+        let (dead, _) = self.pass_alive_marks();
+        let size = self.size();
+        (0..dead.len()).filter(|&i| dead[i]).map(|i| size.point(i)).collect()
+    }
+
+    /// Whether every point of the board is settled by KataGo's test: a stone of a pass-alive
+    /// chain, or a point of either colour's pass-alive territory. KataGo ends such a game
+    /// without passes, and its count cannot change by further play.
+    #[must_use]
+    pub fn pass_alive_settled(&self) -> bool {
+        self.pass_alive_marks().1.iter().all(|&c| c)
+    }
+
+    /// Per point: a stone inside the other colour's pass-alive territory, and settled.
+    fn pass_alive_marks(&self) -> (Vec<bool>, Vec<bool>) {
         let board = self.board();
         let multi = self.rules().suicide != SuicideRule::Forbidden;
         let colors = board.colors();
         let geometry = board.geometry();
-        let size = board.size();
         let mut dead = vec![false; colors.len()];
+        let mut settled = vec![false; colors.len()];
         for owner in [Color::Black, Color::White] {
-            mark_dead(colors, geometry, code(owner), multi, &mut dead);
+            mark(colors, geometry, code(owner), multi, &mut dead, &mut settled);
         }
-        (0..colors.len()).filter(|&i| dead[i]).map(|i| size.point(i)).collect()
+        (dead, settled)
     }
 }
 
-/// Marks in `dead` the stones of the other colour inside the pass-alive territory of `me`.
-fn mark_dead(colors: &[u8], geometry: &Geometry, me: u8, multi: bool, dead: &mut [bool]) {
+/// Marks in `dead` the stones of the other colour inside the pass-alive territory of `me`, and
+/// in `settled` the stones of `me`'s pass-alive chains and the points of its territory.
+fn mark(colors: &[u8], geometry: &Geometry, me: u8, multi: bool, dead: &mut [bool], settled: &mut [bool]) {
     let n = colors.len();
     const NONE: u32 = u32::MAX;
     let mut stack: Vec<usize> = Vec::with_capacity(n);
@@ -168,10 +184,16 @@ fn mark_dead(colors: &[u8], geometry: &Geometry, me: u8, multi: bool, dead: &mut
     for (r, members) in points.iter().enumerate() {
         if !spoilt[r] && internal[r] <= 1 {
             for &i in members {
+                settled[i] = true;
                 if colors[i] != EMPTY {
                     dead[i] = true;
                 }
             }
+        }
+    }
+    for i in 0..n {
+        if colors[i] == me && alive[chain[i] as usize] {
+            settled[i] = true;
         }
     }
 }
@@ -233,6 +255,15 @@ mod tests {
         // is pass-alive and A1 stands.
         let rows = &[".....", ".....", "XXXXX", ".XXXX", "O.XXX"];
         assert!(game(rows, SuicideRule::Forbidden).pass_alive_dead().is_empty());
+    }
+
+    #[test]
+    fn a_board_of_pass_alive_chains_and_territory_is_settled() {
+        // docs/rules/go.md §1.11: CORNER leaves rows 4-5 open (not pass-alive territory); with
+        // Black's wall on row 4 instead and eyes everywhere, every point is settled.
+        assert!(!game(CORNER, SuicideRule::Forbidden).pass_alive_settled());
+        let rows = &[".X.X.", "XXXXX", "XXXXX", ".XX.X", "O.X.X"];
+        assert!(game(rows, SuicideRule::Forbidden).pass_alive_settled());
     }
 
     #[test]

@@ -789,7 +789,10 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
     }
-    if pass_alive && counts {
+    // KataGo ends a game whose every point is pass-alive without passes (docs/rules/go.md §1.11).
+    let settled_early =
+        pass_alive && counted_claim && game.status() == GoStatus::Playing && game.pass_alive_settled();
+    if pass_alive && counts && (game.status() == GoStatus::Counting || settled_early) {
         let removed = game.pass_alive_dead();
         notes.push(pass_alive_note(&game, &removed));
         dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
@@ -828,14 +831,17 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 _ => counted,
             }
         }
-        GoStatus::Playing if counted_claim && (!dead.is_empty() || inferred.is_some() || pass_alive) => {
+        GoStatus::Playing
+            if counted_claim
+                && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
+        {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked. Under `dead_stones: infer` the
             // referee's judgement stands in for marks the record does not have; under
-            // `pass-alive` KataGo's count does (KataGo ends a game whose whole board is
-            // pass-alive without passes).
+            // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
+            // such a game without passes).
             notes.push(if pass_alive {
-                "the moves stop before two passes; counted as KataGo counts the position".to_owned()
+                "the moves stop before two passes on a board whose every point is pass-alive (KataGo ends such a game without passes): counted as KataGo counts it".to_owned()
             } else if inferred.is_some() {
                 "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
             } else {
@@ -844,7 +850,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?
         }
         GoStatus::Playing => {
-            if counted_claim {
+            if counted_claim && pass_alive {
+                notes.push(
+                    "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
+                        .to_owned(),
+                );
+            } else if counted_claim {
                 notes.push(
                     "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
                         .to_owned(),
