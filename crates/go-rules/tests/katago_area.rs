@@ -5,6 +5,10 @@
 //! unsafe big territories, stones that are not pass-alive counted as they stand), with
 //! multi-stone suicide illegal and legal. The referee's version removes the pass-alive dead and
 //! counts what is left as Tromp-Taylor does; the two must give the same owner for every point.
+//! Every square board of that file is here ("Area 1" to "Area 4", "Pass alive bug-derived test
+//! case", "One more simple test case", "Bug-derived test case, in more colors and
+//! orientations", "More tests for recursive safe"); its rectangular ones are not, since the
+//! referee's boards are square.
 
 mod common;
 
@@ -328,4 +332,116 @@ fn area_4() {
             "OOO.XO...OOOOOOOOOO",
         ],
     );
+}
+
+#[test]
+fn pass_alive_bug_derived() {
+    let rows = [
+        ".o.ooxxo.",
+        "o.o.ooxxo",
+        "oooooox.x",
+        "oxo.ooxxx",
+        "xxooooxx.",
+        ".xoooxxx.",
+        ".xoooooox",
+        "oxxoxxxxx",
+        ".xxx.x...",
+    ];
+    let expected = [
+        "OOOOOXXXX",
+        "OOOOOOXXX",
+        "OOOOOOXXX",
+        "OXOOOOXXX",
+        "XXOOOOXXX",
+        "XXOOOXXXX",
+        "XXOOOOOOX",
+        "XXXOXXXXX",
+        "XXXXXXXXX",
+    ];
+    check(&rows, SuicideRule::Forbidden, &expected);
+    check(&rows, SuicideRule::MultiStone, &expected);
+}
+
+#[test]
+fn one_more_simple() {
+    let rows = ["..ooo..", "..xxx..", "xxxxxxx", ".....x.", "ooooox.", ".o..oxx", ".x..ox."];
+    let expected = ["..OOO..", "..XXX..", "XXXXXXX", ".....XX", "OOOOOXX", ".O..OXX", ".X..OXX"];
+    check(&rows, SuicideRule::Forbidden, &expected);
+    check(&rows, SuicideRule::MultiStone, &expected);
+}
+
+#[test]
+fn bug_derived_in_more_colours() {
+    let rows = [
+        ".oxo.oxo.",
+        "ooxoooxxo",
+        "xxxxxxxxx",
+        ".x.x.....",
+        "xxxoooooo",
+        "..o.xo.o.",
+        "ooooooooo",
+        "xooxxxoxx",
+        ".xox.xox.",
+    ];
+    let expected = [
+        "XXXXXXXXX",
+        "XXXXXXXXX",
+        "XXXXXXXXX",
+        "XXXX.....",
+        "XXXOOOOOO",
+        "..OOOOOOO",
+        "OOOOOOOOO",
+        "OOOOOOOOO",
+        "OOOOOOOOO",
+    ];
+    check(&rows, SuicideRule::Forbidden, &expected);
+    check(&rows, SuicideRule::MultiStone, &expected);
+}
+
+#[test]
+fn recursive_safe() {
+    let rows = [
+        ".xx.....o.o.o...xx.",
+        "x.x.x...ooooo.x.x.x",
+        "xx.x..oo...o...x.xx",
+        "..x`.o.o.`.o...`x..",
+        ".x.x..oo...o...x.x.",
+        ".x.x....ooo....xox.",
+        "o.x...oo...o....x..",
+        ".x.x.o.o...o...x.x.",
+        "..x...oo...o....x..",
+        ".xx`....o.o....`...",
+        "xooo.....xxxx......",
+        ".x....xxxx..xx.....",
+        "x.....x.x....x.....",
+        "...o...x.x..xx.o.o.",
+        "o.o.oo.xxxxxxoo.o.o",
+        ".o.o...xooooo..o.o.",
+        "oox.o..xoxo.o.o.xoo",
+        "o.oo..xxoxoxox.oo.o",
+        ".oo..x..x.x.x...oo.",
+    ];
+    let expected = [
+        "XXX.....OOOOO...XXX",
+        "XXX.X...OOOOO.X.XXX",
+        "XXXX..OOOOOO...XXXX",
+        "..X..OOOOOOO....X..",
+        ".XXX..OOOOOO...X.X.",
+        ".XXX....OOO....XOX.",
+        "O.X...OO...O....X..",
+        ".XXX.OOO...O...XXX.",
+        "..X...OO...O....X..",
+        ".XX.....O.O........",
+        "XOOO.....XXXX......",
+        "XX....XXXXXXXX.....",
+        "X.....XXXXXXXX.....",
+        "...O...XXXXXXX.O.O.",
+        "O.OOOO.XXXXXXOOOOOO",
+        "OO.O...XOOOOO..O.OO",
+        "OOX.O..XOXO.O.O.XOO",
+        "OOOO..XXOXOXOX.OOOO",
+        "OOO..XXXXXXXX...OOO",
+    ];
+    check(&rows, SuicideRule::Forbidden, &expected);
+    check(&rows, SuicideRule::MultiStone, &expected);
 }
