@@ -31,6 +31,9 @@ pub struct Game {
     stops: u32,
     /// Moves each player made after the second stop (KataGo's second cleanup phase).
     cleanup_moves: [u32; 2],
+    /// Single-stone ko captures made after the first stop (KataGo's cleanup phases, where a
+    /// ko follows another rule: docs/rules/go.md §1.11).
+    cleanup_kos: u32,
     /// The point where the given player may not retake a single-stone ko on this move.
     ko: Option<(usize, Color)>,
     /// Earlier positions, kept when a rule needs them (superko, or `repetition: no-result`).
@@ -83,6 +86,7 @@ impl Game {
             first_pass: None,
             stops: 0,
             cleanup_moves: [0; 2],
+            cleanup_kos: 0,
             ko: None,
             history,
             cycle: None,
@@ -232,6 +236,20 @@ impl Game {
         self.cleanup_moves[c.index()]
     }
 
+    /// How many times two passes in a row have stopped the game (more than once only under
+    /// `resume`: KataGo's cleanup phases).
+    #[must_use]
+    pub fn stops(&self) -> u32 {
+        self.stops
+    }
+
+    /// Single-stone ko captures played after the first stop (under `resume`): KataGo's cleanup
+    /// phases treat a ko with their own rule (docs/rules/go.md §1.11).
+    #[must_use]
+    pub fn cleanup_ko_captures(&self) -> u32 {
+        self.cleanup_kos
+    }
+
     /// The player who passed first in the game, if anyone has (the button goes to them).
     #[must_use]
     pub fn first_pass(&self) -> Option<Color> {
@@ -267,7 +285,14 @@ impl Game {
         let mut mover = self.to_move;
         // Resumed play (`resume`, art. 9): after the stop either player may be asked to play
         // first, so a stone of either colour resumes; a pass or an ending leaves it stopped.
-        let resuming = self.status == Status::Counting && self.rules.resume;
+        // AGA (`pass_stones`): White passes last. When Black's pass made the two, White makes the
+        // closing pass or plays on: a White stone then resumes play (docs/rules/go.md §1.10).
+        let white_plays_on = self.status == Status::Counting
+            && self.rules.pass_stones
+            && self.to_move == Color::White
+            && matches!(mv, Move::Play(_))
+            && player != Some(Color::Black);
+        let resuming = self.status == Status::Counting && (self.rules.resume || white_plays_on);
         if self.status != Status::Playing && !resuming {
             let who = player.unwrap_or(mover);
             return Err(Violation::after_end(who, mv, self.size(), self.plies));
@@ -410,6 +435,9 @@ impl Game {
             }
             _ => None,
         };
+        if self.ko.is_some() && self.stops >= 1 {
+            self.cleanup_kos += 1;
+        }
         self.plies += 1;
         self.passes = 0;
         self.last_move = Some(p);

@@ -30,6 +30,7 @@ mod history;
 mod life;
 mod moves;
 mod outcome;
+mod pass_alive;
 mod rules;
 mod score;
 mod seki;

@@ -125,6 +125,23 @@ fn check_board(board: &Board, model: &Model) {
     assert_eq!(board.hash(), hash, "incremental hash equals recomputed hash");
 }
 
+/// KataGo's removal (`pass_alive.rs`) on the final position of a random game: it names only
+/// stones, never one of a chain the dead-stone judgement finds pass-alive (the two share
+/// Benson's iteration when suicide is forbidden), and the count without them still covers the
+/// board.
+fn pass_alive_holds(game: &Game, size: Size) {
+    let dead = game.pass_alive_dead();
+    assert!(dead.iter().all(|&p| game.stone_at(p).is_some()), "{dead:?}");
+    if game.rules().suicide == SuicideRule::Forbidden {
+        let life = game.judge_life(&crate::LifeOptions { playouts: 2, ..crate::LifeOptions::default() });
+        for c in life.chains.iter().filter(|c| c.reason == crate::LifeReason::PassAlive) {
+            assert!(c.stones.iter().all(|p| !dead.contains(p)), "pass-alive chain removed: {:?}", c.stones);
+        }
+    }
+    let score = game.score(&dead).unwrap();
+    assert_eq!(score.black_area + score.white_area, size.len() as f64);
+}
+
 /// Plays random games and returns how many moves were refused, by kind.
 fn random_games(
     side: u8,
@@ -205,6 +222,7 @@ fn random_games(
             assert_eq!(score.black_area + score.white_area, size.len() as f64);
             assert_eq!(game.rules().neutral, Neutral::Split);
         }
+        pass_alive_holds(&game, size);
         if let Some(h) = game.history() {
             // The start position and one position per stone played (passes add none here
             // unless situational), so the table saw every ply.

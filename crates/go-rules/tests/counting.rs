@@ -178,6 +178,35 @@ fn two_passes_end_the_game_and_later_moves_come_after_the_end() {
 }
 
 #[test]
+fn under_aga_pass_stones_white_passes_last_or_plays_on() {
+    // docs/rules/go.md §1.10 (AGA: White passes last): after White's and then Black's pass,
+    // White may still play a stone; Black may not, and a White pass closes the game.
+    let aga = Rules { pass_stones: true, ..Rules::default() };
+    let mut g = Game::new(aga.clone(), &Setup::default()).unwrap();
+    play(&mut g, "D4").unwrap();
+    g.play(Some(Color::White), Move::Pass).unwrap();
+    g.play(Some(Color::Black), Move::Pass).unwrap();
+    assert_eq!(g.status(), Status::Counting);
+    let v = g.play(Some(Color::Black), Move::Play(pt(&g, "Q4"))).unwrap_err();
+    assert_eq!(v.kind, ViolationKind::AfterEnd, "Black passed last: only White may play on");
+    play(&mut g, "Q16").unwrap();
+    assert_eq!((g.status(), g.to_move()), (Status::Playing, Color::Black));
+    // When White's pass makes the two, the game is over for both.
+    let mut g = Game::new(aga, &Setup::default()).unwrap();
+    play(&mut g, "D4").unwrap();
+    play(&mut g, "Q16").unwrap();
+    g.play(Some(Color::Black), Move::Pass).unwrap();
+    g.play(Some(Color::White), Move::Pass).unwrap();
+    assert_eq!(play(&mut g, "Q4").unwrap_err().kind, ViolationKind::AfterEnd);
+    // Without pass stones two passes end the game whoever made the second.
+    let mut g = Game::new(Rules::default(), &Setup::default()).unwrap();
+    play(&mut g, "D4").unwrap();
+    g.play(None, Move::Pass).unwrap();
+    g.play(None, Move::Pass).unwrap();
+    assert_eq!(play(&mut g, "Q16").unwrap_err().kind, ViolationKind::AfterEnd);
+}
+
+#[test]
 fn resignation_timeout_forfeit_and_draw_end_the_game() {
     let cases = [
         (Move::Resign, Winner::Black, EndReason::Resignation),

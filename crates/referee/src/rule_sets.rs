@@ -87,11 +87,15 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         };
     };
     if let Some((profile, extra, why)) = go_word(&w.value) {
-        let keys = extra.iter().map(|(k, v)| key(k, v, loc)).collect();
-        let note = match why {
+        let mut keys: Vec<Override> = extra.iter().map(|(k, v)| key(k, v, loc)).collect();
+        let mut note = match why {
             Some(why) => format!("RU[{}]: judged as {profile}, {why}", w.value),
             None => format!("RU[{}]: judged as {profile}", w.value),
         };
+        if is_katago_preset(&w.value) {
+            keys.push(key("dead_stones", "pass-alive", loc));
+            note.push_str(&format!("; {KATAGO_PRESET_NOTE}"));
+        }
         return Choice { profile, loc, keys, note: Some(note) };
     }
     if let Some(k) = katago(&w.value) {
@@ -100,11 +104,9 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
             keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
         let mut note =
             format!("RU[{}] read as a KataGo rule string: {profile} with {}", w.value, set.join(", "));
-        if !k.friendly_pass && !k.territory {
-            note.push_str(
-                "; KataGo scores fpok0 games after removing stones inside the opponent's pass-alive territory, \
-                 the referee counts the board as it stands: the two differ when such dead stones are left",
-            );
+        note.push_str(&format!("; {KATAGO_COUNT_NOTE}"));
+        if k.territory {
+            note.push_str(&format!("; {KATAGO_TERRITORY_NOTE}"));
         }
         if k.spight {
             note.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
@@ -117,6 +119,27 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         keys: Vec::new(),
         note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
     }
+}
+
+/// What a KataGo rule string's `dead_stones: pass-alive` means, in the verdict's note.
+pub const KATAGO_COUNT_NOTE: &str = "counted as KataGo counts: stones inside the opponent's pass-alive \
+     territory are removed, every other stone stands (not Tromp-Taylor's count of the board as it stands)";
+
+/// What the referee does not reproduce of KataGo's territory scoring.
+pub const KATAGO_TERRITORY_NOTE: &str =
+    "KataGo's cleanup phases are read as resumed play, without their own \
+     ko rule: a ko taken there makes the claim not checkable";
+
+/// The note on KataGo's own spelling of one of its area presets.
+pub const KATAGO_PRESET_NOTE: &str = "KataGo's spelling of its preset, so it is counted as KataGo counts \
+     (dead_stones: pass-alive): stones inside the opponent's pass-alive territory are removed without agreement";
+
+/// The names KataGo writes for its area-scored presets (`Rules::toStringNoKomiMaybeNice` in
+/// lightvector/KataGo `cpp/game/rules.cpp`) that no server writes: exactly as KataGo spells
+/// them. `Chinese`, `AGA` and the other common words are the servers' too and keep the
+/// players' agreement (docs/rules/go.md §2.4).
+fn is_katago_preset(word: &str) -> bool {
+    matches!(word.trim(), "TrompTaylor" | "NewZealand" | "StoneScoring" | "Chinese-OGS")
 }
 
 fn keys_text(v: &KeyValue) -> String {
@@ -326,6 +349,12 @@ impl KataGo {
             // KataGo's `fpok` speaks of area scoring only: under territory scoring dead stones are
             // removed by agreement (KataGo's cleanup phases) whatever it says.
             key("friendly_pass", if self.friendly_pass || self.territory { "true" } else { "false" }, loc),
+            // KataGo's count at the end (docs/rules/go.md §1.11): the stones inside the
+            // opponent's pass-alive territory are removed, every other stone stands, under
+            // every one of its rule sets (`cpp/game/boardhistory.cpp`, `endAndScoreGameNow`).
+            key("dead_stones", "pass-alive", loc),
+            // KataGo's area gives a point that reaches both colours to nobody.
+            key("neutral", "none", loc),
         ];
         if let Some(komi) = self.komi {
             keys.push(key("komi_points", &komi.to_string(), loc));
@@ -460,11 +489,6 @@ mod tests {
             ("Tromp-Taylor", "go-tromp-taylor"),
             ("tromp taylor", "go-tromp-taylor"),
             ("stone-scoring", "go-stone-scoring"),
-            // The names KataGo writes for its presets (`Rules::toStringNoKomiMaybeNice`).
-            ("TrompTaylor", "go-tromp-taylor"),
-            ("NewZealand", "go-new-zealand"),
-            ("StoneScoring", "go-stone-scoring"),
-            ("Chinese-OGS", "go-chinese"),
         ] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
             assert_eq!(choice.profile, profile, "{ru}");
@@ -493,6 +517,30 @@ mod tests {
             none.note.as_deref(),
             Some("no RU in the file: judged as go-chinese with the profile's komi")
         );
+    }
+
+    #[test]
+    fn katago_preset_spellings_count_as_katago_counts() {
+        // docs/rules/go.md §2.4 and §1.11: the names KataGo writes for its area presets
+        // (`Rules::toStringNoKomiMaybeNice`) that no server writes add `dead_stones: pass-alive`;
+        // the same words spelt as people write them do not.
+        for (ru, profile) in [
+            ("TrompTaylor", "go-tromp-taylor"),
+            ("NewZealand", "go-new-zealand"),
+            ("StoneScoring", "go-stone-scoring"),
+            ("Chinese-OGS", "go-chinese"),
+        ] {
+            let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
+            assert_eq!(choice.profile, profile, "{ru}");
+            let keys: Vec<(String, String)> =
+                choice.keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
+            assert_eq!(keys, [("dead_stones".to_owned(), "pass-alive".to_owned())], "{ru}");
+            assert_eq!(choice.note, Some(format!("RU[{ru}]: judged as {profile}; {KATAGO_PRESET_NOTE}")));
+        }
+        for ru in ["Tromp-Taylor", "New Zealand", "stone-scoring", "Chinese", "chinese-ogs"] {
+            let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
+            assert!(choice.keys.is_empty(), "{ru}");
+        }
     }
 
     fn katago_keys(ru: &str) -> (&'static str, Vec<(String, String)>) {
@@ -532,6 +580,8 @@ mod tests {
         let (p, k) = katago_keys("koPOSITIONALscoreAREAtaxNONEsui1");
         assert_eq!(p, "go-tromp-taylor");
         assert!(has(&k, "friendly_pass", "false"));
+        // Every KataGo string counts as KataGo does (docs/rules/go.md §1.11).
+        assert!(has(&k, "dead_stones", "pass-alive"));
         let (p, k) = katago_keys("koSIMPLEscoreAREAtaxALLsui0fpok1");
         assert_eq!(p, "go-stone-scoring");
         assert!(has(&k, "tax", "all"));

@@ -44,6 +44,10 @@ pub enum DeadSource {
     Record,
     /// Judged by the referee from the final position (`dead_stones: infer`).
     Inferred,
+    /// The stones inside the other colour's pass-alive territory, removed as KataGo counts
+    /// (`dead_stones: pass-alive`, docs/rules/go.md §1.11): certain, not agreed.
+    #[serde(rename = "pass-alive")]
+    PassAlive,
     /// Neither: the board was counted as it stands.
     None,
 }
@@ -151,6 +155,9 @@ pub enum Unchecked {
     /// Go, `dead_stones: infer`: the claim is reached by some assignments of the chains the
     /// judgement is unsure of and not by others (or there are too many to try them all).
     DeadStonesUncertain,
+    /// Go, KataGo's territory rules: a ko was taken in KataGo's cleanup phases, whose own ko
+    /// rule the referee does not model (docs/rules/go.md §1.11).
+    RuleNotModelled,
 }
 
 impl Unchecked {
@@ -162,6 +169,7 @@ impl Unchecked {
             Unchecked::MovesStop => "moves stop before the end",
             Unchecked::DeadStonesNotRecorded => "dead stones not recorded",
             Unchecked::DeadStonesUncertain => "dead stones uncertain",
+            Unchecked::RuleNotModelled => "engine rule not modelled",
         }
     }
 
@@ -172,6 +180,7 @@ impl Unchecked {
         Unchecked::MovesStop,
         Unchecked::DeadStonesNotRecorded,
         Unchecked::DeadStonesUncertain,
+        Unchecked::RuleNotModelled,
     ];
 }
 

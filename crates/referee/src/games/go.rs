@@ -52,8 +52,19 @@ const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
 /// `dead_stones` (docs/rules/go.md, "Inferred dead stones"): `agreed` (default) counts the dead
 /// stones the record marks and no others; `infer` judges them from the final position when the
-/// record marks none (a record's own marks are still used when it has them).
-const DEAD_STONES: &[(&str, bool)] = &[("agreed", false), ("infer", true)];
+/// record marks none (a record's own marks are still used when it has them); `pass-alive`
+/// (docs/rules/go.md §1.11, KataGo's count) removes exactly the stones inside the other
+/// colour's pass-alive territory and no others, marks or not.
+const DEAD_STONES: &[(&str, Dead)] =
+    &[("agreed", Dead::Agreed), ("infer", Dead::Infer), ("pass-alive", Dead::PassAlive)];
+
+/// A value of `dead_stones`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dead {
+    Agreed,
+    Infer,
+    PassAlive,
+}
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
 /// counts); with more, a claim their fate could change is not checked.
@@ -187,19 +198,30 @@ fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options
 
 /// Whether the profile layers infer dead stones a record does not mark (`dead_stones: infer`).
 pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, false)
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::Infer)
 }
 
-/// A yes/no key the adapter reads from the layers (the last layer that sets it wins).
-fn flag(
+/// Whether the profile layers count as KataGo does (`dead_stones: pass-alive`, docs/rules/go.md
+/// §1.11): the stones inside the other colour's pass-alive territory are removed, no others.
+pub fn removes_pass_alive_dead(
+    profile: &Profile,
+    record: &Record,
+    file: &str,
+    opts: &Options,
+) -> Result<bool, Failure> {
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::PassAlive)
+}
+
+/// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
+fn flag<T: Copy>(
     profile: &Profile,
     record: &Record,
     file: &str,
     opts: &Options,
     name: &str,
-    words: &[(&str, bool)],
-    default: bool,
-) -> Result<bool, Failure> {
+    words: &[(&str, T)],
+    default: T,
+) -> Result<T, Failure> {
     let mut value = default;
     for layer in super::each_layer(profile, record, file, opts) {
         if layer.key.key.value == name {
@@ -488,7 +510,17 @@ impl Replay for GoReplay {
         // that end the game: it changes nothing, so it is noted, not judged after the end.
         if mv == Move::Pass && self.game.status() == GoStatus::Counting && !self.game.rules().resume {
             self.late_passes += 1;
-            if self.late_passes == 1 {
+            let closing = self.late_passes == 1
+                && self.game.rules().pass_stones
+                && self.game.to_move() == Color::White
+                && color != Some(Color::Black);
+            if closing {
+                // AGA: White passes last (docs/rules/go.md §1.10); the count includes this
+                // pass once, whether or not the record shows it.
+                self.notes.push(format!(
+                    "ply {ply}: White's closing pass (AGA: White passes last, so Black's pass had not ended the game)"
+                ));
+            } else if self.late_passes == 1 {
                 self.notes.push(format!(
                     "ply {ply}: a pass after the two passes that ended the game (as IGS records the count's confirmation): noted, not played"
                 ));
@@ -516,7 +548,12 @@ impl Replay for GoReplay {
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
-        if stopped && self.playing() {
+        // Without `resume`, only AGA's White passes last lets play go on after two passes.
+        if stopped && self.playing() && !self.game.rules().resume {
+            self.notes.push(format!(
+                "ply {ply}: White plays on after Black's pass made two in a row (AGA: White passes last, so the game had not ended; docs/rules/go.md §1.10)"
+            ));
+        } else if stopped && self.playing() {
             self.notes.push(format!(
                 "ply {ply}: play resumes after two passes stopped the game (resume: true; docs/rules/go.md §1.3)"
             ));
@@ -651,7 +688,36 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
+    // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
+    let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)?;
+    let pass_alive = dead_rule == Dead::PassAlive;
+    // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
+    // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
+    // move on the ko), which the referee does not model.
+    let katago_cleanup =
+        pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
+        if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
+            notes.push(format!(
+                "the claimed result cannot be checked: {} at ply {} breaks the referee's ko rule, but it comes in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
+                v.mv, v.ply
+            ));
+            let j = Judged {
+                game: GameId::Go,
+                plies,
+                end: End::Unfinished,
+                result: None,
+                in_words: None,
+                score: None,
+                violation: None,
+                notes,
+            };
+            let mut verdict = settle(j, record, file, profile, result_text);
+            verdict.agrees = None;
+            verdict.settled =
+                crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
+            return Ok(verdict);
+        }
         let j = Judged::invalid(GameId::Go, plies, v, notes);
         return Ok(settle(j, record, file, profile, result_text));
     }
@@ -672,6 +738,15 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
         notes.push("the record stops in the cycle: the repetition ends the game with no result".to_owned());
     }
+    // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
+    // leaves White's closing pass out; the count includes it as owed.
+    let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
+    if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
+        notes.push(
+            "the record ends with Black's pass: White's closing pass (AGA: White passes last) is not in it and is counted as owed (a prisoner for Black under territory counting)"
+                .to_owned(),
+        );
+    }
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
@@ -688,6 +763,16 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         dead.clear();
         marked = None;
     }
+    // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
+    // play no part; the stones inside the other colour's pass-alive territory are removed.
+    if pass_alive && (!dead.is_empty() || marked.is_some()) {
+        notes.push(
+            "dead_stones: pass-alive: the record's dead stones and territory marks are not used; only stones inside the opponent's pass-alive territory are removed"
+                .to_owned(),
+        );
+        dead.clear();
+        marked = None;
+    }
     let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
@@ -699,12 +784,21 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let inferred = (counts && friendly && !recorded && infers_dead(profile, record, file, opts)?)
+    let inferred = (counts && friendly && !recorded && dead_rule == Dead::Infer)
         .then(|| game.judge_life(&go_rules::LifeOptions::default()));
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
     }
+    // KataGo ends a game whose every point is pass-alive without passes (docs/rules/go.md §1.11).
+    let settled_early =
+        pass_alive && counted_claim && game.status() == GoStatus::Playing && game.pass_alive_settled();
+    if pass_alive && counts && (game.status() == GoStatus::Counting || settled_early) {
+        let removed = game.pass_alive_dead();
+        notes.push(pass_alive_note(&game, &removed));
+        dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
+    }
     let source = match (&inferred, recorded) {
+        _ if pass_alive => DeadSource::PassAlive,
         (Some(_), _) => DeadSource::Inferred,
         (None, true) => DeadSource::Record,
         (None, false) => DeadSource::None,
@@ -737,11 +831,18 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 _ => counted,
             }
         }
-        GoStatus::Playing if counted_claim && (!dead.is_empty() || inferred.is_some()) => {
+        GoStatus::Playing
+            if counted_claim
+                && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
+        {
             // The record stops before two passes but marks dead stones: the players agreed the
             // end (art. 8), so the board is counted as marked. Under `dead_stones: infer` the
-            // referee's judgement stands in for marks the record does not have.
-            notes.push(if inferred.is_some() {
+            // referee's judgement stands in for marks the record does not have; under
+            // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
+            // such a game without passes).
+            notes.push(if pass_alive {
+                "the moves stop before two passes on a board whose every point is pass-alive (KataGo ends such a game without passes): counted as KataGo counts it".to_owned()
+            } else if inferred.is_some() {
                 "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
             } else {
                 "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
@@ -749,7 +850,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?
         }
         GoStatus::Playing => {
-            if counted_claim {
+            if counted_claim && pass_alive {
+                notes.push(
+                    "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
+                        .to_owned(),
+                );
+            } else if counted_claim {
                 notes.push(
                     "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
                         .to_owned(),
@@ -769,6 +875,14 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies = plies;
     let mut verdict = settle(judged, record, file, profile, result_text);
+    if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
+        verdict.agrees = None;
+        verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
+        verdict.notes.push(format!(
+            "not checkable: {} taken in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
+            plural(game.cleanup_ko_captures() as usize, "ko was", "kos were")
+        ));
+    }
     if let (Some(j), Some(c)) = (&inferred, claim) {
         if verdict.settled == crate::verdict::Settled::Counted {
             // Moves that stop before two passes may leave dame the players would have filled.
@@ -1348,12 +1462,14 @@ fn count(
     };
     if let Some(j) = inferred {
         notes.extend(inferred_notes(j, game.size()));
-    } else if dead.is_empty() {
+    } else if dead.is_empty() && source != DeadSource::PassAlive {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
-    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting").
-    let unrecorded = dead.is_empty() && marked.is_none() && inferred.is_none();
+    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting"). KataGo's
+    // count (`pass-alive`) is the whole rule, not a stand-in for an agreement.
+    let unrecorded =
+        dead.is_empty() && marked.is_none() && inferred.is_none() && source != DeadSource::PassAlive;
     let mut judged =
         count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {
@@ -1362,6 +1478,27 @@ fn count(
         score.dead_source = source;
     }
     Ok(judged)
+}
+
+/// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.
+fn pass_alive_note(game: &Game, removed: &[Point]) -> String {
+    let size = game.size();
+    let what = "stones inside the opponent's pass-alive territory, removed before counting as KataGo counts (dead_stones: pass-alive, docs/rules/go.md §1.11)";
+    if removed.is_empty() {
+        return format!("{what}: none");
+    }
+    let mut parts = Vec::new();
+    for color in [Color::Black, Color::White] {
+        let list: Vec<String> = removed
+            .iter()
+            .filter(|&&p| game.stone_at(p) == Some(color))
+            .map(|&p| Notation::Gtp.format(p, size))
+            .collect();
+        if !list.is_empty() {
+            parts.push(format!("{} {}", color.name(), list.join(" ")));
+        }
+    }
+    format!("{what}: {} ({})", plural(removed.len(), "stone", "stones"), parts.join("; "))
 }
 
 /// The notes of an inferred count: which stones were taken off, and each uncertain chain.
@@ -1674,9 +1811,15 @@ pub fn replay(
     };
     let game = go.game;
     let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
-    let dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
+    let mut dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
     let unmarked = dead.is_empty() && marked.is_none() && refused.is_none();
     let counted = !matches!(game.status(), GoStatus::Over(_));
+    // KataGo's count (`dead_stones: pass-alive`, docs/rules/go.md §1.11): the stones it removes
+    // stand in for the record's marks, as in the verdict.
+    if removes_pass_alive_dead(profile, record, file, opts)? {
+        dead =
+            if counted && refused.is_none() && ply.is_none() { game.pass_alive_dead() } else { Vec::new() };
+    }
     let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
     let life = (unmarked && counted && friendly && ply.is_none())
         .then(|| infers_dead(profile, record, file, opts))
