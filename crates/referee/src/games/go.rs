@@ -1098,13 +1098,12 @@ impl Reach {
             return Some(Reached::Yes);
         }
         if self.territory {
-            let Some((lo, hi)) = fill_range(game, points) else { return Some(Reached::No) };
+            let Some((lo, hi, seki)) = fill_range(game, points) else { return Some(Reached::No) };
             // Points read as in a seki would be their surrounding side's without the seki tax:
             // for the judgement's own reading, each region of them either way (Black's up to
             // `b` points more, White's up to `w`); for another reading of a group, the count
             // with the tax or without it.
-            let (b, w) =
-                if game.rules().tax == go_rules::Tax::None { (0, 0) } else { game.seki_points(points) };
+            let (b, w) = if seki == 0 { (0, 0) } else { game.seki_points(points) };
             let (b, w) = (f64::from(b), f64::from(w));
             let within = |lo: f64, hi: f64| (lo - 1e-9..=hi + 1e-9).contains(&self.claimed);
             let hit = if self.hull {
@@ -1362,8 +1361,9 @@ fn inferred_territory(
 }
 
 /// Black's lowest and highest margins in points under territory counting with the stones on
-/// `dead` removed, each point of `Game::territory_fill_candidates` counted or not.
-fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64)> {
+/// `dead` removed, each point of `Game::territory_fill_candidates` counted or not, and the
+/// points that count gives nobody as in a seki.
+fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64, u32)> {
     let t = game.territory_score(dead).ok()?;
     let (mut lo, mut hi) = (t.margin_points, t.margin_points);
     for p in game.territory_fill_candidates(dead) {
@@ -1373,7 +1373,7 @@ fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64)> {
             None => {}
         }
     }
-    Some((lo, hi))
+    Some((lo, hi, t.seki))
 }
 
 /// The colour whose territory a point to fill is: that of a live stone next to it.
