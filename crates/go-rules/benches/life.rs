@@ -1,6 +1,6 @@
 //! The life judgement (`Game::judge_life`) of one 19x19 final position: the time a referee
 //! spends per counted game under `dead_stones: infer`. The target is under 2 ms; measured a
-//! median of about 1.6 ms on the shared development machine (2.9 ms before the first settle
+//! median of about 1.5 ms on the shared development machine (2.9 ms before the first settle
 //! check a quarter of the way, after 16 playouts).
 //!
 //! Run with `cargo bench -p go-rules --bench life`.
