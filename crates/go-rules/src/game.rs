@@ -52,7 +52,7 @@ impl Game {
     /// [`SetupError::OffBoard`] for a stone off the board, [`SetupError::Twice`] for a point
     /// given twice, [`SetupError::NoLiberty`] for a chain left without liberties.
     pub fn new(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
-        let size = Size::square(rules.size);
+        let size = rules.board();
         let mut board = Board::new(size);
         for (stones, color) in [(&setup.black, Color::Black), (&setup.white, Color::White)] {
             for &p in stones {

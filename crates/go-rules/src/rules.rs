@@ -1,5 +1,7 @@
 //! The rule options a profile chooses (`docs/rules/go.md`, "Profile keys").
 
+use grid::Size;
+
 /// Which whole-board repetitions a move may not create (seed art. 6, 禁止全局同形再现).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum KoRule {
@@ -96,8 +98,12 @@ pub enum Scoring {
 /// The complete set of Go rule options the engine enforces.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Rules {
-    /// Side of the square board. Profiles allow 2 to 25; the engine accepts any side.
+    /// Side of the square board, or its number of columns when `rows` is set. Profiles allow 2
+    /// to 25; the engine accepts any side.
     pub size: u8,
+    /// The number of rows of a rectangular board (SGF `SZ[cols:rows]`, as KataGo writes its
+    /// rectangular games); `None`: the board is square.
+    pub rows: Option<u8>,
     /// Komi in stones (2.75 under the seed's rules, 3.75 in current practice).
     pub komi: f64,
     /// Which repetitions are forbidden.
@@ -134,12 +140,21 @@ pub struct Rules {
     pub cleanup_points: bool,
 }
 
+impl Rules {
+    /// The board: `size` columns and `rows` rows (`size` of each when `rows` is unset).
+    #[must_use]
+    pub fn board(&self) -> Size {
+        Size { cols: self.size, rows: self.rows.unwrap_or(self.size) }
+    }
+}
+
 impl Default for Rules {
     /// The `go-chinese` profile: 19x19, komi 2¾ stones, positional superko, no suicide,
     /// neutral points split, White gets N/2 stones for N handicap stones, illegal moves invalid.
     fn default() -> Rules {
         Rules {
             size: 19,
+            rows: None,
             komi: 2.75,
             ko: KoRule::PositionalSuperko,
             suicide: SuicideRule::Forbidden,

@@ -180,25 +180,30 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
         GameKind::FiveInRow => (15, 5..=26, "a Renju/Gomoku board is 5x5 to 26x26"),
         _ => (19, 2..=25, "a Go board is 2x2 to 25x25"),
     };
-    let mut side = default;
+    let mut size = Size::square(default);
     if let Some(v) = first_value(main, root, SZ) {
         let written = word(bytes, v);
         let (c, r) = written.split_once(':').unwrap_or((&written, &written));
         let (c, r) = (c.trim().parse::<u8>(), r.trim().parse::<u8>());
-        side = match (c, r) {
-            (Ok(c), Ok(r)) if c != r => {
+        size = match (c, r) {
+            // SGF's `SZ[cols:rows]`: KataGo plays and writes rectangular Go boards
+            // (docs/rules/go.md §1.12); renju and gomoku are played on squares only.
+            (Ok(c), Ok(r)) if c != r && kind != GameKind::Go => {
                 return Err(bad_value("SZ", &written, "only square boards are supported", v.loc))
             }
-            (Ok(n), Ok(_)) if range.contains(&n) => n,
+            (Ok(c), Ok(r)) if range.contains(&c) && range.contains(&r) => Size { cols: c, rows: r },
             _ => return Err(bad_value("SZ", &written, board, v.loc)),
         };
         // A Go record always names its board; a five-in-row profile is 15x15 unless told otherwise.
-        if kind == GameKind::Go || side != 15 {
-            push_override(rec, "size", f64::from(side), v.loc);
+        if kind == GameKind::Go || size.cols != 15 {
+            push_override(rec, "size", f64::from(size.cols), v.loc);
+        }
+        if size.rows != size.cols {
+            push_override(rec, "rows", f64::from(size.rows), v.loc);
         }
     }
     let notation = if kind == GameKind::Go { Notation::Gtp } else { Notation::Renju };
-    Ok(Game { kind, size: Size::square(side), notation })
+    Ok(Game { kind, size, notation })
 }
 
 /// A profile key the file's own properties set (`SZ`, `KM`), as a number: no text round trip.

@@ -145,7 +145,15 @@ fn board_sizes() {
     assert_eq!(moves(&one("(;B[aa])")), ["B A19"]);
     assert_eq!(moves(&one("(;SZ[9];B[aa])")), ["B A9"]);
     assert_eq!(setting(&one("(;SZ[13:13])"), "size").map(|s| s.0).as_deref(), Some("13"));
-    assert_eq!(error(b"(;SZ[19:13])"), ("SZ[19:13]: only square boards are supported".to_owned(), 1, 6));
+    assert_eq!(setting(&one("(;SZ[13:13])"), "rows"), None);
+    for bad in ["1:9", "9:26", "9:x", "9:"] {
+        assert_eq!(
+            error(format!("(;SZ[{bad}])").as_bytes()).0,
+            format!("SZ[{bad}]: a Go board is 2x2 to 25x25")
+        );
+    }
+    // Five in a row is played on squares only.
+    assert_eq!(error(b"(;GM[4]SZ[15:20])").0, "SZ[15:20]: only square boards are supported");
     for bad in ["1", "26", "x", ""] {
         let e = error(format!("(;SZ[{bad}])").as_bytes());
         assert_eq!(e, (format!("SZ[{bad}]: a Go board is 2x2 to 25x25"), 1, 6));
@@ -154,6 +162,18 @@ fn board_sizes() {
     assert_eq!(setting(&one("(;GM[4]SZ[15])"), "size"), None);
     assert_eq!(setting(&one("(;GM[4]SZ[20])"), "size").map(|s| s.0).as_deref(), Some("20"));
     assert_eq!(error(b"(;GM[4]SZ[27])").0, "SZ[27]: a Renju/Gomoku board is 5x5 to 26x26");
+}
+
+#[test]
+fn rectangular_go_boards_read_columns_and_rows() {
+    // KataGo writes its rectangular games as SZ[cols:rows]; SGF counts rows from the top.
+    let r = one("(;GM[1]SZ[9:17];B[ai];W[iq];B[aa])");
+    assert_eq!(setting(&r, "size").map(|s| s.0).as_deref(), Some("9"));
+    assert_eq!(setting(&r, "rows").map(|s| s.0).as_deref(), Some("17"));
+    assert_eq!(moves(&r), ["B A9", "W J1", "B A17"]);
+    // A point past the 17th row is off the board, as on a square one.
+    assert_eq!(moves(&one("(;GM[1]SZ[9:17];B[ar])")).len(), 1);
+    assert!(!moves(&one("(;GM[1]SZ[9:17];B[ar])"))[0].contains("A18"));
 }
 
 #[test]

@@ -52,7 +52,8 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
     for p in size.points() {
         g.stones[size.index(p)] = game.stone_at(p);
     }
-    g.stars = stars(size.cols);
+    // Star points are marked on the square boards that have them; a rectangle has none.
+    g.stars = if size.cols == size.rows { stars(size.cols) } else { Vec::new() };
     g.last = game.last_move();
     g.marked = pos.marked;
     let lang = style.lang;

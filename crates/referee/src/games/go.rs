@@ -20,6 +20,7 @@ use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
 
 const KEYS: &[&str] = &[
     "size",
+    "rows",
     "komi",
     "komi_points",
     "ko",
@@ -79,6 +80,8 @@ pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) 
 pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
     match o.key.value.as_str() {
         "size" => r.size = keys::whole(o, 2, 25)? as u8,
+        // A rectangular board's rows (docs/rules/go.md §1.12): SGF `SZ[cols:rows]` sets it.
+        "rows" => r.rows = Some(keys::whole(o, 2, 25)? as u8),
         "komi" => r.komi = keys::number(o, -200.0, 200.0)?,
         "komi_points" => r.komi = keys::number(o, -400.0, 400.0)? / 2.0,
         "ko" => {
@@ -234,7 +237,7 @@ fn flag<T: Copy>(
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let size = Size::square(rules.size);
+    let size = rules.board();
     let mut setup = Setup::default();
     match &record.setup {
         None => {}
@@ -284,7 +287,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
     let fail = |error| Failure { file: file.to_owned(), error };
     let rules = settings(profile, record, file, opts)?;
     let implied = implies_passes(profile, record, file, opts)?;
-    let size = Size::square(rules.size);
+    let size = rules.board();
     let mut setup = start(record, &rules, file)?;
     let mut notes = super::first_notes(profile, record);
     let placed = placed_handicap(record, &setup, size);
