@@ -461,7 +461,7 @@ fn marks(rec: &Record) -> Vec<(Color, String)> {
 #[test]
 fn territory_marks_are_read_as_written_with_rectangles_expanded() {
     // The reader replays nothing: dead stones are read from the marks by the referee, on its own
-    // final position (crates/referee/src/games/go.rs, `dead_stones`).
+    // final position (crates/referee/src/games/go/mod.rs, `dead_stones`).
     let rec = one("(;SZ[5];B[aa];W[ba];B[ee];W[ab]\n;TW[aa][ee]TB[ba:bb])");
     let expected = [(Color::White, "A5"), (Color::White, "E1"), (Color::Black, "B4"), (Color::Black, "B5")];
     assert_eq!(marks(&rec), expected.map(|(c, p)| (c, p.to_owned())));

@@ -1,0 +1,304 @@
+//! The count at the end of a Go game: area or territory, with the dead stones agreed, inferred
+//! or removed as KataGo removes them, and the notes that say how (docs/rules/go.md §1.4-1.11).
+
+use super::*;
+
+/// A resignation (or a flag fall) during the count: the moves end with two passes, and the
+/// record says the game ended by the claim before the count was confirmed. A player may resign
+/// until the result is confirmed (art. 7), so the claim is how the game ended; the count is kept
+/// in `score` and named in a note.
+pub(super) fn during_count(mut j: Judged, winner: vocab::Winner, how: claim::How) -> Judged {
+    let reason = if how == claim::How::Timeout { Reason::Timeout } else { Reason::Resignation };
+    if let Some(counted) = &j.result {
+        j.notes.push(format!(
+            "the moves end with two passes and the count gives {counted}; the game ended by {reason} during the count"
+        ));
+    }
+    j.end = End::Finished { winner, reason: Some(reason), margin_points: None };
+    j.result = Some(result_text(winner, Some(reason)));
+    j.in_words =
+        Some(format!("{} wins by {reason} during the count", crate::lang::winner_name(Lang::En, winner)));
+    j
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn count(
+    game: &Game,
+    dead: &[(Point, Loc)],
+    marked: Option<(u32, u32)>,
+    source: DeadSource,
+    inferred: Option<&go_rules::LifeJudgement>,
+    mut notes: Vec<String>,
+    file: &str,
+    violation: Option<Violation>,
+) -> Result<Judged, Failure> {
+    let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
+    let no_stone = |e: go_rules::ScoreError| {
+        let go_rules::ScoreError::NoStone(p) = &e;
+        let loc = dead.iter().find(|(q, _)| q == p).map_or(Loc::UNKNOWN, |(_, l)| *l);
+        Failure { file: file.to_owned(), error: InputError::new(e.to_string(), loc) }
+    };
+    if let Some(j) = inferred {
+        notes.extend(inferred_notes(j, game.size()));
+    } else if dead.is_empty() && source != DeadSource::PassAlive {
+        notes.push("dead stones not recorded: counted as the board stands".to_owned());
+    }
+    // Neither a list of dead stones nor territory marks: the count is of the board as it
+    // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting"). KataGo's
+    // count (`pass-alive`) is the whole rule, not a stand-in for an agreement.
+    let unrecorded =
+        dead.is_empty() && marked.is_none() && inferred.is_none() && source != DeadSource::PassAlive;
+    let mut judged =
+        count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
+    if let Some(score) = judged.score.as_mut() {
+        score.dead_unrecorded = unrecorded;
+        score.dead = u32::try_from(points.len()).unwrap_or(u32::MAX);
+        score.dead_source = source;
+    }
+    Ok(judged)
+}
+
+/// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.
+pub(super) fn pass_alive_note(game: &Game, removed: &[Point]) -> String {
+    let size = game.size();
+    let what = "stones inside the opponent's pass-alive territory, removed before counting as KataGo counts (dead_stones: pass-alive, docs/rules/go.md §1.11)";
+    if removed.is_empty() {
+        return format!("{what}: none");
+    }
+    let mut parts = Vec::new();
+    for color in [Color::Black, Color::White] {
+        let list: Vec<String> = removed
+            .iter()
+            .filter(|&&p| game.stone_at(p) == Some(color))
+            .map(|&p| Notation::Gtp.format(p, size))
+            .collect();
+        if !list.is_empty() {
+            parts.push(format!("{} {}", color.name(), list.join(" ")));
+        }
+    }
+    format!("{what}: {} ({})", plural(removed.len(), "stone", "stones"), parts.join("; "))
+}
+
+/// The notes of an inferred count: which stones were taken off, and each uncertain chain.
+pub(super) fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
+    let name = |p: Point| Notation::Gtp.format(p, size);
+    let mut notes = Vec::new();
+    let dead: Vec<&go_rules::ChainLife> =
+        j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
+    let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
+    let unsure = j.uncertain().count();
+    let mut line = if dead.is_empty() {
+        "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: none".to_owned()
+    } else {
+        format!(
+            "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: {} in {}",
+            plural(stones, "stone", "stones"),
+            plural(dead.len(), "chain", "chains")
+        )
+    };
+    if !dead.is_empty() {
+        let list: Vec<String> = dead
+            .iter()
+            .map(|c| {
+                format!(
+                    "{} {}",
+                    c.color.name(),
+                    c.stones.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" ")
+                )
+            })
+            .collect();
+        line.push_str(&format!(" ({})", list.join("; ")));
+    }
+    if unsure > 0 {
+        line.push_str(&format!("; {} uncertain, counted alive", plural(unsure, "chain", "chains")));
+    }
+    notes.push(line);
+    for c in j.uncertain() {
+        notes.push(format!(
+            "uncertain: the {} chain at {} ({}) stays {}'s in {:.0}% of the playouts",
+            c.color.name(),
+            name(c.stones[0]),
+            plural(c.stones.len(), "stone", "stones"),
+            c.color.name(),
+            100.0 * c.own_share
+        ));
+    }
+    notes
+}
+
+/// The count itself: area, or territory with the record's marks.
+pub(super) fn count_of(
+    game: &Game,
+    points: &[Point],
+    marked: Option<(u32, u32)>,
+    inferred: bool,
+    mut notes: Vec<String>,
+    violation: Option<Violation>,
+) -> Result<Judged, go_rules::ScoreError> {
+    if game.rules().scoring == Scoring::Territory {
+        let mut t = game.territory_score(points)?;
+        if inferred {
+            let (t2, fills) = inferred_territory(game, points)?;
+            if !fills.is_empty() {
+                let size = game.size();
+                let list: Vec<String> = fills.iter().map(|&p| Notation::Gtp.format(p, size)).collect();
+                notes.push(format!(
+                    "not counted as territory: {} (a point its owner must fill once the dame are filled)",
+                    list.join(" ")
+                ));
+            }
+            t = t2;
+        }
+        if let Some((black, white)) = marked {
+            // Under territory rules the players agree the territory itself; the record's marks
+            // are that agreement (they leave out points in seki, which count for no one).
+            if (black, white) != (t.black_territory, t.white_territory) {
+                notes.push(format!(
+                    "territory as marked in the record: Black {black}, White {white} (surrounded regions give {} and {}; the difference is points in seki or left unmarked)",
+                    t.black_territory, t.white_territory
+                ));
+            }
+            t = t.with_territory(black, white);
+        }
+        return Ok(territory_judged(game, &t, notes, violation));
+    }
+    let s = game.score(points)?;
+    let winner = vocab::Winner::from(s.winner);
+    let margin_points = 2.0 * s.margin_stones.abs();
+    let result = match s.winner {
+        Winner::Black => format!("B+{}", points_text(margin_points)),
+        Winner::White => format!("W+{}", points_text(margin_points)),
+        Winner::Draw | Winner::NoResult => "Draw".to_owned(),
+    };
+    let in_words = match s.winner {
+        Winner::Black => format!("Black by {}", stones_in_words(s.margin_stones)),
+        Winner::White => format!("White by {}", stones_in_words(s.margin_stones)),
+        Winner::Draw | Winner::NoResult => "a draw on the count".to_owned(),
+    };
+    if s.handicap_bonus != 0.0 {
+        notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
+    }
+    tax_notes(&mut notes, s.seki, s.tax, s.button);
+    Ok(Judged {
+        game: GameId::Go,
+        plies: game.plies(),
+        end: End::Finished { winner, reason: Some(Reason::Score), margin_points: Some(margin_points) },
+        result: Some(result),
+        in_words: Some(in_words),
+        score: Some(Score {
+            black: s.black_area,
+            white: s.white_area,
+            komi: s.komi,
+            margin_stones: s.margin_stones.abs(),
+            margin_points,
+            dead: 0,
+            dead_source: DeadSource::None,
+            dead_unrecorded: false,
+        }),
+        violation,
+        notes,
+    })
+}
+
+/// A territory count (`scoring: territory`): `score.black`/`white` are territory plus
+/// prisoners in points; komi and the margins keep their units (stones and points).
+pub(super) fn territory_judged(
+    game: &Game,
+    t: &go_rules::TerritoryScore,
+    mut notes: Vec<String>,
+    violation: Option<Violation>,
+) -> Judged {
+    let margin_points = t.margin_points.abs();
+    let (result, in_words) = match t.winner {
+        Winner::Black => (
+            format!("B+{}", points_text(margin_points)),
+            format!("Black by {}", crate::verdict::points_in_words(margin_points)),
+        ),
+        Winner::White => (
+            format!("W+{}", points_text(margin_points)),
+            format!("White by {}", crate::verdict::points_in_words(margin_points)),
+        ),
+        Winner::Draw | Winner::NoResult => ("Draw".to_owned(), "a draw on the count".to_owned()),
+    };
+    tax_notes(&mut notes, t.seki, t.tax, t.button);
+    if t.cleanup != (0, 0) {
+        notes.push(format!(
+            "KataGo's second cleanup phase: Black's {} and White's {} moves in it earn a point each (cleanup_points, included below)",
+            t.cleanup.0, t.cleanup.1
+        ));
+    }
+    if t.pass_stones != (0, 0) {
+        notes.push(format!(
+            "pass stones: Black's {} passes are White's prisoners, White's {} (its closing pass included, AGA rule 7) are Black's",
+            t.pass_stones.0, t.pass_stones.1
+        ));
+    }
+    notes.push(format!(
+        "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
+        t.black_territory,
+        t.black_prisoners,
+        t.white_territory,
+        t.white_prisoners,
+        points_text(t.komi_points)
+    ));
+    Judged {
+        game: GameId::Go,
+        plies: game.plies(),
+        end: End::Finished {
+            winner: t.winner.into(),
+            reason: Some(Reason::Score),
+            margin_points: Some(margin_points),
+        },
+        result: Some(result),
+        in_words: Some(in_words),
+        score: Some(Score {
+            black: t.points(Color::Black),
+            white: t.points(Color::White),
+            komi: t.komi_points / 2.0,
+            margin_stones: margin_points / 2.0,
+            margin_points,
+            dead: 0,
+            dead_source: DeadSource::None,
+            dead_unrecorded: false,
+        }),
+        violation,
+        notes,
+    }
+}
+
+/// Notes on the points the seki rule, the group tax and the button moved (docs/rules/go.md,
+/// "Seki and group tax").
+pub(super) fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
+    if seki > 0 {
+        notes.push(format!(
+            "{seki} surrounded {} count for nobody, read as in seki: the region holds a dame or a chain in atari \
+             (docs/rules/go.md §1.9; dame that are no seki must be filled, or the territory marked, before the count)",
+            if seki == 1 { "point" } else { "points" }
+        ));
+    }
+    if tax != (0, 0) {
+        notes.push(format!(
+            "group tax (tax: all): Black pays {} points, White {} (two for each living group)",
+            tax.0, tax.1
+        ));
+    }
+    if let Some(c) = button {
+        notes.push(format!("button: {} passed first and receives half a point", c.title()));
+    }
+}
+
+pub(super) fn event_words(w: Winner, r: EndReason) -> String {
+    let who = match w {
+        Winner::Black => "Black wins",
+        Winner::White => "White wins",
+        Winner::Draw => return "a draw by agreement".to_owned(),
+        Winner::NoResult => return "no result: the whole-board position repeated".to_owned(),
+    };
+    let how = match r {
+        EndReason::Resignation => "by resignation",
+        EndReason::Timeout => "on time",
+        EndReason::Forfeit => "by forfeit",
+        EndReason::Score | EndReason::Agreement | EndReason::Repetition => "",
+    };
+    format!("{who} {how}").trim_end().to_owned()
+}

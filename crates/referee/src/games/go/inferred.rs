@@ -1,0 +1,515 @@
+//! Comparing a claim with a count whose dead stones the referee inferred (docs/rules/go.md
+//! §1.8): every assignment of the uncertain chains, the points a side must fill, the points in
+//! seki, and the estimate's other readings before any `disagrees`.
+
+use super::*;
+
+/// The claim compared over every assignment of the chains the judgement is unsure of, each
+/// alive or dead (docs/rules/go.md, "Inferred dead stones"): `agrees` is true when every
+/// assignment reaches the claim, false when none does, and null otherwise, with the margins
+/// they give in a note.
+///
+/// Under territory counting a count without marks is also unsure of the points a player must
+/// fill once the dame are filled (`Game::territory_fill_candidates`): an assignment reaches the
+/// claim when its count with the referee's reading of them does, and cannot reach it when no
+/// reading of them (each counted or not) gives the claimed margin. Points the count reads as
+/// in a seki (no one's under the seki tax) rest on the inferred position too: a claim within
+/// them of the count is reachable.
+///
+/// When the moves stop before two passes (`open_dame`), area counting splits the neutral points
+/// the players had not yet filled; played out, each would have gone to one side, one point of
+/// margin each. A claim that differs from the count by no more than those points is then
+/// reached by some filling of them: `null`, never `false`.
+///
+/// Before saying `false`, the referee also tries the estimate's other readings one group at a
+/// time: each group of chains the playouts called alive or dead (not pass-alive, not inside a
+/// pass-alive region), read the other way, with every assignment of the uncertain chains. A
+/// claim one such change reaches is not checkable, with the group named: the playouts are an
+/// estimate, and a false `disagrees` is the worst outcome.
+pub(super) fn uncertain_claim(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    claim: Claim,
+    open_dame: bool,
+    v: &mut Verdict,
+) {
+    let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
+    let territory = game.rules().scoring == Scoring::Territory;
+    let sure = j.dead();
+    let open = if open_dame && !territory { game.score(&sure).map_or(0, |s| s.neutral) } else { 0 };
+    let dame = open > 0;
+    let seki = territory && game.seki_points(&sure) != (0, 0);
+    // A count that disagrees is always looked at again: another reading of one group may
+    // reach the claim.
+    if v.agrees != Some(false)
+        && unsure.is_empty()
+        && !dame
+        && !seki
+        && (!territory || game.territory_fill_candidates(&sure).is_empty())
+    {
+        return;
+    }
+    let claimed = match claim {
+        Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
+        Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
+        _ => return,
+    };
+    if unsure.len() > MAX_UNCERTAIN {
+        v.agrees = None;
+        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.notes.push(format!(
+            "{} chains are uncertain, more than the {MAX_UNCERTAIN} whose every assignment the referee tries: the claim is not checked",
+            unsure.len()
+        ));
+        return;
+    }
+    let mut reach = Reach {
+        claim,
+        claimed,
+        territory,
+        open_dame,
+        hull: true,
+        dame: f64::from(open),
+        low: f64::INFINITY,
+        high: f64::NEG_INFINITY,
+    };
+    let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
+    let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
+    for mask in 0u32..(1u32 << unsure.len()) {
+        assignment(&mut points, &sure, &unsure, mask, &[], &[]);
+        match reach.of(game, &points) {
+            None => return,
+            Some(Reached::Yes) => reached += 1,
+            Some(Reached::Possibly) => {
+                missed += 1;
+                possible += 1;
+            }
+            Some(Reached::No) => missed += 1,
+        }
+    }
+    let margin = |x: f64| {
+        if x > 0.0 {
+            format!("B+{}", points_text(x))
+        } else if x < 0.0 {
+            format!("W+{}", points_text(x))
+        } else {
+            "Draw".to_owned()
+        }
+    };
+    let tried = reached + missed;
+    let chains = plural(unsure.len(), "uncertain chain", "uncertain chains");
+    if reached == 0 && possible == 0 {
+        // No assignment reaches the claim: one group read the other way might.
+        let (low, high) = (reach.low, reach.high);
+        reach.hull = false;
+        let found = weak_reading(game, j, &sure, &unsure, &mut reach, &mut points)
+            .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points));
+        (reach.low, reach.high) = (low, high);
+        if let Some(g) = found {
+            let interval = format!(
+                "from {} to {} (Black's margin, lowest to highest)",
+                margin(reach.low),
+                margin(reach.high)
+            );
+            v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+            v.agrees = None;
+            let none = if unsure.is_empty() {
+                "the inferred count does not reach the claim".to_owned()
+            } else {
+                format!("no assignment of the {chains} ({tried}) reaches the claim")
+            };
+            v.notes.push(format!(
+                "{none}, but it is reached if {g}: not checkable (the playouts are an estimate); the counts without that change run {interval}"
+            ));
+            return;
+        }
+    }
+    let interval =
+        format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
+    v.agrees = if missed == 0 {
+        v.notes.push(format!(
+            "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
+        ));
+        Some(true)
+    } else if reached == 0 && possible == 0 {
+        v.notes.push(if unsure.is_empty() {
+            format!(
+                "the inferred count does not reach the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+            )
+        } else {
+            format!(
+                "no assignment of the {chains} ({tried}) reaches the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+            )
+        });
+        Some(false)
+    } else {
+        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.notes.push(if unsure.is_empty() && territory && seki {
+            format!(
+                "the count differs from the claim only by points read as in a seki or points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+            )
+        } else if unsure.is_empty() && territory {
+            format!(
+                "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+            )
+        } else if unsure.is_empty() {
+            format!(
+                "the count differs from the claim only by dame the moves leave unfilled, which the count splits and play would give to one side or the other: not checkable; the margins run {interval}"
+            )
+        } else {
+            let more = if territory {
+                format!(", {possible} more with another reading of the points to fill or in seki")
+            } else if open_dame {
+                format!(", {possible} more with the unfilled dame filled")
+            } else {
+                String::new()
+            };
+            format!(
+                "{reached} of the {tried} assignments of the {chains} {} the claim{more}: not checkable; the margins run {interval}",
+                if reached == 1 { "reaches" } else { "reach" }
+            )
+        });
+        None
+    };
+}
+
+/// How a count compares with the claim.
+pub(super) enum Reached {
+    /// Its margin is the claim's.
+    Yes,
+    /// Another reading of the points it is unsure of (points to fill, in seki, unfilled dame)
+    /// gives the claim.
+    Possibly,
+    /// No reading of it does.
+    No,
+}
+
+/// The claim being compared, and the lowest and highest margins seen.
+pub(super) struct Reach {
+    claim: Claim,
+    /// The claimed margin, Black's (negative for White).
+    claimed: f64,
+    territory: bool,
+    open_dame: bool,
+    /// Whether points in seki may go either way region by region (the judgement's own
+    /// reading), or only all with the tax or all without it (another reading of a group).
+    hull: bool,
+    /// The neutral points of the judgement's own count (the dame the moves leave open).
+    dame: f64,
+    low: f64,
+    high: f64,
+}
+
+impl Reach {
+    /// Compares the count with the stones on `points` removed; `None` when it cannot be made.
+    fn of(&mut self, game: &Game, points: &[Point]) -> Option<Reached> {
+        let (winner, signed) = signed_margin(game, points)?;
+        self.low = self.low.min(signed);
+        self.high = self.high.max(signed);
+        let ending = claim::Ending {
+            winner: winner.into(),
+            reason: Some(Reason::Score),
+            margin_points: Some(signed.abs()),
+        };
+        if claim::agrees(self.claim, ending) == Some(true) {
+            return Some(Reached::Yes);
+        }
+        if self.territory {
+            let Some((lo, hi, seki)) = fill_range(game, points) else { return Some(Reached::No) };
+            // Points read as in a seki would be their surrounding side's without the seki tax:
+            // for the judgement's own reading, each region of them either way (Black's up to
+            // `b` points more, White's up to `w`); for another reading of a group, the count
+            // with the tax or without it.
+            let (b, w) = if seki == 0 { (0, 0) } else { game.seki_points(points) };
+            let (b, w) = (f64::from(b), f64::from(w));
+            let within = |lo: f64, hi: f64| (lo - 1e-9..=hi + 1e-9).contains(&self.claimed);
+            let hit = if self.hull {
+                self.low = self.low.min(lo - w);
+                self.high = self.high.max(hi + b);
+                within(lo - w, hi + b)
+            } else {
+                self.low = self.low.min(lo).min(lo + b - w);
+                self.high = self.high.max(hi).max(hi + b - w);
+                within(lo, hi) || within(lo + b - w, hi + b - w)
+            };
+            return Some(if hit { Reached::Possibly } else { Reached::No });
+        }
+        let range = if self.open_dame && self.hull {
+            game.score(points).ok().map(|s| {
+                let n = f64::from(s.neutral);
+                (signed - n, signed + n)
+            })
+        } else if self.open_dame {
+            // Another reading of a group opens regions no one filled because no one had to:
+            // only the dame the judgement's own count leaves open are allowed for.
+            Some((signed - self.dame, signed + self.dame))
+        } else {
+            None
+        };
+        let Some((lo, hi)) = range else { return Some(Reached::No) };
+        self.low = self.low.min(lo);
+        self.high = self.high.max(hi);
+        Some(if (lo - 1e-9..=hi + 1e-9).contains(&self.claimed) { Reached::Possibly } else { Reached::No })
+    }
+}
+
+/// The dead points of one assignment: the judgement's dead stones and the uncertain chains
+/// whose bit is set in `mask`, less the stones of `revived`, plus those of `killed`.
+pub(super) fn assignment(
+    points: &mut Vec<Point>,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    mask: u32,
+    revived: &[Point],
+    killed: &[Point],
+) {
+    points.clear();
+    points.extend(sure.iter().filter(|p| !revived.contains(p)));
+    for (k, c) in unsure.iter().enumerate() {
+        if mask & (1 << k) != 0 {
+            points.extend_from_slice(&c.stones);
+        }
+    }
+    points.extend_from_slice(killed);
+}
+
+/// Below this confidence a status the playouts gave is weak: before disagreeing, the claim
+/// is also compared over every assignment of the weak chains with the uncertain ones.
+pub(super) const WEAK: f64 = 0.75;
+
+/// The weak chains (alive or dead by the playouts with a confidence below [`WEAK`]) tried in
+/// every assignment together with the uncertain ones, when there are at most
+/// [`MAX_UNCERTAIN`] in all: the description of the first assignment that reaches the claim.
+/// With more, the claim might be reached by some reading of them: said so, never `false`.
+pub(super) fn weak_reading(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    reach: &mut Reach,
+    points: &mut Vec<Point>,
+) -> Option<String> {
+    let weak: Vec<&go_rules::ChainLife> = j
+        .chains
+        .iter()
+        .filter(|c| {
+            c.life != go_rules::Life::Uncertain
+                && matches!(c.reason, go_rules::LifeReason::Playouts | go_rules::LifeReason::Seki)
+                && c.confidence < WEAK
+        })
+        .collect();
+    if weak.is_empty() {
+        return None;
+    }
+    if weak.len() + unsure.len() > MAX_UNCERTAIN {
+        // Too many to try in every assignment: the estimate is too loose to disagree.
+        return Some(format!(
+            "some of the {} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {MAX_UNCERTAIN} whose every assignment, with the uncertain ones, the referee tries)",
+            weak.len(),
+            WEAK * 100.0
+        ));
+    }
+    let size = game.size();
+    let (mut revived, mut killed) = (Vec::new(), Vec::new());
+    for w in 1u32..(1u32 << weak.len()) {
+        revived.clear();
+        killed.clear();
+        for (k, c) in weak.iter().enumerate() {
+            if w & (1 << k) != 0 {
+                if c.life == go_rules::Life::Dead {
+                    revived.extend_from_slice(&c.stones);
+                } else {
+                    killed.extend_from_slice(&c.stones);
+                }
+            }
+        }
+        for mask in 0u32..(1u32 << unsure.len()) {
+            assignment(points, sure, unsure, mask, &revived, &killed);
+            if !matches!(reach.of(game, points), Some(Reached::No) | None) {
+                let named: Vec<String> = weak
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| w & (1 << k) != 0)
+                    .map(|(_, c)| {
+                        format!(
+                            "{} {} {} ({:.0}%)",
+                            if c.color == Color::Black { "black" } else { "white" },
+                            Notation::Gtp.format(c.stones[0], size),
+                            if c.life == go_rules::Life::Dead { "alive" } else { "dead" },
+                            c.confidence * 100.0
+                        )
+                    })
+                    .collect();
+                return Some(format!(
+                    "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
+                    WEAK * 100.0,
+                    named.join(", ")
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// At most this many counts are made reading the groups the other way one at a time; past it
+/// the claim is not checkable (said as if a change reached it, since not every one was tried).
+pub(super) const MAX_OTHER_READINGS: usize = 4096;
+
+/// The first group of chains the playouts judged alive or dead (connected through shared
+/// liberties, same colour, same status; never a certain one) whose other reading, with some
+/// assignment of the uncertain chains, reaches the claim: its description for the note.
+pub(super) fn other_reading(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    reach: &mut Reach,
+    points: &mut Vec<Point>,
+) -> Option<String> {
+    let size = game.size();
+    let estimated = |c: &go_rules::ChainLife| {
+        c.life != go_rules::Life::Uncertain
+            && !matches!(c.reason, go_rules::LifeReason::PassAlive | go_rules::LifeReason::InPassAliveRegion)
+    };
+    // Chain index per point, then groups: chains joined through an empty point next to both.
+    let mut at = vec![usize::MAX; size.len()];
+    for (k, c) in j.chains.iter().enumerate() {
+        for &p in &c.stones {
+            at[size.index(p)] = k;
+        }
+    }
+    let mut parent: Vec<usize> = (0..j.chains.len()).collect();
+    fn root(parent: &mut [usize], mut k: usize) -> usize {
+        while parent[k] != k {
+            parent[k] = parent[parent[k]];
+            k = parent[k];
+        }
+        k
+    }
+    for i in 0..size.len() {
+        if at[i] != usize::MAX {
+            continue;
+        }
+        let p = size.point(i);
+        let around: Vec<usize> = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+            .into_iter()
+            .filter_map(|(dc, dr)| size.offset(p, dc, dr))
+            .map(|q| at[size.index(q)])
+            .filter(|&k| k != usize::MAX && estimated(&j.chains[k]))
+            .collect();
+        for (x, &a) in around.iter().enumerate() {
+            for &b in &around[x + 1..] {
+                let (ca, cb) = (&j.chains[a], &j.chains[b]);
+                if ca.color == cb.color && ca.life == cb.life {
+                    let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
+                    parent[ra] = rb;
+                }
+            }
+        }
+    }
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of = vec![usize::MAX; j.chains.len()];
+    for k in 0..j.chains.len() {
+        if !estimated(&j.chains[k]) {
+            continue;
+        }
+        let r = root(&mut parent, k);
+        if group_of[r] == usize::MAX {
+            group_of[r] = groups.len();
+            groups.push(Vec::new());
+        }
+        groups[group_of[r]].push(k);
+    }
+    let mut stones: Vec<Point> = Vec::new();
+    let mut counts = 0usize;
+    for g in &groups {
+        stones.clear();
+        for &k in g {
+            stones.extend_from_slice(&j.chains[k].stones);
+        }
+        let first = &j.chains[g[0]];
+        let dead = first.life == go_rules::Life::Dead;
+        for mask in 0u32..(1u32 << unsure.len()) {
+            counts += 1;
+            let (revived, killed): (&[Point], &[Point]) = if dead { (&stones, &[]) } else { (&[], &stones) };
+            assignment(points, sure, unsure, mask, revived, killed);
+            let hit =
+                counts > MAX_OTHER_READINGS || !matches!(reach.of(game, points), Some(Reached::No) | None);
+            if hit {
+                let colour = if first.color == Color::Black { "black" } else { "white" };
+                return Some(if counts > MAX_OTHER_READINGS {
+                    format!("some group read the other way (more than {MAX_OTHER_READINGS} readings, not all tried)")
+                } else {
+                    format!(
+                        "the {} group at {} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
+                        colour,
+                        Notation::Gtp.format(first.stones[0], size),
+                        plural(stones.len(), "stone", "stones"),
+                        if dead { "dead" } else { "alive" },
+                        first.own_share * 100.0,
+                        colour,
+                        if dead { "alive" } else { "dead" }
+                    )
+                });
+            }
+        }
+    }
+    None
+}
+
+/// A territory count without marks: the surrounded regions less the points their owner must
+/// fill once the dame are filled (`Game::territory_fills`), and those points.
+pub(super) fn inferred_territory(
+    game: &Game,
+    dead: &[Point],
+) -> Result<(go_rules::TerritoryScore, Vec<Point>), go_rules::ScoreError> {
+    let t = game.territory_score(dead)?;
+    let fills = game.territory_fills(dead);
+    let (mut black, mut white) = (t.black_territory, t.white_territory);
+    for &p in &fills {
+        // A fill is a point of its owner's territory: the colour of the chain next to it.
+        match owner_of_fill(game, p, dead) {
+            Some(Color::Black) => black = black.saturating_sub(1),
+            Some(Color::White) => white = white.saturating_sub(1),
+            None => {}
+        }
+    }
+    Ok((t.with_territory(black, white), fills))
+}
+
+/// Black's lowest and highest margins in points under territory counting with the stones on
+/// `dead` removed, each point of `Game::territory_fill_candidates` counted or not, and the
+/// points that count gives nobody as in a seki.
+pub(super) fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64, u32)> {
+    let t = game.territory_score(dead).ok()?;
+    let (mut lo, mut hi) = (t.margin_points, t.margin_points);
+    for p in game.territory_fill_candidates(dead) {
+        match owner_of_fill(game, p, dead) {
+            Some(Color::Black) => lo -= 1.0,
+            Some(Color::White) => hi += 1.0,
+            None => {}
+        }
+    }
+    Some((lo, hi, t.seki))
+}
+
+/// The colour whose territory a point to fill is: that of a live stone next to it.
+pub(super) fn owner_of_fill(game: &Game, p: Point, dead: &[Point]) -> Option<Color> {
+    let size = game.size();
+    [(0, 1), (0, -1), (1, 0), (-1, 0)]
+        .into_iter()
+        .filter_map(|(dc, dr)| size.offset(p, dc, dr))
+        .find_map(|q| game.stone_at(q).filter(|_| !dead.contains(&q)))
+}
+
+/// Who wins a count with the stones on `dead` removed, and Black's margin in points (negative
+/// for White), as the profile counts (area, or territory without marks).
+pub(super) fn signed_margin(game: &Game, dead: &[Point]) -> Option<(Winner, f64)> {
+    if game.rules().scoring == Scoring::Territory {
+        let t = inferred_territory(game, dead).ok()?.0;
+        Some((t.winner, t.margin_points))
+    } else {
+        let s = game.score(dead).ok()?;
+        Some((s.winner, 2.0 * s.margin_stones))
+    }
+}

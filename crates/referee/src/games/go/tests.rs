@@ -1,0 +1,133 @@
+use super::*;
+use crate::verdict::{Settled, Status};
+
+/// A verdict of a counted game that agrees, as `settle` leaves it before the uncertain
+/// chains are tried.
+fn counted() -> Verdict {
+    Verdict {
+        file: "t".to_owned(),
+        game: GameId::Go,
+        rules: "go-chinese".to_owned(),
+        plies: 2,
+        status: Status::Finished,
+        winner: Some(vocab::Winner::White),
+        reason: Some(Reason::Score),
+        result: None,
+        score: None,
+        violation: None,
+        claimed: None,
+        agrees: Some(true),
+        notes: Vec::new(),
+        in_words: None,
+        settled: Settled::Counted,
+    }
+}
+
+/// Twelve lone stones on a 9x9 board, every one called uncertain.
+fn twelve_uncertain() -> (Game, go_rules::LifeJudgement) {
+    let mut setup = Setup { handicap: Some(0), ..Setup::default() };
+    for col in (0..9).step_by(2) {
+        setup.black.push(Point::new(col, 1));
+        setup.white.push(Point::new(col, 7));
+    }
+    setup.black.push(Point::new(4, 4));
+    setup.white.push(Point::new(4, 5));
+    let game = Game::new(Rules { size: 9, ..Rules::default() }, &setup).unwrap();
+    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    for c in &mut j.chains {
+        c.life = go_rules::Life::Uncertain;
+    }
+    (game, j)
+}
+
+#[test]
+fn more_uncertain_chains_than_the_cap_leave_the_claim_unchecked() {
+    // docs/rules/go.md §1.8: at most 10 uncertain chains are tried in every assignment.
+    let (game, j) = twelve_uncertain();
+    assert_eq!(j.uncertain().count(), 12);
+    let mut v = counted();
+    let claim = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(5.5) };
+    uncertain_claim(&game, &j, claim, false, &mut v);
+    assert_eq!(v.agrees, None);
+    assert_eq!(v.settled, Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain));
+    assert!(v.notes[0].starts_with("12 chains are uncertain, more than the 10"), "{:?}", v.notes);
+}
+
+#[test]
+fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
+    // docs/rules/go.md §1.8: two uncertain chains, four assignments, on a 5x5 board empty
+    // but for Black C1 and White C5 (komi 2.75 stones). No count is B+100.
+    let setup = Setup {
+        black: vec![Point::new(2, 0)],
+        white: vec![Point::new(2, 4)],
+        handicap: Some(0),
+        ..Setup::default()
+    };
+    let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
+    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    for c in &mut j.chains {
+        c.life = go_rules::Life::Uncertain;
+    }
+    let mut v = counted();
+    let far = Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(100.0) };
+    uncertain_claim(&game, &j, far, false, &mut v);
+    assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+    assert!(v.notes[0].starts_with("no assignment of the 2 uncertain chains (4)"), "{:?}", v.notes);
+    // Both alive, the two stones share the board: every region reaches both, all neutral,
+    // 12.5 each, W+5.5; both dead, the empty board is all neutral too: W+5.5 again. Black C1
+    // alone: B+(25 - 5.5) = B+19.5; White alone: W+30.5. W+5.5 is reached by two of four.
+    let mut v = counted();
+    let near = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(5.5) };
+    uncertain_claim(&game, &j, near, false, &mut v);
+    assert_eq!(v.agrees, None, "{:?}", v.notes);
+    assert!(v.notes[0].starts_with("2 of the 4 assignments"), "{:?}", v.notes);
+}
+
+#[test]
+fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
+    // docs/rules/go.md §1.8: no uncertain chain, but the playouts' reading of one group is
+    // an estimate. On the 5x5 board of Black C1 and White C5, White judged dead gives
+    // B+19.5; the claim W+5.5 is the count with White alive (or Black dead), so it is not checkable, with
+    // the group named, and B+100, which no single change reaches, still disagrees.
+    let setup = Setup {
+        black: vec![Point::new(2, 0)],
+        white: vec![Point::new(2, 4)],
+        handicap: Some(0),
+        ..Setup::default()
+    };
+    let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
+    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    for c in &mut j.chains {
+        c.reason = go_rules::LifeReason::Playouts;
+        c.life = if c.color == Color::White { go_rules::Life::Dead } else { go_rules::Life::Alive };
+        // Confident statuses: no weak chain, so only the reading of one group remains.
+        c.confidence = 0.9;
+    }
+    let disagreeing = || Verdict { agrees: Some(false), ..counted() };
+    let mut v = disagreeing();
+    let near = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(5.5) };
+    uncertain_claim(&game, &j, near, false, &mut v);
+    assert_eq!(v.agrees, None, "{:?}", v.notes);
+    // (Black C1 dead, the board empty, gives W+5.5 too: the first group tried is named.)
+    assert!(
+        v.notes[0].contains("but it is reached if the black group at C1 (1 stone, judged alive"),
+        "{:?}",
+        v.notes
+    );
+    let mut v = disagreeing();
+    let far = Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(100.0) };
+    uncertain_claim(&game, &j, far, false, &mut v);
+    assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+    assert!(v.notes[0].contains("nor does any one group"), "{:?}", v.notes);
+    // A certain status is never read the other way.
+    for c in &mut j.chains {
+        c.reason = if c.color == Color::White {
+            go_rules::LifeReason::InPassAliveRegion
+        } else {
+            go_rules::LifeReason::PassAlive
+        };
+    }
+    let mut v = disagreeing();
+    uncertain_claim(&game, &j, near, false, &mut v);
+    assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+}
