@@ -7,6 +7,7 @@
 use go_rules::{Color, Game, Move, Point, Rules, Scoring, Setup, Size, Status};
 
 use crate::gtp::vertex;
+use crate::rules::DeadRule;
 
 /// The commands answered, in `list_commands` order.
 pub const COMMANDS: &[&str] = &[
@@ -31,8 +32,8 @@ pub const COMMANDS: &[&str] = &[
 #[derive(Debug)]
 pub struct Server {
     rules: Rules,
-    /// `dead_stones: infer`: the count removes the chains the life judgement calls dead.
-    infer_dead: bool,
+    /// `dead_stones`: which stones the count removes.
+    dead: DeadRule,
     game: Game,
     /// Black's handicap stones (`set_free_handicap`), placed before move 1.
     handicap: Vec<Point>,
@@ -61,25 +62,28 @@ fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
 /// is counted with the stones as they stand, as `referee judge` counts a record that marks
 /// none. Under `dead_stones: infer` they are the chains `go_rules::Game::judge_life` calls dead
 /// (uncertain chains stay on the board), as `referee judge --set dead_stones=infer` infers
-/// them from the written record (docs/rules/go.md §1.8, docs/matches.md).
-pub(crate) fn dead_stones(game: &Game, infer: bool) -> Vec<Point> {
-    if !infer {
-        return Vec::new();
+/// them from the written record (docs/rules/go.md §1.8, docs/matches.md). Under
+/// `dead_stones: pass-alive` they are the stones inside the other colour's pass-alive
+/// territory, as KataGo removes them (§1.11).
+pub(crate) fn dead_stones(game: &Game, rule: DeadRule) -> Vec<Point> {
+    match rule {
+        DeadRule::Agreed => Vec::new(),
+        DeadRule::Infer => game.judge_life(&go_rules::LifeOptions::default()).dead(),
+        DeadRule::PassAlive => game.pass_alive_dead(),
     }
-    game.judge_life(&go_rules::LifeOptions::default()).dead()
 }
 
 impl Server {
     /// A server playing by `rules` (board size and komi can be changed by the controller).
     pub fn new(rules: Rules) -> Server {
         let game = new_game(&rules, &[]);
-        Server { rules, game, infer_dead: false, handicap: Vec::new(), moves: Vec::new() }
+        Server { rules, game, dead: DeadRule::Agreed, handicap: Vec::new(), moves: Vec::new() }
     }
 
-    /// The same server, counting with inferred dead stones (`dead_stones: infer`) or not.
+    /// The same server, removing the dead stones `rule` names before it counts.
     #[must_use]
-    pub fn inferring_dead(mut self, infer: bool) -> Server {
-        self.infer_dead = infer;
+    pub fn counting_dead(mut self, rule: DeadRule) -> Server {
+        self.dead = rule;
         self
     }
 
@@ -240,7 +244,7 @@ impl Server {
     }
 
     fn final_score(&self) -> String {
-        let dead = dead_stones(&self.game, self.infer_dead);
+        let dead = dead_stones(&self.game, self.dead);
         match self.rules.scoring {
             Scoring::Area => match self.game.score(&dead) {
                 Ok(s) => points_result(s.margin_stones * 2.0),
@@ -255,7 +259,7 @@ impl Server {
 
     fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
         let size = self.game.size();
-        let dead = dead_stones(&self.game, self.infer_dead);
+        let dead = dead_stones(&self.game, self.dead);
         let list: Vec<Point> = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
             Some("dead") => dead,
             Some("alive") => {
@@ -333,11 +337,38 @@ mod tests {
         walls_with_invaders(&mut agreed);
         assert_eq!(answer(&mut agreed, "final_status_list dead"), "=\n\n");
         let as_they_stand = answer(&mut agreed, "final_score");
-        let mut infer = Server::new(Rules::default()).inferring_dead(true);
+        let mut infer = Server::new(Rules::default()).counting_dead(DeadRule::Infer);
         walls_with_invaders(&mut infer);
         assert_eq!(answer(&mut infer, "final_status_list dead"), "= A5\n\n");
         assert_eq!(answer(&mut infer, "final_score"), "= W+5.5\n\n");
         assert_ne!(as_they_stand, "= W+5.5\n\n");
+    }
+
+    // docs/rules/go.md §1.11: the position of fixtures/go/ru/katago-pass-alive-removed.sgf.
+    // Black's chain has two vital regions, so White's A1 stands in Black's pass-alive
+    // territory: KataGo's count removes it and Black owns all 25 points, B+24.5 with komi 0.5.
+    // Under `agreed` A1 stays and makes A2 and B1 neutral.
+    #[test]
+    fn pass_alive_counting_removes_the_stone_in_pass_alive_territory() {
+        fn position(s: &mut Server) {
+            answer(s, "boardsize 5");
+            answer(s, "komi 0.5");
+            let black = ["A3", "B3", "C3", "D3", "E3", "B2", "C2", "C1", "E2", "E1"];
+            for (k, p) in black.iter().enumerate() {
+                assert_eq!(answer(s, &format!("play b {p}")), "=\n\n");
+                let white = if k == 0 { "A1" } else { "pass" };
+                assert_eq!(answer(s, &format!("play w {white}")), "=\n\n");
+            }
+            answer(s, "play b pass");
+        }
+        let mut katago = Server::new(Rules::default()).counting_dead(DeadRule::PassAlive);
+        position(&mut katago);
+        assert_eq!(answer(&mut katago, "final_status_list dead"), "= A1\n\n");
+        assert_eq!(answer(&mut katago, "final_score"), "= B+24.5\n\n");
+        let mut agreed = Server::new(Rules::default());
+        position(&mut agreed);
+        assert_eq!(answer(&mut agreed, "final_status_list dead"), "=\n\n");
+        assert_ne!(answer(&mut agreed, "final_score"), "= B+24.5\n\n");
     }
 
     // docs/rules/go.md §1.1 (point): a stone on a stone is refused with the rule's reason.

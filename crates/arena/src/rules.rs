@@ -24,8 +24,22 @@ pub struct Chosen {
     pub board: Board,
     /// The clock, when the profile or `--set` gives `main_time`.
     pub clock: Option<TimeControl>,
-    /// Go's `dead_stones: infer`: counts remove the dead stones the referee infers.
-    pub infer_dead: bool,
+    /// Go's `dead_stones`: which stones the count removes (none agreed in a match, the ones
+    /// the referee infers, or KataGo's).
+    pub dead: DeadRule,
+}
+
+/// The dead stones a match or `referee gtp` removes before counting: the profile's
+/// `dead_stones` key (docs/rules/go.md §1.8, §1.11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DeadRule {
+    /// `agreed` (the default): nobody agreed to any, so none are removed.
+    #[default]
+    Agreed,
+    /// `infer`: the chains the life judgement calls dead.
+    Infer,
+    /// `pass-alive`: the stones inside the other colour's pass-alive territory, as KataGo counts.
+    PassAlive,
 }
 
 /// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
@@ -39,8 +53,15 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     }
     let record = Record::new(SourceFormat::Yaml);
     let shown = |f: games::Failure| format!("{}: {}", f.file, f.error.message);
-    let infer_dead = profile.game == GameName::Go
-        && games::go::infers_dead(&profile, &record, "--set", &options).map_err(shown)?;
+    let dead = if profile.game != GameName::Go {
+        DeadRule::Agreed
+    } else if games::go::infers_dead(&profile, &record, "--set", &options).map_err(shown)? {
+        DeadRule::Infer
+    } else if games::go::removes_pass_alive_dead(&profile, &record, "--set", &options).map_err(shown)? {
+        DeadRule::PassAlive
+    } else {
+        DeadRule::Agreed
+    };
     let board = match profile.game {
         GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
         GameName::Renju | GameName::Gomoku => {
@@ -56,7 +77,7 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let layers = games::layers(&profile, &record, "--set", &options);
     let clock = games::clock::control(layers.iter().copied())
         .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
-    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, infer_dead })
+    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, dead })
 }
 
 #[cfg(test)]
@@ -72,7 +93,11 @@ mod tests {
         assert!(e.contains("frobs"), "{e}");
         assert!(choose("junqi", &[]).unwrap_err().contains("junqi"));
         assert!(choose("no-such-profile", &[]).is_err());
-        assert!(!choose("go-chinese", &[]).unwrap().infer_dead);
-        assert!(choose("go-chinese", &["dead_stones=infer".into()]).unwrap().infer_dead);
+        assert_eq!(choose("go-chinese", &[]).unwrap().dead, DeadRule::Agreed);
+        assert_eq!(choose("go-chinese", &["dead_stones=infer".into()]).unwrap().dead, DeadRule::Infer);
+        assert_eq!(
+            choose("go-chinese", &["dead_stones=pass-alive".into()]).unwrap().dead,
+            DeadRule::PassAlive
+        );
     }
 }

@@ -24,7 +24,7 @@ pub fn run(profile: &str, sets: &[String]) -> ExitCode {
         ));
         return ExitCode::from(exit::BAD_INPUT);
     };
-    let mut server = Server::new(go).inferring_dead(chosen.infer_dead);
+    let mut server = Server::new(go).counting_dead(chosen.dead);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock();
     let mut buf = Vec::new();

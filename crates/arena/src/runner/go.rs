@@ -11,6 +11,7 @@ use crate::engine::Fault;
 use crate::gtp::{self, Played};
 use crate::gtp_server::points_result;
 use crate::opening::Opening;
+use crate::rules::DeadRule;
 use crate::sgf::Placed;
 
 impl Live<'_> {
@@ -160,8 +161,7 @@ impl Live<'_> {
 
     fn count(&mut self, game: &go_rules::Game, rules: &go_rules::Rules) {
         // Dead stones come from the one call site `referee gtp` uses too.
-        let infer = self.spec.chosen.infer_dead;
-        let dead = crate::gtp_server::dead_stones(game, infer);
+        let dead = crate::gtp_server::dead_stones(game, self.spec.chosen.dead);
         let margin = match rules.scoring {
             go_rules::Scoring::Area => game.score(&dead).map(|s| s.margin_stones * 2.0),
             go_rules::Scoring::Territory => game.territory_score(&dead).map(|s| s.margin_points),
@@ -176,14 +176,20 @@ impl Live<'_> {
             "0" => "Draw".to_owned(),
             r => r.to_owned(),
         };
-        let why = if infer {
-            format!(
+        let why = match self.spec.chosen.dead {
+            DeadRule::Infer => format!(
                 "both players passed; counted with the dead stones the referee infers (dead_stones: infer, \
                  {} stones removed): {result}",
                 dead.len()
-            )
-        } else {
-            format!("both players passed; counted with the stones as they stand (no dead stones removed): {result}")
+            ),
+            DeadRule::PassAlive => format!(
+                "both players passed; counted as KataGo counts, the stones inside the other colour's pass-alive \
+                 territory removed (dead_stones: pass-alive, {} stones removed): {result}",
+                dead.len()
+            ),
+            DeadRule::Agreed => {
+                format!("both players passed; counted with the stones as they stand (no dead stones removed): {result}")
+            }
         };
         self.end = Some((winner, Ending::Rules, result, why));
     }
