@@ -200,21 +200,11 @@ fn mark(colors: &[u8], geometry: &Geometry, me: u8, multi: bool, dead: &mut [boo
 
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Game, Point, Rules, Setup, SuicideRule};
+    use crate::{Game, Rules, Setup, SuicideRule};
 
     /// A position from text rows (top row first): `X` Black, `O` White, `.` empty.
     fn game(rows: &[&str], suicide: SuicideRule) -> Game {
-        let mut setup = Setup { first: Some(Color::Black), ..Setup::default() };
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                let p = Point::new(c as u8, (rows.len() - 1 - r) as u8);
-                match ch {
-                    'X' => setup.black.push(p),
-                    'O' => setup.white.push(p),
-                    _ => {}
-                }
-            }
-        }
+        let setup = Setup::from_rows(rows);
         Game::new(Rules { size: rows.len() as u8, suicide, ..Rules::default() }, &setup).expect("setup")
     }
 

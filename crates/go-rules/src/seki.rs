@@ -339,21 +339,11 @@ impl crate::Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, Tax};
+    use crate::{Game, Move, Rules, Scoring, Setup, Tax};
 
     /// A 7x7 position from text rows (top row first): `X` Black, `O` White, `.` empty.
     fn game(rows: &[&str], rules: Rules) -> Game {
-        let mut setup = Setup { first: Some(Color::Black), ..Setup::default() };
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                let p = Point::new(c as u8, (rows.len() - 1 - r) as u8);
-                match ch {
-                    'X' => setup.black.push(p),
-                    'O' => setup.white.push(p),
-                    _ => {}
-                }
-            }
-        }
+        let setup = Setup::from_rows(rows);
         let mut g = Game::new(Rules { size: rows.len() as u8, komi: 0.0, ..rules }, &setup).expect("setup");
         g.play(None, Move::Pass).expect("pass");
         g.play(None, Move::Pass).expect("pass");

@@ -17,6 +17,26 @@ pub struct Setup {
     pub handicap: Option<u32>,
 }
 
+#[cfg(test)]
+impl Setup {
+    /// The unit tests' positions: text rows, top row first, `X` Black, `O` White, anything
+    /// else empty; Black to move.
+    pub(crate) fn from_rows(rows: &[&str]) -> Setup {
+        let mut setup = Setup { first: Some(Color::Black), ..Setup::default() };
+        for (r, row) in rows.iter().enumerate() {
+            for (c, ch) in row.chars().enumerate() {
+                let p = Point::new(c as u8, (rows.len() - 1 - r) as u8);
+                match ch {
+                    'X' => setup.black.push(p),
+                    'O' => setup.white.push(p),
+                    _ => {}
+                }
+            }
+        }
+        setup
+    }
+}
+
 impl Setup {
     /// The handicap: as given, else the number of black stones when White has none (they are
     /// handicap stones), else 0 (a set-up position is not a handicap).
