@@ -1,6 +1,7 @@
 //! The verdict: one per game, with exactly the keys of SPEC.md section 5, and its one-line
 //! text form.
 
+use records::Loc;
 use serde::Serialize;
 
 use crate::vocab::{Game, Player, Reason, RuleId, Winner};
@@ -68,6 +69,20 @@ pub struct Violation {
 }
 
 impl Violation {
+    /// A violation at `loc` in the record (its line and column, when the place is known).
+    pub fn at(ply: usize, player: Player, mv: String, rule: RuleId, message: String, loc: Loc) -> Violation {
+        let known = loc.is_known();
+        Violation {
+            ply,
+            player,
+            mv,
+            rule,
+            message,
+            line: known.then_some(loc.line),
+            column: known.then_some(loc.column),
+        }
+    }
+
     /// The message with the rule id in brackets, unless the message already ends with it.
     pub fn with_rule(&self) -> String {
         let tag = format!("({})", self.rule);

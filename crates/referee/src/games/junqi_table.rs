@@ -223,15 +223,14 @@ pub(super) fn breach<S: Into<Player>>(
     what: &str,
     notes: Vec<String>,
 ) -> Judged {
-    let v = Violation {
-        ply: 0,
-        player: violation.side.into(),
-        mv: what.to_owned(),
-        rule: violation.kind.into(),
-        message: violation.message,
-        line: loc.is_known().then_some(loc.line),
-        column: loc.is_known().then_some(loc.column),
-    };
+    let v = Violation::at(
+        0,
+        violation.side.into(),
+        what.to_owned(),
+        violation.kind.into(),
+        violation.message,
+        loc,
+    );
     Judged::invalid(GameId::Junqi, 0, v, notes)
 }
 
@@ -243,16 +242,11 @@ pub(super) fn stopped_at<T: Table>(
     record: &Record,
     notes: &mut Vec<String>,
 ) -> Option<Violation> {
-    let at = |index: usize| {
-        let loc = record.moves.get(index).map_or(Loc::UNKNOWN, |m| m.loc);
-        (loc.is_known().then_some(loc.line), loc.is_known().then_some(loc.column))
-    };
+    let at = |index: usize| record.moves.get(index).map_or(Loc::UNKNOWN, |m| m.loc);
     match stop {
         Stop::End | Stop::Limit => None,
         Stop::Sealed { index, ply, player, shown, message } => {
-            let (line, column) = at(index);
-            let rule = super::sealed::RULE;
-            Some(Violation { ply, player: player.into(), mv: shown, rule, message, line, column })
+            Some(Violation::at(ply, player.into(), shown, super::sealed::RULE, message, at(index)))
         }
         Stop::Flag { index, flag } => {
             notes.push(flag.message);
@@ -260,9 +254,7 @@ pub(super) fn stopped_at<T: Table>(
             None
         }
         Stop::Refused { index, ply, shown, refusal: r, .. } => {
-            let (line, column) = at(index);
-            let player = r.side.into();
-            Some(Violation { ply, player, mv: shown, rule: r.rule, message: r.message, line, column })
+            Some(Violation::at(ply, r.side.into(), shown, r.rule, r.message, at(index)))
         }
     }
 }

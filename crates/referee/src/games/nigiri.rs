@@ -67,13 +67,5 @@ fn invalid(v: &mut Verdict, message: String, loc: records::Loc) {
     v.agrees = None;
     v.in_words = None;
     v.plies = 0;
-    v.violation = Some(Violation {
-        ply: 0,
-        player: Player::Black,
-        mv: "nigiri".to_owned(),
-        rule: RULE,
-        message,
-        line: loc.is_known().then_some(loc.line),
-        column: loc.is_known().then_some(loc.column),
-    });
+    v.violation = Some(Violation::at(0, Player::Black, "nigiri".to_owned(), RULE, message, loc));
 }

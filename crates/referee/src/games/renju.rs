@@ -327,15 +327,7 @@ fn violation_of(
     } else {
         v.message.clone()
     };
-    Violation {
-        ply: index + 1,
-        player: v.player.into(),
-        mv: shown,
-        rule: v.kind.into(),
-        message,
-        line: m.loc.is_known().then_some(m.loc.line),
-        column: m.loc.is_known().then_some(m.loc.column),
-    }
+    Violation::at(index + 1, v.player.into(), shown, v.kind.into(), message, m.loc)
 }
 
 /// Judges a Renju or Gomoku record.
@@ -369,15 +361,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         Stop::End | Stop::Limit => None,
         Stop::Sealed { index, ply, player, shown, message } => {
             let m = &record.moves[index];
-            Some(Violation {
-                ply,
-                player: player.into(),
-                mv: shown,
-                rule: super::sealed::RULE,
-                message,
-                line: m.loc.is_known().then_some(m.loc.line),
-                column: m.loc.is_known().then_some(m.loc.column),
-            })
+            Some(Violation::at(ply, player.into(), shown, super::sealed::RULE, message, m.loc))
         }
         Stop::Flag { index, flag } => {
             // The flag fell while the player was thinking: the game ends there, and this

@@ -321,17 +321,10 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
         SetupError::NoLiberty(p) => {
             let loc = setup_loc(record, p, size);
             let name = Notation::Gtp.format(p, size);
-            let v = Violation {
-                ply: 0,
-                player: setup_color(&setup, p).into(),
-                mv: format!("setup {name}"),
-                rule: RuleId::Setup,
-                message: format!(
-                    "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
-                ),
-                line: loc.is_known().then_some(loc.line),
-                column: loc.is_known().then_some(loc.column),
-            };
+            let message = format!(
+                "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
+            );
+            let v = Violation::at(0, setup_color(&setup, p).into(), format!("setup {name}"), RuleId::Setup, message, loc);
             Unprepared::Refused(v, notes.clone())
         }
         other => Unprepared::Failure(fail(InputError::new(other.to_string(), Loc::UNKNOWN))),
@@ -626,15 +619,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             Stop::End | Stop::Limit => break None,
             Stop::Sealed { index, ply, player, shown, message } => {
                 let m = &entries[from + index];
-                break Some(Violation {
-                    ply,
-                    player: player.into(),
-                    mv: shown,
-                    rule: super::sealed::RULE,
-                    message,
-                    line: m.loc.is_known().then_some(m.loc.line),
-                    column: m.loc.is_known().then_some(m.loc.column),
-                });
+                break Some(Violation::at(ply, player.into(), shown, super::sealed::RULE, message, m.loc));
             }
             Stop::Flag { index, flag } => {
                 // The flag fell while the player was thinking: the game ends there, and this
@@ -674,15 +659,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                         (RuleId::Setup, edit_message(&e, size), player, false)
                     }
                 };
-                let found = Violation {
-                    ply,
-                    player: by.into(),
-                    mv: shown,
-                    rule,
-                    message,
-                    line: m.loc.is_known().then_some(m.loc.line),
-                    column: m.loc.is_known().then_some(m.loc.column),
-                };
+                let found = Violation::at(ply, by.into(), shown, rule, message, m.loc);
                 // The record is invalid unless this very move ended the game by the profile's
                 // choice (`illegal_move: loses`).
                 if !ended_by_it {
@@ -737,15 +714,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     if let Some(v) = go.game.stop_in_cycle() {
         if let Some((index, ply, shown)) = go.cycle_at.take() {
             let m = &entries[index];
-            violation = Some(Violation {
-                ply,
-                player: v.player.into(),
-                mv: shown,
-                rule: v.kind.into(),
-                message: v.message.clone(),
-                line: m.loc.is_known().then_some(m.loc.line),
-                column: m.loc.is_known().then_some(m.loc.column),
-            });
+            violation =
+                Some(Violation::at(ply, v.player.into(), shown, v.kind.into(), v.message.clone(), m.loc));
         }
         notes.push("the record stops in the cycle: the repetition ends the game with no result".to_owned());
     }
