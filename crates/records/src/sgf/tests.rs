@@ -80,7 +80,7 @@ fn go_root_properties_map_to_the_record() {
          ;W[qd];B[])");
     assert_eq!(rec.format, SourceFormat::Sgf);
     assert_eq!(rec.game, Some(GameKind::Go));
-    // The rule set as written; the referee chooses the profile (crates/referee/src/rule_sets.rs).
+    // The rule set as written; the referee chooses the profile (crates/referee/src/rule_sets/mod.rs).
     assert_eq!((rec.rules.as_ref(), rec.rule_set.as_ref()), (None, Some(&at("Chinese", 1, 22))));
     assert_eq!(setting(&rec, "size"), Some(("19".to_owned(), Loc::new(1, 16))));
     // KM is in points as written; the profile converts (SPEC.md section 6).
