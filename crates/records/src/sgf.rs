@@ -111,10 +111,14 @@ const LONG_ID: u32 = u32::MAX;
 
 mod encoding;
 mod parse;
+mod setup;
 #[cfg(test)]
 mod tests;
+mod values;
 
 use parse::{text, word, Cursor, MainLine, Prop, Value};
+use setup::*;
+use values::*;
 
 fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
     InputError::new(format!("{name}[{value}]: {why}"), loc)
@@ -228,222 +232,6 @@ fn each_point(text: &str, size: Size, mut f: impl FnMut(Point)) -> Result<(), Co
 
 /// A move's point: `Ok(None)` for a pass, `Err(shown)` for two letters off the board.
 type MovePoint = Result<Option<Point>, String>;
-
-/// Reads a move value. `B[]` passes, and so does `B[tt]` in Go up to 19x19 (the FF[3] pass).
-fn move_point(game: &Game, written: &str) -> Option<MovePoint> {
-    let small = game.size.cols <= 19 && game.size.rows <= 19;
-    if written.is_empty() || (game.kind == GameKind::Go && small && written == "tt") {
-        return Some(Ok(None));
-    }
-    let b = written.as_bytes();
-    if b.len() != 2 || !b.iter().all(u8::is_ascii_lowercase) {
-        return None;
-    }
-    // Two lowercase letters: column and row from the top, both from `a` (what Notation::Sgf
-    // reads, without its general parsing on the hot path).
-    let (col, from_top) = (b[0] - b'a', b[1] - b'a');
-    if col >= game.size.cols || from_top >= game.size.rows {
-        return Some(Err(written.to_owned()));
-    }
-    Some(Ok(Some(Point::new(col, game.size.rows - 1 - from_top))))
-}
-
-/// A move value that is exactly two lowercase letters naming a point of the board (`pd`): the
-/// point, with the same reading as [`move_point`]. `None` for anything else (a pass, `tt`, a
-/// point off the board, spaces or escapes), which [`move_entry`] reads in full.
-#[inline]
-fn plain_point(game: &Game, bytes: &[u8], v: &Value) -> Option<Point> {
-    let &[c, r] = bytes.get(v.span.clone())? else { return None };
-    if !c.is_ascii_lowercase() || !r.is_ascii_lowercase() {
-        return None;
-    }
-    let (col, from_top) = (c - b'a', r - b'a');
-    // `tt` is a pass on boards up to 19x19 (SPEC.md section 6), never a point.
-    let small = game.size.cols <= 19 && game.size.rows <= 19;
-    if col >= game.size.cols
-        || from_top >= game.size.rows
-        || (game.kind == GameKind::Go && small && c == b't' && r == b't')
-    {
-        return None;
-    }
-    Some(Point::new(col, game.size.rows - 1 - from_top))
-}
-
-/// A clock value that is only ASCII digits (`294`), up to 15 of them so that the number is
-/// exact as an `f64`: the seconds, as `str::parse` would give them. `None` for anything else,
-/// which [`time_left`] reads.
-#[inline]
-fn whole_seconds(bytes: &[u8], v: &Value) -> Option<f64> {
-    let raw = bytes.get(v.span.clone())?;
-    if raw.is_empty() || raw.len() > 15 || !raw.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    let n = raw.iter().fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
-    // Exact: below 10^15 < 2^53.
-    #[allow(clippy::cast_precision_loss)]
-    Some(n as f64)
-}
-
-/// A value's text read in place when it is plain ASCII with no escape (a move `pd`, a clock
-/// `294`: the values on every node); anything else goes through the general unescaping and
-/// decoding of [`word`].
-fn plain_word<'a>(bytes: &'a [u8], v: &Value) -> std::borrow::Cow<'a, str> {
-    let raw = bytes.get(v.span.clone()).unwrap_or(&[]);
-    if raw.is_ascii() && !raw.contains(&b'\\') {
-        if let Ok(plain) = std::str::from_utf8(raw.trim_ascii()) {
-            return std::borrow::Cow::Borrowed(plain);
-        }
-    }
-    word(bytes, v)
-}
-
-/// A move value as a move entry: a stone on its point, a pass, or a point off the board (kept
-/// as written, for the verdict to name). A Go move written as a board coordinate, `B[R16]`
-/// (column letter without I, row from the bottom), is read as one, as GoGui reads it; `gtp`
-/// then says so.
-fn move_entry(
-    game: &Game,
-    color: Color,
-    written: &str,
-    loc: Loc,
-    gtp: &mut bool,
-) -> Result<MoveEntry, InputError> {
-    let text = match move_point(game, written) {
-        Some(Ok(Some(point))) => MoveText::Stone { color: Some(color), point },
-        Some(Ok(None)) => MoveText::Pass { color: Some(color) },
-        Some(Err(shown)) => MoveText::OffBoard { color: Some(color), shown },
-        None if game.kind == GameKind::Go && Notation::Gtp.parse(written, game.size).is_ok() => {
-            *gtp = true;
-            let point =
-                Notation::Gtp.parse(written, game.size).map_err(|e| InputError::new(e.to_string(), loc))?;
-            MoveText::Stone { color: Some(color), point }
-        }
-        None => {
-            let why = format!("not an SGF point ({}, or empty for a pass)", Notation::Sgf.legend(game.size));
-            return Err(bad_value(&color.letter().to_string(), written, &why, loc));
-        }
-    };
-    Ok(MoveEntry::new(text, loc))
-}
-
-/// The setup stones before the first move by point: colour, order of placement, place in the
-/// file.
-struct SetupBoard {
-    cells: Vec<Option<(Color, usize, Loc)>>,
-    placed: usize,
-}
-
-impl SetupBoard {
-    /// The stones in the order they were placed, or `None` when there are none.
-    fn stones(&self, game: &Game) -> Option<Setup> {
-        let mut placed: Vec<(usize, Color, Point, Loc)> = (0..self.cells.len())
-            .filter_map(|i| {
-                self.cells.get(i).copied().flatten().map(|(c, n, loc)| (n, c, game.size.point(i), loc))
-            })
-            .collect();
-        if placed.is_empty() {
-            return None;
-        }
-        placed.sort_unstable_by_key(|s| s.0);
-        let stones = |color: Color| -> Vec<Located<String>> {
-            let on = placed.iter().filter(|s| s.1 == color);
-            on.map(|s| Located::new(game.notation.format(s.2, game.size), s.3)).collect()
-        };
-        Some(Setup::Stones { black: stones(Color::Black), white: stones(Color::White) })
-    }
-}
-
-/// Calls `f` with every point of one `AB`, `AW` or `AE` value and the stone it gets there
-/// (`None`: `AE` empties it), in file order.
-fn setup_points(
-    game: &Game,
-    id: u32,
-    written: &str,
-    loc: Loc,
-    mut f: impl FnMut(Point, Option<Color>),
-) -> Result<(), InputError> {
-    let (name, color) = match id {
-        AB => ("AB", Some(Color::Black)),
-        AW => ("AW", Some(Color::White)),
-        _ => ("AE", None),
-    };
-    if written.is_empty() {
-        return Ok(());
-    }
-    each_point(written, game.size, |p| f(p, color)).map_err(|e| InputError::new(format!("{name}: {e}"), loc))
-}
-
-/// Applies one `AB`, `AW` or `AE` value before the first move: later properties win on a point,
-/// and `AE` empties it.
-fn place_setup(
-    setup: &mut SetupBoard,
-    game: &Game,
-    id: u32,
-    written: &str,
-    loc: Loc,
-) -> Result<(), InputError> {
-    setup_points(game, id, written, loc, |p, color| {
-        setup.placed += 1;
-        if let Some(cell) = setup.cells.get_mut(game.size.index(p)) {
-            *cell = color.map(|c| (c, setup.placed, loc));
-        }
-    })
-}
-
-/// Adds one `AB`, `AW` or `AE` value after the first move to the node's edit, point by point in
-/// file order.
-fn edit_setup(
-    edit: &mut Vec<(Point, Option<Color>)>,
-    game: &Game,
-    id: u32,
-    written: &str,
-    loc: Loc,
-) -> Result<(), InputError> {
-    setup_points(game, id, written, loc, |p, color| edit.push((p, color)))
-}
-
-/// The colour a `PL` value names: `B`/`W`, or `1`/`2` as some programs write it (with a note).
-fn player(written: &str, loc: Loc, notes: &mut Vec<String>) -> Result<Color, InputError> {
-    match written.to_ascii_uppercase().as_str() {
-        "B" => Ok(Color::Black),
-        "W" => Ok(Color::White),
-        n @ ("1" | "2") => {
-            let color = if n == "1" { Color::Black } else { Color::White };
-            notes.push(format!(
-                "PL[{n}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
-                color.title()
-            ));
-            Ok(color)
-        }
-        _ => Err(bad_value("PL", written, "expected B or W", loc)),
-    }
-}
-
-/// A clock reading (`BL`, `WL`): seconds, or the forms some servers write, each read with a
-/// note: `0:07:42` (hours, minutes, seconds, or minutes and seconds) and `14 0` (seconds, then
-/// a number this reader does not use).
-fn time_left(written: &str) -> Option<(f64, Option<String>)> {
-    let t = written.trim();
-    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
-    if let Some(x) = number(t) {
-        return Some((x, None));
-    }
-    if t.contains(':') {
-        let parts: Vec<&str> = t.split(':').collect();
-        if parts.len() <= 3 && parts.iter().all(|p| !p.trim().is_empty()) {
-            let mut seconds = 0.0;
-            for p in &parts {
-                seconds = seconds * 60.0 + number(p).filter(|x| *x >= 0.0)?;
-            }
-            let unit = if parts.len() == 3 { "hours:minutes:seconds" } else { "minutes:seconds" };
-            return Some((seconds, Some(format!("read as {seconds} seconds left ({unit})"))));
-        }
-        return None;
-    }
-    let mut words = t.split_whitespace();
-    let first = number(words.next()?)?;
-    Some((first, Some(format!("read as {first} seconds left; what follows the first number is not read"))))
-}
 
 /// Maps one game's main line to a record.
 fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
@@ -661,11 +449,6 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     Ok(rec)
 }
 
-/// An edit of the position at `loc`, as a move entry.
-fn edit_entry(stones: Vec<(Point, Option<Color>)>, first: Option<Color>, loc: Loc) -> MoveEntry {
-    MoveEntry::new(MoveText::Edit { stones, first }, loc)
-}
-
 /// The last node's `TB`/`TW` points, each with the colour whose territory it is, in file order.
 fn territory_marks(
     bytes: &[u8],
@@ -689,23 +472,4 @@ fn territory_marks(
         }
     }
     Ok(marks)
-}
-
-/// Some servers (Fox's clients among them) write komi in hundredths: `KM[750]` for 7.5 points,
-/// or hundredths of a stone, `KM[375]` for 3 3/4 stones. No real komi reaches 100 points, so a
-/// value of 100 or more is read that way when it comes out as whole half points (hundredths of
-/// a point) or whole quarter stones (hundredths of a stone); anything else is left as written.
-fn hundredths_komi(km: f64) -> Option<f64> {
-    if km.abs() < 100.0 {
-        return None;
-    }
-    let x = km / 100.0;
-    let whole = |v: f64| (v - v.round()).abs() < 1e-9;
-    if whole(x * 2.0) {
-        Some(x)
-    } else if whole(x * 4.0) {
-        Some(x * 2.0)
-    } else {
-        None
-    }
 }
