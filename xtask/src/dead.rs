@@ -100,6 +100,8 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     let mut marks_agree_infer_false: Vec<String> = Vec::new();
     let mut differ: Vec<String> = Vec::new();
     let mut unread = 0usize;
+    // Points to fill in the marked games, and how many of them the marks count as territory.
+    let mut fills = (0usize, 0usize);
     for path in &files {
         let label = path.display().to_string();
         let name = short(path);
@@ -118,6 +120,19 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         n += 1;
         let size = replayed.game.size();
         let marked: BTreeSet<Point> = replayed.dead.iter().copied().collect();
+        // The points to fill (docs/rules/go.md §1.8) with the marked dead stones removed: does
+        // the players' territory count them? (Under area counting every one is.)
+        if let (Some(territory), go_rules::Scoring::Territory) =
+            (&record.territory, replayed.game.rules().scoring)
+        {
+            let counted: BTreeSet<Point> = territory.iter().map(|(_, p)| p.value).collect();
+            for p in replayed.game.territory_fills(&replayed.dead) {
+                fills.0 += 1;
+                if counted.contains(&p) {
+                    fills.1 += 1;
+                }
+            }
+        }
         let judgement = replayed.game.judge_life(&life);
         let dead: BTreeSet<Point> = judgement.dead().into_iter().collect();
         let unsure: BTreeSet<Point> = judgement.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
@@ -225,6 +240,12 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         "  marks agree but the inference says disagrees: {} {}",
         marks_agree_infer_false.len(),
         marks_agree_infer_false.join(" ")
+    );
+    println!(
+        "  points to fill once the dame are filled (with the marked dead stones removed): {}; the marks count {} of them as territory, and leave {} out",
+        fills.0,
+        fills.1,
+        fills.0 - fills.1
     );
     if unread > 0 {
         println!("  not read or not replayed: {unread}");

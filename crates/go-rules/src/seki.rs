@@ -158,6 +158,22 @@ impl Counter {
     }
 }
 
+/// How many distinct chains of colour `c` a stone of `c` on the empty point `p` would join.
+fn joins(colors: &[u8], geometry: &Geometry, p: usize, c: u8, counter: &mut Counter) -> usize {
+    let mut marks: [u32; 4] = [0; 4];
+    let mut count = 0;
+    for &nb in geometry.neighbours(p) {
+        let j = usize::from(nb);
+        if colors[j] != c || marks[..count].contains(&counter.stamp[j]) {
+            continue;
+        }
+        counter.liberties(colors, geometry, j, u32::MAX);
+        marks[count] = counter.mark;
+        count += 1;
+    }
+    count
+}
+
 /// Whether every chain next to `p` (the stone on `p` included) has at least two liberties.
 fn all_safe(colors: &[u8], geometry: &Geometry, p: usize, counter: &mut Counter) -> bool {
     counter.liberties(colors, geometry, p, 2) >= 2
@@ -170,7 +186,9 @@ fn all_safe(colors: &[u8], geometry: &Geometry, p: usize, counter: &mut Counter)
 /// `colors` (a position with the dead stones removed) with its dame filled, as the players
 /// fill them before a territory count (docs/rules/go.md §1.9): an empty point of a region that
 /// reaches both colours gets a stone of either colour that leaves every chain next to it with
-/// two liberties or more; when none does, a stone that puts one chain of the other colour in
+/// two liberties or more, tried first for the colour whose stone there joins more of its own
+/// chains (the stones left on the board are alive, and a live chain keeps its connection: cut
+/// off there, it would be short of liberties and read as a seki that is none); when none does, a stone that puts one chain of the other colour in
 /// atari, answered by that chain's owner on its last liberty inside its own area, when both
 /// stones leave every chain next to them two liberties. What stays empty in a region reaching
 /// both colours is a point no one can fill without losing a chain: the shared liberties of a
@@ -218,7 +236,14 @@ pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
             if board[p] != EMPTY || reach[p] & 3 != 3 {
                 continue;
             }
-            for c in [1u8, 2] {
+            let order = if joins(&board, geometry, p, 2, &mut counter)
+                > joins(&board, geometry, p, 1, &mut counter)
+            {
+                [2u8, 1]
+            } else {
+                [1u8, 2]
+            };
+            for c in order {
                 board[p] = c;
                 if all_safe(&board, geometry, p, &mut counter) {
                     changed = true;
@@ -371,6 +396,20 @@ mod tests {
         let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
         let t = game(rows, japanese).territory_score(&[]).expect("count");
         assert_eq!((t.black_territory, t.white_territory, t.seki), (21, 13, 0));
+    }
+
+    #[test]
+    fn a_dame_that_joins_a_live_chain_to_its_group_is_filled_by_its_owner() {
+        // White's D4-D5 is alive (no one marked it dead) and joins White's lower group at the
+        // dame D3. Filled by Black, D3 would cut it off with only E4 and E5 left, liberties it
+        // shares with Black's group, and read as a seki spoiling all of Black's territory. The
+        // players fill D3 with White, connecting: E4 and E5 are then plain dame.
+        let rows = [".X...X.", "XXXXXXX", "XXXO.XX", "..XO.X.", "XXX.XXX", "OOOOOOO", ".O.O.O."];
+        let japanese = Rules { scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+        let g = game(&rows, japanese);
+        assert_eq!(g.seki_points(&[]), (0, 0));
+        let t = g.territory_score(&[]).expect("count");
+        assert_eq!((t.black_territory, t.white_territory, t.seki), (8, 4, 0));
     }
 
     #[test]

@@ -209,6 +209,8 @@ impl Game {
         }
         // Chains of the position with the dead stones removed, by flood fill.
         let mut chain_seen = vec![false; n];
+        // The chain each stone belongs to: its first point in board order.
+        let mut chain_of = vec![usize::MAX; n];
         let mut fills = vec![false; n];
         let mut libs: Vec<usize> = Vec::new();
         for start in 0..n {
@@ -220,6 +222,7 @@ impl Game {
             chain_seen[start] = true;
             stack.push(start);
             while let Some(i) = stack.pop() {
+                chain_of[i] = start;
                 for &nb in geometry.neighbours(i) {
                     let nb = usize::from(nb);
                     if colors[nb] == c && !chain_seen[nb] {
@@ -241,7 +244,12 @@ impl Game {
                     })
             });
             let own: Vec<usize> = libs.iter().copied().filter(|&l| owner[l] == c).collect();
-            if dame && own.len() == 1 {
+            // A point whose every neighbour is a stone of this chain is one of its eyes, not a
+            // point to fill: a stone there joins nothing and gains no liberty, so once the
+            // opponent fills the dame it would be suicide. Whether such a chain lives is a
+            // question of life and death (the judgement's), not of filling.
+            let eye = |p: usize| geometry.neighbours(p).iter().all(|&nb| chain_of[usize::from(nb)] == start);
+            if dame && own.len() == 1 && !eye(own[0]) {
                 fills[own[0]] = true;
             }
         }
@@ -299,6 +307,40 @@ mod tests {
         let s = game.territory_score(&[Point::new(4, 4)]).expect("count");
         assert_eq!(s.black_prisoners, 2);
         assert_eq!(s.white_territory, 5);
+    }
+}
+
+#[cfg(test)]
+mod fills {
+    use crate::{Game, Point, Rules, Scoring, Setup};
+
+    fn territory_game(rows: &[&str]) -> Game {
+        let rules =
+            Rules { size: rows.len() as u8, komi: 0.0, scoring: Scoring::Territory, ..Rules::default() };
+        Game::new(rules, &Setup::from_rows(rows)).expect("setup")
+    }
+
+    #[test]
+    fn a_point_that_joins_a_chain_in_atari_to_its_wall_is_a_point_to_fill() {
+        // Black E1 has two liberties: D1, in Black's area beside the wall D2, and the dame F1.
+        // White fills F1 safely (it joins F2 and G1); E1 is then in atari and Black must connect
+        // at D1, which is therefore no territory of Black's.
+        let rows = ["...XO..", "...XO..", "...XO..", "...XO..", "...XO..", "...XOO.", "....X.O"];
+        let g = territory_game(&rows);
+        assert_eq!(g.territory_fills(&[]), vec![Point::new(3, 0)]);
+    }
+
+    #[test]
+    fn an_eye_of_a_single_chain_is_not_a_point_to_fill() {
+        // White's chain has two liberties: B3, an eye all four of whose neighbours are that chain,
+        // and the dame E1. Once Black fills E1 a white stone on B3 would be suicide: there is
+        // nothing to fill, and whether the chain lives is the judgement's question. (Before this
+        // rule, B3 was taken from White's territory as a point to fill: the KGS games of
+        // fixtures/corpus-notes.md whose players counted such eyes.)
+        let rows = [".......", ".......", "XXXXX..", "OOOOX..", "O.OOX..", "OOOOX..", "OOOO.X."];
+        let g = territory_game(&rows);
+        assert!(g.territory_fills(&[]).is_empty(), "{:?}", g.territory_fills(&[]));
+        assert!(g.territory_fill_candidates(&[]).is_empty());
     }
 }
 
