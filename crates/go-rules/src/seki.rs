@@ -195,7 +195,15 @@ fn all_safe(colors: &[u8], geometry: &Geometry, p: usize, counter: &mut Counter)
 /// seki. The seki test reads the position with the dame filled, so dame that a game left
 /// unfilled (common in territory counting, where they are worth nothing) spoil no region.
 pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
+    fill_dame_answered(colors, geometry).0
+}
+
+/// [`fill_dame`]'s position, and the answers it played: the points where a side connected a
+/// chain the other side's dame put in atari, each a point of that side's own area (what
+/// territory counting calls a point to fill, `Game::territory_fills`).
+pub(crate) fn fill_dame_answered(colors: &[u8], geometry: &Geometry) -> (Vec<u8>, Vec<usize>) {
     let n = colors.len();
+    let mut answers = Vec::new();
     let mut board = colors.to_vec();
     let mut counter = Counter { stamp: vec![0; n], mark: 0, stack: Vec::with_capacity(n) };
     // Per empty point: the colours its empty region reaches.
@@ -249,9 +257,12 @@ pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
                     changed = true;
                     break;
                 }
-                if forcing && answered(&mut board, geometry, p, &reach, &mut counter) {
-                    changed = true;
-                    break;
+                if forcing {
+                    if let Some(l) = answered(&mut board, geometry, p, &reach, &mut counter) {
+                        answers.push(l);
+                        changed = true;
+                        break;
+                    }
                 }
                 board[p] = EMPTY;
             }
@@ -262,7 +273,7 @@ pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
         if changed {
             forcing = false;
         } else if forcing {
-            return board;
+            return (board, answers);
         } else {
             forcing = true;
         }
@@ -272,12 +283,19 @@ pub(crate) fn fill_dame(colors: &[u8], geometry: &Geometry) -> Vec<u8> {
 /// With a stone just put on the dame `p`: whether it puts exactly one chain of the other
 /// colour in atari, its own chain keeping two liberties, and that chain's owner can answer on
 /// its last liberty, a point of its own area (a region reaching only its colour), leaving
-/// every chain next to the answer two liberties. If so the answer is played too.
-fn answered(board: &mut [u8], geometry: &Geometry, p: usize, reach: &[u8], counter: &mut Counter) -> bool {
+/// every chain next to the answer two liberties. If so the answer is played too, and its point
+/// returned.
+fn answered(
+    board: &mut [u8],
+    geometry: &Geometry,
+    p: usize,
+    reach: &[u8],
+    counter: &mut Counter,
+) -> Option<usize> {
     let c = board[p];
     let other = 3 - c;
     if counter.liberties(board, geometry, p, 2) < 2 {
-        return false;
+        return None;
     }
     let mut last = None;
     for &nb in geometry.neighbours(p) {
@@ -286,27 +304,27 @@ fn answered(board: &mut [u8], geometry: &Geometry, p: usize, reach: &[u8], count
             continue;
         }
         match counter.liberties(board, geometry, j, 2) {
-            0 => return false,
+            0 => return None,
             1 => {
-                let Some(l) = counter.last_liberty(board, geometry, j) else { return false };
+                let Some(l) = counter.last_liberty(board, geometry, j) else { return None };
                 if last.is_some_and(|k| k != l) {
-                    return false;
+                    return None;
                 }
                 last = Some(l);
             }
             _ => {}
         }
     }
-    let Some(l) = last else { return false };
+    let Some(l) = last else { return None };
     if reach[l] & 3 != other {
-        return false;
+        return None;
     }
     board[l] = other;
     if all_safe(board, geometry, l, counter) {
-        return true;
+        return Some(l);
     }
     board[l] = EMPTY;
-    false
+    None
 }
 
 impl crate::Game {

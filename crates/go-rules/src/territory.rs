@@ -138,27 +138,75 @@ impl Game {
 
 impl Game {
     /// The points of each side's territory that the side would have to fill with its own stone
-    /// once the dame are filled, with the stones on the `dead` points removed: a chain whose
-    /// liberties are dame and exactly one point of its own territory is put in atari when the
-    /// opponent fills the dame, and must then play on that point. Japanese-style territory
-    /// counting gives no territory for such a point (docs/rules/go.md, "Inferred dead stones");
-    /// the players' own marks leave it out, so a count without marks must too. In board order,
-    /// each once; points off the board or without stones in `dead` are ignored.
+    /// once the dame are filled, with the stones on the `dead` points removed. The dame are
+    /// filled in turn, as the seki test fills them (`seki::fill_dame`): each with a stone that
+    /// leaves every chain next to it two liberties, first by the side it joins; where only a
+    /// stone that puts a chain in atari is left, that chain's owner answers on its last
+    /// liberty. An answer on a point of the owner's own territory is a point to fill, however
+    /// many dame lead to it. Japanese-style territory counting gives no territory for such a
+    /// point (docs/rules/go.md §1.8, "Territory counting without marks"); in the KGS games the
+    /// players' own marks leave out every one of them. In board order, each once; points off
+    /// the board or without stones in `dead` are ignored.
     #[must_use]
     pub fn territory_fills(&self, dead: &[Point]) -> Vec<Point> {
-        self.fills(dead, true)
+        let (colors, owner) = self.regions_without(dead);
+        let mut fills = vec![false; colors.len()];
+        self.mark_answers(&colors, &owner, &mut fills);
+        self.points_of(&fills)
     }
 
-    /// Every point [`Game::territory_fills`] might name if any dame could be filled: the points
-    /// of a side's territory that are the only such liberty of a chain next to a dame, whether
-    /// or not the opponent's stone on that dame would itself be in atari. A count without marks
-    /// is sure of these points only as far as the players read them the same way.
+    /// Every point a reading of the dame other than [`Game::territory_fills`]'s might make a
+    /// side fill: those points, and each point of a side's territory that is the only such
+    /// liberty of a chain next to a dame, whether or not the opponent's stone on that dame would
+    /// itself be in atari (an eye all of whose neighbours are that one chain excepted: a stone
+    /// there joins nothing, and would be suicide). A count without marks is sure of these points
+    /// only as far as the players read them the same way.
     #[must_use]
     pub fn territory_fill_candidates(&self, dead: &[Point]) -> Vec<Point> {
-        self.fills(dead, false)
+        let (colors, owner) = self.regions_without(dead);
+        let geometry = self.board().geometry();
+        let n = colors.len();
+        let mut fills = vec![false; n];
+        // Chains of the position with the dead stones removed, by flood fill.
+        let mut chain_seen = vec![false; n];
+        // The chain each stone belongs to: its first point in board order.
+        let mut chain_of = vec![usize::MAX; n];
+        let mut libs: Vec<usize> = Vec::new();
+        let mut stack = Vec::new();
+        for start in 0..n {
+            let c = colors[start];
+            if c == 0 || chain_seen[start] {
+                continue;
+            }
+            libs.clear();
+            chain_seen[start] = true;
+            stack.push(start);
+            while let Some(i) = stack.pop() {
+                chain_of[i] = start;
+                for &nb in geometry.neighbours(i) {
+                    let nb = usize::from(nb);
+                    if colors[nb] == c && !chain_seen[nb] {
+                        chain_seen[nb] = true;
+                        stack.push(nb);
+                    } else if colors[nb] == 0 && !libs.contains(&nb) {
+                        libs.push(nb);
+                    }
+                }
+            }
+            let dame = libs.iter().any(|&l| owner[l] == 3);
+            let own: Vec<usize> = libs.iter().copied().filter(|&l| owner[l] == c).collect();
+            let eye = |p: usize| geometry.neighbours(p).iter().all(|&nb| chain_of[usize::from(nb)] == start);
+            if dame && own.len() == 1 && !eye(own[0]) {
+                fills[own[0]] = true;
+            }
+        }
+        self.mark_answers(&colors, &owner, &mut fills);
+        self.points_of(&fills)
     }
 
-    fn fills(&self, dead: &[Point], strict: bool) -> Vec<Point> {
+    /// The position's contents with the stones on `dead` removed, and the owner of each empty
+    /// point: 1 Black, 2 White, 3 neutral (its region reaches both colours).
+    fn regions_without(&self, dead: &[Point]) -> (Vec<u8>, Vec<u8>) {
         let size = self.size();
         let n = size.len();
         let mut colors: Vec<u8> = (0..n).map(|i| self.board().code_at(i)).collect();
@@ -168,7 +216,6 @@ impl Game {
             }
         }
         let geometry = self.board().geometry();
-        // Owner of each empty point: 1 Black, 2 White, 3 neutral (dame).
         let mut owner = vec![0u8; n];
         let mut seen = vec![false; n];
         let mut stack = Vec::new();
@@ -200,60 +247,22 @@ impl Game {
                 owner[i] = o;
             }
         }
-        // The position with the dead stones removed, to try the opponent's dame fills on.
-        let mut board = crate::board::Board::new(size);
-        for (i, &c) in colors.iter().enumerate() {
-            if c != 0 {
-                board.place(i, c);
+        (colors, owner)
+    }
+
+    /// Marks the answers of the dame filling that fall on the answering side's own territory.
+    fn mark_answers(&self, colors: &[u8], owner: &[u8], fills: &mut [bool]) {
+        let (filled, answers) = crate::seki::fill_dame_answered(colors, self.board().geometry());
+        for l in answers {
+            if owner[l] == filled[l] {
+                fills[l] = true;
             }
         }
-        // Chains of the position with the dead stones removed, by flood fill.
-        let mut chain_seen = vec![false; n];
-        // The chain each stone belongs to: its first point in board order.
-        let mut chain_of = vec![usize::MAX; n];
-        let mut fills = vec![false; n];
-        let mut libs: Vec<usize> = Vec::new();
-        for start in 0..n {
-            let c = colors[start];
-            if c == 0 || chain_seen[start] {
-                continue;
-            }
-            libs.clear();
-            chain_seen[start] = true;
-            stack.push(start);
-            while let Some(i) = stack.pop() {
-                chain_of[i] = start;
-                for &nb in geometry.neighbours(i) {
-                    let nb = usize::from(nb);
-                    if colors[nb] == c && !chain_seen[nb] {
-                        chain_seen[nb] = true;
-                        stack.push(nb);
-                    } else if colors[nb] == 0 && !libs.contains(&nb) {
-                        libs.push(nb);
-                    }
-                }
-            }
-            // The opponent may fill a dame next to the chain only where its stone is not at once
-            // in atari itself (else the chain's owner takes it, and fills nothing).
-            let opponent = if c == 1 { grid::Color::White } else { grid::Color::Black };
-            let dame = libs.iter().any(|&l| {
-                owner[l] == 3
-                    && (!strict || {
-                        let plan = board.plan(l, opponent);
-                        !plan.suicide && (plan.captured_stones > 0 || board.keeps_two_liberties(&plan))
-                    })
-            });
-            let own: Vec<usize> = libs.iter().copied().filter(|&l| owner[l] == c).collect();
-            // A point whose every neighbour is a stone of this chain is one of its eyes, not a
-            // point to fill: a stone there joins nothing and gains no liberty, so once the
-            // opponent fills the dame it would be suicide. Whether such a chain lives is a
-            // question of life and death (the judgement's), not of filling.
-            let eye = |p: usize| geometry.neighbours(p).iter().all(|&nb| chain_of[usize::from(nb)] == start);
-            if dame && own.len() == 1 && !eye(own[0]) {
-                fills[own[0]] = true;
-            }
-        }
-        (0..n).filter(|&i| fills[i]).map(|i| size.point(i)).collect()
+    }
+
+    fn points_of(&self, marks: &[bool]) -> Vec<Point> {
+        let size = self.size();
+        (0..marks.len()).filter(|&i| marks[i]).map(|i| size.point(i)).collect()
     }
 }
 

@@ -127,9 +127,13 @@ pub(super) fn uncertain_claim(
     let interval =
         format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
     v.agrees = if missed == 0 {
-        v.notes.push(format!(
-            "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
-        ));
+        v.notes.push(if unsure.is_empty() {
+            format!("the inferred count reaches the claim; the margins run {interval}")
+        } else {
+            format!(
+                "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
+            )
+        });
         Some(true)
     } else if reached == 0 && possible == 0 {
         v.notes.push(if unsure.is_empty() {
