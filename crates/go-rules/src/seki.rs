@@ -306,7 +306,7 @@ fn answered(
         match counter.liberties(board, geometry, j, 2) {
             0 => return None,
             1 => {
-                let Some(l) = counter.last_liberty(board, geometry, j) else { return None };
+                let l = counter.last_liberty(board, geometry, j)?;
                 if last.is_some_and(|k| k != l) {
                     return None;
                 }
@@ -315,7 +315,7 @@ fn answered(
             _ => {}
         }
     }
-    let Some(l) = last else { return None };
+    let l = last?;
     if reach[l] & 3 != other {
         return None;
     }
