@@ -173,6 +173,9 @@ pub enum Unchecked {
     /// Go, KataGo's territory rules: a ko was taken in KataGo's cleanup phases, whose own ko
     /// rule the referee does not model (docs/rules/go.md §1.11).
     RuleNotModelled,
+    /// Go: the claim is a fraction of a point from the count, so it was counted with another
+    /// komi than the record's (docs/rules/go.md §1.7).
+    KomiInDoubt,
 }
 
 impl Unchecked {
@@ -185,6 +188,7 @@ impl Unchecked {
             Unchecked::DeadStonesNotRecorded => "dead stones not recorded",
             Unchecked::DeadStonesUncertain => "dead stones uncertain",
             Unchecked::RuleNotModelled => "engine rule not modelled",
+            Unchecked::KomiInDoubt => "claim counted with another komi",
         }
     }
 
@@ -196,6 +200,7 @@ impl Unchecked {
         Unchecked::DeadStonesNotRecorded,
         Unchecked::DeadStonesUncertain,
         Unchecked::RuleNotModelled,
+        Unchecked::KomiInDoubt,
     ];
 }
 

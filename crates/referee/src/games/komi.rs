@@ -53,6 +53,16 @@ pub fn check(profile: &Profile, record: &Record, file: &str, opts: &Options, ver
     ));
 }
 
+/// Whether the komi the count used was given on the command line (`--set komi=...` or
+/// `--set komi_points=...`), the last layer that sets one: the user's word for the komi, not
+/// the record's.
+pub fn from_command_line(profile: &Profile, record: &Record, file: &str, opts: &Options) -> bool {
+    each_layer(profile, record, file, opts)
+        .rev()
+        .find(|l| matches!(l.key.key.value.as_str(), "komi" | "komi_points"))
+        .is_some_and(|l| l.command_line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -646,7 +646,52 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             uncertain_claim(&game, j, c, open_dame, &mut verdict);
         }
     }
+    // A komi the user set is the user's word: a claim counted with another is wrong by it.
+    if let Some(c) = claim.filter(|_| !super::komi::from_command_line(profile, record, file, opts)) {
+        komi_in_doubt(&game, c, &mut verdict);
+    }
     Ok(verdict)
+}
+
+/// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md
+/// §1.7, "A claim counted with another komi"). Every count of one position under one rule set
+/// differs from another by whole points: territory, prisoners and area are whole (dame split
+/// between the players move both sides alike), and the komi and any handicap bonus are the
+/// same in both. A claim half a point away was therefore counted with another komi than the
+/// record's (Fox writes `KM[0]` for games played with 6.5): the referee cannot tell which is
+/// wrong, the record's komi or the claim, so the claim is not checkable rather than wrong. A
+/// komi set on the command line is the user's word for it, and is not doubted.
+fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
+    // The button (docs/rules/go.md §1.10) is half a point: a claim may give it to the other side.
+    if verdict.agrees != Some(false) || game.rules().button {
+        return;
+    }
+    let (Claim::Win { winner, how: claim::How::Margin(m) }, Some(score)) = (claim, verdict.score.as_ref())
+    else {
+        return;
+    };
+    let signed = |w: Option<vocab::Winner>, x: f64| match w {
+        Some(vocab::Winner::Black) => x,
+        Some(vocab::Winner::White) => -x,
+        _ => 0.0,
+    };
+    let claimed = signed(Some(winner), m);
+    let counted = signed(verdict.winner, score.margin_points);
+    let off = claimed - counted;
+    if (off - off.round()).abs() < 0.25 {
+        return;
+    }
+    let komi = 2.0 * score.komi;
+    // The komi with which this count gives the claim: Black's margin falls as the komi rises.
+    let needed = komi + counted - claimed;
+    verdict.agrees = None;
+    verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
+    verdict.notes.push(format!(
+        "the claim is {} points from the count, not a whole number: no count of this position with komi {} points gives it, so it was counted with another komi (it is reached with komi {} points); not checkable",
+        points_text(off.abs()),
+        points_text(komi),
+        points_text(needed)
+    ));
 }
 
 /// An edit refused for its position, with points named on the game's board.
