@@ -151,3 +151,33 @@ fn missing_pass_implied_reads_dropped_passes() {
         "rules: go-chinese\nset: {size: 9, missing_pass: implied}\nmoves: [B E5, W pass, W C3]\n";
     assert_eq!(json(&judge("p.yaml", after_pass))["violation"]["rule"], "out-of-turn");
 }
+
+#[test]
+fn cgos_records_count_every_standing_stone_alive() {
+    // docs/rules/go.md §2.5: CGOS writes RU[Chinese] but counts the board as it stands. White's
+    // A5 stands alone in Black's area; counted alive, it makes A1-B5 neutral: Black 5, White 11,
+    // less komi 0.5: W+6.5, the claim. Under `dead_stones: infer` a CGOS record still infers
+    // nothing.
+    let sgf = "(;GM[1]SZ[5]KM[0.5]RU[Chinese]PC[(CGOS) 9x9 Computer Go Server]RE[W+6.5]\
+               AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[];W[])";
+    let infer = Config::new().set("dead_stones=infer").unwrap();
+    for config in [Config::new(), infer] {
+        let mut verdicts: Vec<_> = referee::judge_bytes("cgos.sgf", sgf.as_bytes(), &config).collect();
+        let v = verdicts.remove(0).unwrap_or_else(|f| panic!("{}", f.error.message));
+        let j = json(&v);
+        assert_eq!((j["result"].as_str(), j["agrees"].as_bool()), (Some("W+6.5"), Some(true)), "{j}");
+        assert_eq!(j["score"]["dead_source"], "none");
+        assert!(has_note(
+            &v,
+            "RU[Chinese]: judged as go-chinese; PC[(CGOS) 9x9 Computer Go Server]: CGOS counts every stone"
+        ));
+        assert!(has_note(&v, "friendly_pass: false: every stone on the board at the end is alive"));
+    }
+    // Without the CGOS place the same record under `infer` takes A5 off: the claim is no longer
+    // what the count gives.
+    let plain = sgf.replace("PC[(CGOS) 9x9 Computer Go Server]", "");
+    let config = Config::new().set("dead_stones=infer").unwrap();
+    let mut verdicts: Vec<_> = referee::judge_bytes("plain.sgf", plain.as_bytes(), &config).collect();
+    let v = json(&verdicts.remove(0).unwrap_or_else(|f| panic!("{}", f.error.message)));
+    assert_ne!(v["agrees"].as_bool(), Some(true), "{v}");
+}

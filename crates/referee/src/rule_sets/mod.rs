@@ -76,9 +76,29 @@ pub fn choose(record: &Record) -> Option<Choice> {
     })
 }
 
+/// A Go record's rules: its `RU` ([`go_rules_word`]), then what the server that wrote it is
+/// known to do beyond that word (docs/rules/go.md §2.5): CGOS writes
+/// `RU[Chinese]` but counts every stone standing at the end as alive, a modified Tromp-Taylor
+/// (`friendly_pass: false`), so a bot that passes with dead stones on the board has them counted.
+fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
+    let mut choice = go_rules_word(record, word);
+    let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
+    if let Some(place) = place.filter(|p| p.contains("CGOS")) {
+        choice.keys.push(key("friendly_pass", "false", choice.loc));
+        let why = format!(
+            "PC[{place}]: CGOS counts every stone on the board at the end as alive (friendly_pass: false)"
+        );
+        choice.note = Some(match choice.note.take() {
+            Some(n) => format!("{n}; {why}"),
+            None => why,
+        });
+    }
+    choice
+}
+
 /// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
 /// read key by key; anything else is go-chinese with a note naming the word.
-fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
+fn go_rules_word(record: &Record, word: Option<&Located<String>>) -> Choice {
     let loc = word.map_or(Loc::UNKNOWN, |w| w.loc);
     let komi = record.set.iter().any(|o| o.key.value == "komi_points");
     let with = if komi { "with the file's komi" } else { "with the profile's komi" };

@@ -28,6 +28,7 @@ pub(super) fn count(
     marked: Option<(u32, u32)>,
     source: DeadSource,
     inferred: Option<&go_rules::LifeJudgement>,
+    all_alive: bool,
     mut notes: Vec<String>,
     file: &str,
     violation: Option<Violation>,
@@ -40,14 +41,23 @@ pub(super) fn count(
     };
     if let Some(j) = inferred {
         notes.extend(inferred_notes(j, game.size()));
+    } else if all_alive {
+        notes.push(
+            "friendly_pass: false: every stone on the board at the end is alive (stones leave the board only by capture)"
+                .to_owned(),
+        );
     } else if dead.is_empty() && source != DeadSource::PassAlive {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
     // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting"). KataGo's
-    // count (`pass-alive`) is the whole rule, not a stand-in for an agreement.
-    let unrecorded =
-        dead.is_empty() && marked.is_none() && inferred.is_none() && source != DeadSource::PassAlive;
+    // count (`pass-alive`) is the whole rule, not a stand-in for an agreement, and so is
+    // `friendly_pass: false` (Tromp-Taylor, CGOS): there is no agreement to stand in for.
+    let unrecorded = dead.is_empty()
+        && marked.is_none()
+        && inferred.is_none()
+        && !all_alive
+        && source != DeadSource::PassAlive;
     let mut judged =
         count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {

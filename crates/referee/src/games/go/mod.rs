@@ -579,7 +579,17 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
         GoStatus::Counting => {
-            let counted = count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?;
+            let counted = count(
+                &game,
+                &dead,
+                marked,
+                source,
+                inferred.as_ref(),
+                !friendly && !pass_alive,
+                notes,
+                file,
+                violation,
+            )?;
             match claim {
                 Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
                     during_count(counted, winner, how)
@@ -603,7 +613,17 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             } else {
                 "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
             });
-            count(&game, &dead, marked, source, inferred.as_ref(), notes, file, violation)?
+            count(
+                &game,
+                &dead,
+                marked,
+                source,
+                inferred.as_ref(),
+                !friendly && !pass_alive,
+                notes,
+                file,
+                violation,
+            )?
         }
         GoStatus::Playing => {
             if counted_claim && pass_alive {
