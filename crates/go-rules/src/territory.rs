@@ -204,6 +204,27 @@ impl Game {
         self.points_of(&fills)
     }
 
+    /// How many empty points of regions reaching both colours touch at most one colour, with the
+    /// stones on `dead` removed: the inside of an open area, which a boundary the players had not
+    /// yet closed may still give to either side. A point touching both colours is a dame: it is
+    /// filled with a stone and is nobody's territory however play goes on.
+    #[must_use]
+    pub fn open_points(&self, dead: &[Point]) -> u32 {
+        let (colors, owner) = self.regions_without(dead);
+        let geometry = self.board().geometry();
+        let mut n = 0;
+        for i in 0..colors.len() {
+            if colors[i] != 0 || owner[i] != 3 {
+                continue;
+            }
+            let touches = geometry.neighbours(i).iter().fold(0u8, |t, &nb| t | colors[usize::from(nb)]);
+            if touches != 3 {
+                n += 1;
+            }
+        }
+        n
+    }
+
     /// The position's contents with the stones on `dead` removed, and the owner of each empty
     /// point: 1 Black, 2 White, 3 neutral (its region reaches both colours).
     fn regions_without(&self, dead: &[Point]) -> (Vec<u8>, Vec<u8>) {
@@ -337,6 +358,17 @@ mod fills {
         let rows = ["...XO..", "...XO..", "...XO..", "...XO..", "...XO..", "...XOO.", "....X.O"];
         let g = territory_game(&rows);
         assert_eq!(g.territory_fills(&[]), vec![Point::new(3, 0)]);
+    }
+
+    #[test]
+    fn only_the_inside_of_an_open_area_is_open() {
+        // Walls closed but for the dame E4, which touches both colours: nothing is open.
+        let closed = ["...XO..", "...XO..", "...XO..", "...X.O.", "...XO..", "...XO..", "...XO.."];
+        assert_eq!(territory_game(&closed).open_points(&[]), 0);
+        // Both walls broken on row 4: every empty point lies in one area reaching both colours,
+        // and none touches both (D4 touches Black only, E4 White only): all 37 are open.
+        let open = ["...XO..", "...XO..", "...XO..", ".......", "...XO..", "...XO..", "...XO.."];
+        assert_eq!(territory_game(&open).open_points(&[]), 37);
     }
 
     #[test]

@@ -36,7 +36,13 @@ pub(super) fn uncertain_claim(
     let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
     let territory = game.rules().scoring == Scoring::Territory;
     let sure = j.dead();
-    let open = if open_dame && !territory { game.score(&sure).map_or(0, |s| s.neutral) } else { 0 };
+    // Moves that stop before two passes leave points a later count gave to one side: the dame
+    // under area counting, the inside of open areas under territory counting.
+    let open = match (open_dame, territory) {
+        (false, _) => 0,
+        (true, false) => game.score(&sure).map_or(0, |s| s.neutral),
+        (true, true) => game.open_points(&sure),
+    };
     let dame = open > 0;
     let seki = territory && game.seki_points(&sure) != (0, 0);
     // A count that disagrees is always looked at again: another reading of one group may
@@ -148,13 +154,23 @@ pub(super) fn uncertain_claim(
         Some(false)
     } else {
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(if unsure.is_empty() && territory && seki {
+        v.notes.push(if unsure.is_empty() && territory {
+            let mut why = Vec::new();
+            if seki {
+                why.push("points read as in a seki");
+            }
+            if !game.territory_fill_candidates(&sure).is_empty() {
+                why.push("points a player may have to fill once the dame are filled");
+            }
+            if dame {
+                why.push("the inside of areas the moves leave open, which play would give to one side or the other");
+            }
+            if why.is_empty() {
+                why.push("points the count is unsure of");
+            }
             format!(
-                "the count differs from the claim only by points read as in a seki or points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
-            )
-        } else if unsure.is_empty() && territory {
-            format!(
-                "the count differs from the claim only by points a player may have to fill once the dame are filled: not checkable; the margins run {interval}"
+                "the count differs from the claim only by {}: not checkable; the margins run {interval}",
+                why.join(" or ")
             )
         } else if unsure.is_empty() {
             format!(
@@ -226,6 +242,9 @@ impl Reach {
             // with the tax or without it.
             let (b, w) = if seki == 0 { (0, 0) } else { game.seki_points(points) };
             let (b, w) = (f64::from(b), f64::from(w));
+            // Open areas the moves left (the judgement's own count: another reading of a group
+            // opens regions no one closed because no one had to).
+            let (lo, hi) = if self.open_dame { (lo - self.dame, hi + self.dame) } else { (lo, hi) };
             let within = |lo: f64, hi: f64| (lo - 1e-9..=hi + 1e-9).contains(&self.claimed);
             let hit = if self.hull {
                 self.low = self.low.min(lo - w);
