@@ -559,6 +559,11 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         (None, true) => DeadSource::Record,
         (None, false) => DeadSource::None,
     };
+    // Under `friendly_pass: false` (and not KataGo's count) every standing stone is alive.
+    let all_alive = !friendly && !pass_alive;
+    let count_with = |notes, violation| {
+        count(&game, &dead, marked, source, inferred.as_ref(), all_alive, notes, file, violation)
+    };
     let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
@@ -579,17 +584,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             }
         }
         GoStatus::Counting => {
-            let counted = count(
-                &game,
-                &dead,
-                marked,
-                source,
-                inferred.as_ref(),
-                !friendly && !pass_alive,
-                notes,
-                file,
-                violation,
-            )?;
+            let counted = count_with(notes, violation)?;
             match claim {
                 Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
                     during_count(counted, winner, how)
@@ -613,17 +608,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             } else {
                 "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
             });
-            count(
-                &game,
-                &dead,
-                marked,
-                source,
-                inferred.as_ref(),
-                !friendly && !pass_alive,
-                notes,
-                file,
-                violation,
-            )?
+            count_with(notes, violation)?
         }
         GoStatus::Playing => {
             if counted_claim && pass_alive {
