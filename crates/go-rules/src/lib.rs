@@ -31,6 +31,7 @@ mod life;
 mod moves;
 mod outcome;
 mod pass_alive;
+mod playout;
 mod rules;
 mod score;
 mod seki;

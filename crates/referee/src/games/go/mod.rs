@@ -3,7 +3,7 @@
 
 use go_rules::{
     Color, EditError, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point,
-    RepetitionEffect, Rules, Scoring, Setup, SetupError, Size, Status as GoStatus, SuicideRule, Tax, Winner,
+    RepetitionEffect, Rules, Scoring, Size, Status as GoStatus, SuicideRule, Tax, Winner,
 };
 use grid::Notation;
 
@@ -16,17 +16,19 @@ use crate::lang::Lang;
 use crate::profile::{keys, Profile};
 use crate::verdict::{count as plural, points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
-use records::{InputError, Loc, Located, MoveText, Record, Setup as RecordSetup};
+use records::{InputError, Loc, Located, MoveText, Record};
 
 mod count;
 mod inferred;
 mod moves;
+mod start;
 #[cfg(test)]
 mod tests;
 
 use count::*;
 use inferred::*;
 use moves::*;
+use start::*;
 
 const KEYS: &[&str] = &[
     "size",
@@ -243,124 +245,6 @@ fn flag<T: Copy>(
         }
     }
     Ok(value)
-}
-
-fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
-    let size = rules.board();
-    let mut setup = Setup::default();
-    match &record.setup {
-        None => {}
-        Some(RecordSetup::Stones { black, white }) => {
-            setup.black = black.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
-            setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
-        }
-        Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
-            return Err(fail(InputError::new(
-                "a Go setup lists stones under `black:` and `white:`",
-                Loc::UNKNOWN,
-            )))
-        }
-    }
-    if let Some(first) = &record.first {
-        setup.first = Some(super::stone_first(first).map_err(fail)?);
-    }
-    setup.handicap = record.handicap.as_ref().map(|h| h.value);
-    Ok(setup)
-}
-
-/// A game ready to replay: the rules applied, the start position placed.
-struct Prepared {
-    game: Game,
-    size: Size,
-    /// Leading move entries that were taken as free-placement handicap stones.
-    placed: usize,
-    /// `missing_pass: implied`.
-    implied: bool,
-    notes: Vec<String>,
-}
-
-/// Why a record cannot start: input that cannot be understood, or a start position that is no
-/// Go position (a setup chain without liberties: the record is invalid at ply 0).
-enum Unprepared {
-    Failure(Failure),
-    Refused(Violation, Vec<String>),
-}
-
-impl From<Failure> for Unprepared {
-    fn from(f: Failure) -> Unprepared {
-        Unprepared::Failure(f)
-    }
-}
-
-fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Unprepared> {
-    let fail = |error| Failure { file: file.to_owned(), error };
-    let rules = settings(profile, record, file, opts)?;
-    let implied = implies_passes(profile, record, file, opts)?;
-    let size = rules.board();
-    let mut setup = start(record, &rules, file)?;
-    let mut notes = super::first_notes(profile, record);
-    let placed = placed_handicap(record, &setup, size);
-    if placed > 0 {
-        for m in &record.moves[..placed] {
-            if let Ok((_, Move::Play(p), _)) = entry(&m.text, m.loc, size) {
-                setup.black.push(p);
-            }
-        }
-        notes.push(format!(
-            "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
-        ));
-    }
-    if white_moves_first(record, &setup, size) {
-        setup.first = Some(Color::White);
-        notes.push(
-            "no PL in the file and its first move is White's, after setup stones (a problem or a handicap \
-             record): White moves first"
-                .to_owned(),
-        );
-    }
-    let game = Game::new(rules, &setup).map_err(|e| match e {
-        SetupError::NoLiberty(p) => {
-            let loc = setup_loc(record, p, size);
-            let name = Notation::Gtp.format(p, size);
-            let message = format!(
-                "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
-            );
-            let v = Violation::at(0, setup_color(&setup, p).into(), format!("setup {name}"), RuleId::Setup, message, loc);
-            Unprepared::Refused(v, notes.clone())
-        }
-        other => Unprepared::Failure(fail(InputError::new(other.to_string(), Loc::UNKNOWN))),
-    })?;
-    Ok(Prepared { game, size, placed, implied, notes })
-}
-
-/// An SGF file of setup stones with no `PL` whose first move is White's: a problem, or a
-/// handicap record, read as White to move first (SGF leaves the first player to the file, and
-/// its first move says who it is). Only when the referee's default would be Black.
-fn white_moves_first(record: &Record, setup: &Setup, size: Size) -> bool {
-    if record.format != records::SourceFormat::Sgf || setup.first.is_some() {
-        return false;
-    }
-    if setup.black.is_empty() && setup.white.is_empty() || setup.first_player() == Color::White {
-        return false;
-    }
-    let first = record.moves.iter().find(|m| !matches!(m.text, MoveText::Edit { .. }));
-    first.is_some_and(|m| matches!(entry(&m.text, m.loc, size), Ok((Some(Color::White), _, _))))
-}
-
-/// The colour of the setup stone on `p`.
-fn setup_color(setup: &Setup, p: Point) -> Color {
-    if setup.white.contains(&p) {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
-
-/// Where the record places the setup stone on `p`.
-fn setup_loc(record: &Record, p: Point, size: Size) -> Loc {
-    let Some(RecordSetup::Stones { black, white }) = &record.setup else { return Loc::UNKNOWN };
-    black.iter().chain(white).find(|s| point(s, size).ok() == Some(p)).map_or(Loc::UNKNOWN, |s| s.loc)
 }
 
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
@@ -697,34 +581,6 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
         points_text(komi),
         points_text(needed)
     ));
-}
-
-/// An edit refused for its position, with points named on the game's board.
-fn edit_message(e: &SetupError, size: Size) -> String {
-    match e {
-        SetupError::NoLiberty(p) => format!(
-            "the edit leaves {} in a chain without liberties: no move can leave such a chain on the board (art. 4)",
-            Notation::Gtp.format(*p, size)
-        ),
-        other => format!("the edit is not a position on this board: {other}"),
-    }
-}
-
-/// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's
-/// first n moves are the handicap stones. Returns n when the record is written that way.
-fn placed_handicap(record: &Record, setup: &Setup, size: Size) -> usize {
-    let n = setup.handicap.unwrap_or(0) as usize;
-    if n < 2 || !setup.black.is_empty() || !setup.white.is_empty() || record.moves.len() < n {
-        return 0;
-    }
-    let all_black_stones = record.moves[..n]
-        .iter()
-        .all(|m| matches!(entry(&m.text, m.loc, size), Ok((Some(Color::Black), Move::Play(p), _)) if size.contains(p)));
-    if all_black_stones {
-        n
-    } else {
-        0
-    }
 }
 
 /// Dead stones with their places, and the points marked for Black and White when marked.
