@@ -53,5 +53,5 @@ pub use rules::{
 };
 pub use score::{Score, ScoreError};
 pub use setup::{EditError, Setup, SetupError};
-pub use territory::TerritoryScore;
+pub use territory::{FillPoints, TerritoryScore};
 pub use violation::{Violation, ViolationKind};

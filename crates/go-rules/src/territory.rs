@@ -136,6 +136,16 @@ impl Game {
     }
 }
 
+/// The points a territory count without marks is unsure of ([`Game::territory_fill_points`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FillPoints {
+    /// [`Game::territory_fills`]: the points a side must fill once the dame are filled.
+    pub fills: Vec<Point>,
+    /// [`Game::territory_fill_candidates`]: those and every point another reading of the dame
+    /// might make a side fill.
+    pub candidates: Vec<Point>,
+}
+
 impl Game {
     /// The points of each side's territory that the side would have to fill with its own stone
     /// once the dame are filled, with the stones on the `dead` points removed. The dame are
@@ -149,10 +159,7 @@ impl Game {
     /// the board or without stones in `dead` are ignored.
     #[must_use]
     pub fn territory_fills(&self, dead: &[Point]) -> Vec<Point> {
-        let (colors, owner) = self.regions_without(dead);
-        let mut fills = vec![false; colors.len()];
-        self.mark_answers(&colors, &owner, &mut fills);
-        self.points_of(&fills)
+        self.territory_fill_points(dead).fills
     }
 
     /// Every point a reading of the dame other than [`Game::territory_fills`]'s might make a
@@ -163,6 +170,13 @@ impl Game {
     /// only as far as the players read them the same way.
     #[must_use]
     pub fn territory_fill_candidates(&self, dead: &[Point]) -> Vec<Point> {
+        self.territory_fill_points(dead).candidates
+    }
+
+    /// [`Game::territory_fills`] and [`Game::territory_fill_candidates`] at once, the dame
+    /// filled a single time.
+    #[must_use]
+    pub fn territory_fill_points(&self, dead: &[Point]) -> FillPoints {
         let (colors, owner) = self.regions_without(dead);
         let geometry = self.board().geometry();
         let n = colors.len();
@@ -200,8 +214,16 @@ impl Game {
                 fills[own[0]] = true;
             }
         }
-        self.mark_answers(&colors, &owner, &mut fills);
-        self.points_of(&fills)
+        // The answers of the dame filling that fall on the answering side's own territory.
+        let (filled, answers) = crate::seki::fill_dame_answered(&colors, geometry);
+        let mut answered = vec![false; n];
+        for l in answers {
+            if owner[l] == filled[l] {
+                answered[l] = true;
+                fills[l] = true;
+            }
+        }
+        FillPoints { fills: self.points_of(&answered), candidates: self.points_of(&fills) }
     }
 
     /// How many empty points of regions reaching both colours touch at most one colour, with the
@@ -269,16 +291,6 @@ impl Game {
             }
         }
         (colors, owner)
-    }
-
-    /// Marks the answers of the dame filling that fall on the answering side's own territory.
-    fn mark_answers(&self, colors: &[u8], owner: &[u8], fills: &mut [bool]) {
-        let (filled, answers) = crate::seki::fill_dame_answered(colors, self.board().geometry());
-        for l in answers {
-            if owner[l] == filled[l] {
-                fills[l] = true;
-            }
-        }
     }
 
     fn points_of(&self, marks: &[bool]) -> Vec<Point> {

@@ -37,6 +37,23 @@ pub struct Score {
     pub dead_unrecorded: bool,
 }
 
+impl Score {
+    /// A count's score before its dead stones are recorded: the two sides' totals, the komi in
+    /// stones and the margin in points (the margin in stones is half of it).
+    pub fn counted(black: f64, white: f64, komi: f64, margin_points: f64) -> Score {
+        Score {
+            black,
+            white,
+            komi,
+            margin_stones: margin_points / 2.0,
+            margin_points,
+            dead: 0,
+            dead_source: DeadSource::None,
+            dead_unrecorded: false,
+        }
+    }
+}
+
 /// Where a count's dead stones came from (SPEC.md section 5, `score.dead_source`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

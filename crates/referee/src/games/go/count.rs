@@ -148,7 +148,7 @@ pub(super) fn count_of(
     if game.rules().scoring == Scoring::Territory {
         let mut t = game.territory_score(points)?;
         if inferred {
-            let (t2, fills) = inferred_territory(game, points)?;
+            let TerritoryReading { score: t2, fills, .. } = territory_reading(game, points)?;
             if !fills.is_empty() {
                 let size = game.size();
                 let list: Vec<String> = fills.iter().map(|&p| Notation::Gtp.format(p, size)).collect();
@@ -195,16 +195,7 @@ pub(super) fn count_of(
         end: End::Finished { winner, reason: Some(Reason::Score), margin_points: Some(margin_points) },
         result: Some(result),
         in_words: Some(in_words),
-        score: Some(Score {
-            black: s.black_area,
-            white: s.white_area,
-            komi: s.komi,
-            margin_stones: s.margin_stones.abs(),
-            margin_points,
-            dead: 0,
-            dead_source: DeadSource::None,
-            dead_unrecorded: false,
-        }),
+        score: Some(Score::counted(s.black_area, s.white_area, s.komi, margin_points)),
         violation,
         notes,
     })
@@ -261,16 +252,12 @@ pub(super) fn territory_judged(
         },
         result: Some(result),
         in_words: Some(in_words),
-        score: Some(Score {
-            black: t.points(Color::Black),
-            white: t.points(Color::White),
-            komi: t.komi_points / 2.0,
-            margin_stones: margin_points / 2.0,
+        score: Some(Score::counted(
+            t.points(Color::Black),
+            t.points(Color::White),
+            t.komi_points / 2.0,
             margin_points,
-            dead: 0,
-            dead_source: DeadSource::None,
-            dead_unrecorded: false,
-        }),
+        )),
         violation,
         notes,
     }

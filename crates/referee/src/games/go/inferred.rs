@@ -223,7 +223,14 @@ pub(super) struct Reach {
 impl Reach {
     /// Compares the count with the stones on `points` removed; `None` when it cannot be made.
     fn of(&mut self, game: &Game, points: &[Point]) -> Option<Reached> {
-        let (winner, signed) = signed_margin(game, points)?;
+        let reading = if self.territory { Some(territory_reading(game, points).ok()?) } else { None };
+        let (winner, signed) = match &reading {
+            Some(r) => (r.score.winner, r.score.margin_points),
+            None => {
+                let s = game.score(points).ok()?;
+                (s.winner, 2.0 * s.margin_stones)
+            }
+        };
         self.low = self.low.min(signed);
         self.high = self.high.max(signed);
         let ending = claim::Ending {
@@ -234,8 +241,8 @@ impl Reach {
         if claim::agrees(self.claim, ending) == Some(true) {
             return Some(Reached::Yes);
         }
-        if self.territory {
-            let Some((lo, hi, seki)) = fill_range(game, points) else { return Some(Reached::No) };
+        if let Some(r) = reading {
+            let (lo, hi, seki) = (r.low, r.high, r.seki);
             // Points read as in a seki would be their surrounding side's without the seki tax:
             // for the judgement's own reading, each region of them either way (Black's up to
             // `b` points more, White's up to `w`); for another reading of a group, the count
@@ -480,14 +487,26 @@ pub(super) fn other_reading(
     None
 }
 
-/// A territory count without marks: the surrounded regions less the points their owner must
-/// fill once the dame are filled (`Game::territory_fills`), and those points.
-pub(super) fn inferred_territory(
+/// A territory count without marks, with the stones on `dead` removed: the surrounded regions
+/// less the points their owner must fill once the dame are filled (`Game::territory_fills`),
+/// those points, and Black's lowest and highest margins with each point of
+/// `Game::territory_fill_candidates` counted or not. The dame are filled once for all of it.
+pub(super) struct TerritoryReading {
+    pub score: go_rules::TerritoryScore,
+    pub fills: Vec<Point>,
+    pub low: f64,
+    pub high: f64,
+    /// The points the count gives nobody as in a seki (before the fills are taken off, which
+    /// clears the count's own figure).
+    pub seki: u32,
+}
+
+pub(super) fn territory_reading(
     game: &Game,
     dead: &[Point],
-) -> Result<(go_rules::TerritoryScore, Vec<Point>), go_rules::ScoreError> {
+) -> Result<TerritoryReading, go_rules::ScoreError> {
     let t = game.territory_score(dead)?;
-    let fills = game.territory_fills(dead);
+    let go_rules::FillPoints { fills, candidates } = game.territory_fill_points(dead);
     let (mut black, mut white) = (t.black_territory, t.white_territory);
     for &p in &fills {
         // A fill is a point of its owner's territory: the colour of the chain next to it.
@@ -497,23 +516,16 @@ pub(super) fn inferred_territory(
             None => {}
         }
     }
-    Ok((t.with_territory(black, white), fills))
-}
-
-/// Black's lowest and highest margins in points under territory counting with the stones on
-/// `dead` removed, each point of `Game::territory_fill_candidates` counted or not, and the
-/// points that count gives nobody as in a seki.
-pub(super) fn fill_range(game: &Game, dead: &[Point]) -> Option<(f64, f64, u32)> {
-    let t = game.territory_score(dead).ok()?;
-    let (mut lo, mut hi) = (t.margin_points, t.margin_points);
-    for p in game.territory_fill_candidates(dead) {
+    let (mut low, mut high) = (t.margin_points, t.margin_points);
+    for &p in &candidates {
         match owner_of_fill(game, p, dead) {
-            Some(Color::Black) => lo -= 1.0,
-            Some(Color::White) => hi += 1.0,
+            Some(Color::Black) => low -= 1.0,
+            Some(Color::White) => high += 1.0,
             None => {}
         }
     }
-    Some((lo, hi, t.seki))
+    let seki = t.seki;
+    Ok(TerritoryReading { score: t.with_territory(black, white), fills, low, high, seki })
 }
 
 /// The colour whose territory a point to fill is: that of a live stone next to it.
@@ -523,16 +535,4 @@ pub(super) fn owner_of_fill(game: &Game, p: Point, dead: &[Point]) -> Option<Col
         .into_iter()
         .filter_map(|(dc, dr)| size.offset(p, dc, dr))
         .find_map(|q| game.stone_at(q).filter(|_| !dead.contains(&q)))
-}
-
-/// Who wins a count with the stones on `dead` removed, and Black's margin in points (negative
-/// for White), as the profile counts (area, or territory without marks).
-pub(super) fn signed_margin(game: &Game, dead: &[Point]) -> Option<(Winner, f64)> {
-    if game.rules().scoring == Scoring::Territory {
-        let t = inferred_territory(game, dead).ok()?.0;
-        Some((t.winner, t.margin_points))
-    } else {
-        let s = game.score(dead).ok()?;
-        Some((s.winner, 2.0 * s.margin_stones))
-    }
 }

@@ -54,10 +54,8 @@ fn more_uncertain_chains_than_the_cap_leave_the_claim_unchecked() {
     assert!(v.notes[0].starts_with("12 chains are uncertain, more than the 10"), "{:?}", v.notes);
 }
 
-#[test]
-fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
-    // docs/rules/go.md §1.8: two uncertain chains, four assignments, on a 5x5 board empty
-    // but for Black C1 and White C5 (komi 2.75 stones). No count is B+100.
+/// A 5x5 board empty but for Black C1 and White C5 (komi 2.75 stones), and its judgement.
+fn two_stones() -> (Game, go_rules::LifeJudgement) {
     let setup = Setup {
         black: vec![Point::new(2, 0)],
         white: vec![Point::new(2, 4)],
@@ -65,7 +63,15 @@ fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
         ..Setup::default()
     };
     let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
-    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    let j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    (game, j)
+}
+
+#[test]
+fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
+    // docs/rules/go.md §1.8: two uncertain chains, four assignments, on a 5x5 board empty
+    // but for Black C1 and White C5 (komi 2.75 stones). No count is B+100.
+    let (game, mut j) = two_stones();
     for c in &mut j.chains {
         c.life = go_rules::Life::Uncertain;
     }
@@ -90,14 +96,7 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     // an estimate. On the 5x5 board of Black C1 and White C5, White judged dead gives
     // B+19.5; the claim W+5.5 is the count with White alive (or Black dead), so it is not checkable, with
     // the group named, and B+100, which no single change reaches, still disagrees.
-    let setup = Setup {
-        black: vec![Point::new(2, 0)],
-        white: vec![Point::new(2, 4)],
-        handicap: Some(0),
-        ..Setup::default()
-    };
-    let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
-    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    let (game, mut j) = two_stones();
     for c in &mut j.chains {
         c.reason = go_rules::LifeReason::Playouts;
         c.life = if c.color == Color::White { go_rules::Life::Dead } else { go_rules::Life::Alive };
@@ -131,4 +130,42 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     let mut v = disagreeing();
     uncertain_claim(&game, &j, near, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+}
+
+#[test]
+fn a_territory_reading_keeps_the_points_in_seki_after_its_fills_are_taken_off() {
+    // fixtures/go/rules/seki-eye-japanese.yaml: under the seki tax A1, B1 and F1 are nobody's
+    // (3 points). The reading's own count takes the points to fill off with
+    // `TerritoryScore::with_territory`, which clears its seki figure: the reading keeps it, or a
+    // claim that counts the seki eyes would be compared as if there were none.
+    let p = |c: u8, r: u8| Point::new(c, r);
+    let setup = Setup {
+        black: [
+            (0, 3),
+            (1, 3),
+            (2, 3),
+            (3, 3),
+            (4, 3),
+            (5, 3),
+            (6, 3),
+            (3, 1),
+            (4, 1),
+            (5, 1),
+            (6, 1),
+            (4, 0),
+            (6, 0),
+        ]
+        .map(|(c, r)| p(c, r))
+        .to_vec(),
+        white: [(0, 2), (1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (0, 1), (1, 1), (2, 1), (2, 0)]
+            .map(|(c, r)| p(c, r))
+            .to_vec(),
+        handicap: Some(0),
+        ..Setup::default()
+    };
+    let rules = Rules { size: 7, scoring: Scoring::Territory, tax: Tax::Seki, ..Rules::default() };
+    let game = Game::new(rules, &setup).unwrap();
+    let r = territory_reading(&game, &[]).unwrap();
+    assert_eq!(r.seki, 3);
+    assert_eq!((r.score.black_territory, r.score.white_territory), (21, 0));
 }
