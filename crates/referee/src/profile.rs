@@ -185,6 +185,14 @@ pub mod keys {
         }
     }
 
+    /// `true` or `false`.
+    pub fn flag(o: &Override) -> Result<bool, InputError> {
+        choice(o, BOOL)
+    }
+
+    /// The words of a yes-or-no key.
+    pub const BOOL: &[(&str, bool)] = &[("true", true), ("false", false)];
+
     /// One of a fixed set of words.
     pub fn choice<T: Copy>(o: &Override, options: &[(&str, T)]) -> Result<T, InputError> {
         let s = scalar(o)?;

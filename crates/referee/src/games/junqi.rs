@@ -86,9 +86,7 @@ pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
         }
         "no_capture_draw_plies" => r.no_capture_draw_plies = keys::whole(o, 0, MAX_PLY_SETTING)?,
         "max_plies" => r.max_plies = keys::optional_whole(o, 1, MAX_PLY_SETTING)?,
-        "reveal_flag_on_commander_death" => {
-            r.reveal_flag_on_commander_death = keys::choice(o, &[("true", true), ("false", false)])?
-        }
+        "reveal_flag_on_commander_death" => r.reveal_flag_on_commander_death = keys::flag(o)?,
         // Junqi is played on the clock too (docs/rulebook.md, "Clocks").
         k if super::clock::is_key(k) => super::clock::check_key(o)?,
         _ => return Err(keys::unknown(o, "junqi", &[KEYS, super::clock::KEYS].concat())),

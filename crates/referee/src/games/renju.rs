@@ -92,7 +92,7 @@ pub fn apply(r: &mut Rules, o: &Override) -> Result<(), InputError> {
             r.pass = keys::choice(o, &[("allowed", PassRule::Allowed), ("forbidden", PassRule::Forbidden)])?
         }
         "max_moves" => r.max_moves = keys::optional_whole(o, 1, u32::from(grid::MAX_SIDE).pow(2))?,
-        "continuous" => r.continuous = keys::choice(o, &[("true", true), ("false", false)])?,
+        "continuous" => r.continuous = keys::flag(o)?,
         k if super::clock::is_key(k) => super::clock::check_key(o)?,
         _ => return Err(keys::unknown(o, "renju or gomoku", &[KEYS, super::clock::KEYS].concat())),
     }

@@ -56,7 +56,7 @@ const KEYS: &[&str] = &[
 /// lets the players end the game by passing with dead stones still on the board, removed by
 /// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
 /// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
-const FRIENDLY_PASS: &[(&str, bool)] = &[("true", true), ("false", false)];
+const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
 
 /// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
@@ -117,10 +117,10 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
             )?
         }
         "tax" => r.tax = keys::choice(o, &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)])?,
-        "button" => r.button = keys::choice(o, &[("true", true), ("false", false)])?,
-        "pass_stones" => r.pass_stones = keys::choice(o, &[("true", true), ("false", false)])?,
-        "resume" => r.resume = keys::choice(o, &[("true", true), ("false", false)])?,
-        "cleanup_points" => r.cleanup_points = keys::choice(o, &[("true", true), ("false", false)])?,
+        "button" => r.button = keys::flag(o)?,
+        "pass_stones" => r.pass_stones = keys::flag(o)?,
+        "resume" => r.resume = keys::flag(o)?,
+        "cleanup_points" => r.cleanup_points = keys::flag(o)?,
         // Read by the adapter from the layers, like `missing_pass`.
         "friendly_pass" => {
             keys::choice(o, FRIENDLY_PASS)?;
