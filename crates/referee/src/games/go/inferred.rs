@@ -45,14 +45,10 @@ pub(super) fn uncertain_claim(
     };
     let dame = open > 0;
     let seki = territory && game.seki_points(&sure) != (0, 0);
+    let fills = territory && !game.territory_fill_candidates(&sure).is_empty();
     // A count that disagrees is always looked at again: another reading of one group may
     // reach the claim.
-    if v.agrees != Some(false)
-        && unsure.is_empty()
-        && !dame
-        && !seki
-        && (!territory || game.territory_fill_candidates(&sure).is_empty())
-    {
+    if v.agrees != Some(false) && unsure.is_empty() && !dame && !seki && !fills {
         return;
     }
     let claimed = match claim {
@@ -159,7 +155,7 @@ pub(super) fn uncertain_claim(
             if seki {
                 why.push("points read as in a seki");
             }
-            if !game.territory_fill_candidates(&sure).is_empty() {
+            if fills {
                 why.push("points a player may have to fill once the dame are filled");
             }
             if dame {

@@ -536,7 +536,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     }
     // A komi the user set is the user's word: a claim counted with another is wrong by it.
-    if let Some(c) = claim.filter(|_| !super::komi::from_command_line(profile, record, file, opts)) {
+    if let Some(c) = claim.filter(|_| {
+        verdict.agrees == Some(false) && !super::komi::from_command_line(profile, record, file, opts)
+    }) {
         komi_in_doubt(&game, c, &mut verdict);
     }
     Ok(verdict)
