@@ -68,7 +68,7 @@ fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
 pub(crate) fn dead_stones(game: &Game, rule: DeadRule) -> Vec<Point> {
     match rule {
         DeadRule::Agreed => Vec::new(),
-        DeadRule::Infer => game.judge_life(&go_rules::LifeOptions::default()).dead(),
+        DeadRule::Infer | DeadRule::Auto => game.judge_life(&go_rules::LifeOptions::default()).dead(),
         DeadRule::PassAlive => game.pass_alive_dead(),
     }
 }

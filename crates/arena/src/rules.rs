@@ -38,6 +38,9 @@ pub enum DeadRule {
     Agreed,
     /// `infer`: the chains the life judgement calls dead.
     Infer,
+    /// `auto` (the default for Go profiles whose players agree on dead stones): the life
+    /// judgement's dead chains, as `infer`.
+    Auto,
     /// `pass-alive`: the stones inside the other colour's pass-alive territory, as KataGo counts.
     PassAlive,
 }
@@ -55,12 +58,13 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let shown = |f: games::Failure| format!("{}: {}", f.file, f.error.message);
     let dead = if profile.game != GameName::Go {
         DeadRule::Agreed
-    } else if games::go::infers_dead(&profile, &record, "--set", &options).map_err(shown)? {
-        DeadRule::Infer
-    } else if games::go::removes_pass_alive_dead(&profile, &record, "--set", &options).map_err(shown)? {
-        DeadRule::PassAlive
     } else {
-        DeadRule::Agreed
+        match games::go::dead_rule(&profile, &record, "--set", &options).map_err(shown)? {
+            games::go::Dead::Auto => DeadRule::Auto,
+            games::go::Dead::Infer => DeadRule::Infer,
+            games::go::Dead::PassAlive => DeadRule::PassAlive,
+            games::go::Dead::Agreed => DeadRule::Agreed,
+        }
     };
     let board = match profile.game {
         GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
@@ -93,7 +97,7 @@ mod tests {
         assert!(e.contains("frobs"), "{e}");
         assert!(choose("junqi", &[]).unwrap_err().contains("junqi"));
         assert!(choose("no-such-profile", &[]).is_err());
-        assert_eq!(choose("go-chinese", &[]).unwrap().dead, DeadRule::Agreed);
+        assert_eq!(choose("go-chinese", &[]).unwrap().dead, DeadRule::Auto);
         assert_eq!(choose("go-chinese", &["dead_stones=infer".into()]).unwrap().dead, DeadRule::Infer);
         assert_eq!(
             choose("go-chinese", &["dead_stones=pass-alive".into()]).unwrap().dead,

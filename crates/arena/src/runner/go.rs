@@ -177,7 +177,7 @@ impl Live<'_> {
             r => r.to_owned(),
         };
         let why = match self.spec.chosen.dead {
-            DeadRule::Infer => format!(
+            DeadRule::Infer | DeadRule::Auto => format!(
                 "both players passed; counted with the dead stones the referee infers (dead_stones: infer, \
                  {} stones removed): {result}",
                 dead.len()

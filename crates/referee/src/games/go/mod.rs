@@ -63,20 +63,38 @@ const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
 /// them, as a server that drops passes from its records meant, with a note at each one.
 const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
-/// `dead_stones` (docs/rules/go.md, "Inferred dead stones"): `agreed` (default) counts the dead
-/// stones the record marks and no others; `infer` judges them from the final position when the
-/// record marks none (a record's own marks are still used when it has them); `pass-alive`
-/// (docs/rules/go.md §1.11, KataGo's count) removes exactly the stones inside the other
-/// colour's pass-alive territory and no others, marks or not.
-const DEAD_STONES: &[(&str, Dead)] =
-    &[("agreed", Dead::Agreed), ("infer", Dead::Infer), ("pass-alive", Dead::PassAlive)];
+/// `dead_stones` (docs/rules/go.md §1.8, "Dead stones"): `auto` (the default) uses the record's
+/// own marks where it has them and otherwise the referee's judgement of the final position,
+/// deciding a claim only where the judgement's certainty does; `agreed` counts the dead stones
+/// the record marks and no others (the board as it stands when it marks none); `infer` is
+/// `auto` under its older name; `pass-alive` (docs/rules/go.md §1.11, KataGo's count) removes
+/// exactly the stones inside the other colour's pass-alive territory and no others, marks or not.
+const DEAD_STONES: &[(&str, Dead)] = &[
+    ("auto", Dead::Auto),
+    ("agreed", Dead::Agreed),
+    ("infer", Dead::Infer),
+    ("pass-alive", Dead::PassAlive),
+];
 
 /// A value of `dead_stones`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Dead {
+pub enum Dead {
+    /// The record's marks where it has them, else the judgement, deciding a claim only where
+    /// its certainty does (the default).
+    Auto,
+    /// The record's marks and no others.
     Agreed,
+    /// `auto` under its older name.
     Infer,
+    /// KataGo's count: the stones inside the other colour's pass-alive territory.
     PassAlive,
+}
+
+impl Dead {
+    /// Whether a record that marks no dead stones gets the judgement's.
+    fn judges(self) -> bool {
+        matches!(self, Dead::Auto | Dead::Infer)
+    }
 }
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
@@ -211,9 +229,15 @@ fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options
     flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
 }
 
-/// Whether the profile layers infer dead stones a record does not mark (`dead_stones: infer`).
+/// The profile layers' `dead_stones` (`auto` when no layer sets it).
+pub fn dead_rule(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Dead, Failure> {
+    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)
+}
+
+/// Whether the profile layers infer dead stones a record does not mark (`dead_stones: auto`
+/// or `infer`).
 pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::Infer)
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)?.judges())
 }
 
 /// Whether the profile layers count as KataGo does (`dead_stones: pass-alive`, docs/rules/go.md
@@ -224,7 +248,7 @@ pub fn removes_pass_alive_dead(
     file: &str,
     opts: &Options,
 ) -> Result<bool, Failure> {
-    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)? == Dead::PassAlive)
+    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)? == Dead::PassAlive)
 }
 
 /// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
@@ -336,7 +360,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     let plies = go.record_plies();
     // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
-    let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Agreed)?;
+    let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)?;
     let pass_alive = dead_rule == Dead::PassAlive;
     // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
     // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
@@ -424,7 +448,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let inferred = (counts && friendly && !recorded && dead_rule == Dead::Infer)
+    let inferred = (counts && friendly && !recorded && dead_rule.judges())
         .then(|| game.judge_life(&go_rules::LifeOptions::default()));
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
