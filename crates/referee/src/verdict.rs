@@ -2,7 +2,7 @@
 //! text form.
 
 use records::Loc;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::vocab::{Game, Player, Reason, RuleId, Winner};
 
@@ -26,10 +26,11 @@ pub struct Score {
     pub komi: f64,
     pub margin_stones: f64,
     pub margin_points: f64,
-    /// Stones removed as dead before the count (their points then count as empty).
-    pub dead: u32,
-    /// Where the dead stones came from: the record's own marks, the referee's inference
-    /// (`dead_stones: infer`, docs/rules/go.md "Inferred dead stones"), or none at all.
+    /// The stones removed as dead before the count (their points then count as empty), in the
+    /// referee's Go notation (`C3`, columns skipping I), in board order.
+    pub dead: Vec<String>,
+    /// Where the dead stones came from: the record's own marks, the referee's judgement
+    /// (`dead_stones: auto`, docs/rules/go.md §1.8), KataGo's count, or none at all.
     pub dead_source: DeadSource,
     /// The record lists no dead stones and marks no territory: the board was counted as it
     /// stands, so a claim that differs may be right about stones the players agreed dead.
@@ -47,7 +48,7 @@ impl Score {
             komi,
             margin_stones: margin_points / 2.0,
             margin_points,
-            dead: 0,
+            dead: Vec::new(),
             dead_source: DeadSource::None,
             dead_unrecorded: false,
         }
@@ -59,8 +60,9 @@ impl Score {
 #[serde(rename_all = "lowercase")]
 pub enum DeadSource {
     /// The record's `dead:` list or its `TB`/`TW` territory marks: the players' agreement.
-    Record,
-    /// Judged by the referee from the final position (`dead_stones: infer`).
+    Agreed,
+    /// Judged by the referee from the final position (`dead_stones: auto` on a record that
+    /// marks none).
     Inferred,
     /// The stones inside the other colour's pass-alive territory, removed as KataGo counts
     /// (`dead_stones: pass-alive`, docs/rules/go.md §1.11): certain, not agreed.
@@ -112,7 +114,7 @@ impl Violation {
 }
 
 /// One game's verdict.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Verdict {
     pub file: String,
     pub game: Game,
@@ -122,19 +124,69 @@ pub struct Verdict {
     pub winner: Option<Winner>,
     pub reason: Option<Reason>,
     pub result: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<Score>,
     pub violation: Option<Violation>,
     pub claimed: Option<String>,
     pub agrees: Option<bool>,
+    /// How the claim was settled: what the referee checked. In JSON the kind alone
+    /// (`settled`: `counted`, `ending`, `as-claimed`, `not-checkable`, or `null` with no claim
+    /// to settle), and with `not-checkable` the reason (`unchecked`).
+    pub settled: Settled,
     pub notes: Vec<String>,
     /// The result in words for the text line, e.g. `Black by 3/4 stone`.
-    #[serde(skip)]
     pub in_words: Option<String>,
-    /// How the claim was settled: what the referee checked (for the text summary; the JSON
-    /// verdict keeps exactly SPEC.md's keys).
-    #[serde(skip)]
-    pub settled: Settled,
+}
+
+/// The JSON (and YAML) verdict: SPEC.md section 5's keys in its order. Written by hand because
+/// one field, `settled`, is two keys there (`settled` and `unchecked`), and `in_words` none.
+impl Serialize for Verdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut m = s.serialize_struct("Verdict", 15)?;
+        m.serialize_field("file", &self.file)?;
+        m.serialize_field("game", &self.game)?;
+        m.serialize_field("rules", &self.rules)?;
+        m.serialize_field("plies", &self.plies)?;
+        m.serialize_field("status", &self.status)?;
+        m.serialize_field("winner", &self.winner)?;
+        m.serialize_field("reason", &self.reason)?;
+        m.serialize_field("result", &self.result)?;
+        match &self.score {
+            Some(score) => m.serialize_field("score", score)?,
+            None => m.skip_field("score")?,
+        }
+        m.serialize_field("violation", &self.violation)?;
+        m.serialize_field("claimed", &self.claimed)?;
+        m.serialize_field("agrees", &self.agrees)?;
+        m.serialize_field("settled", &self.settled.kind())?;
+        m.serialize_field("unchecked", &self.settled.unchecked().map(Unchecked::key))?;
+        m.serialize_field("notes", &self.notes)?;
+        m.end()
+    }
+}
+
+impl Settled {
+    /// The JSON word for how the claim was settled; `None` where there was no claim to settle
+    /// (none in the record, or an invalid record, whose `status` says so).
+    pub fn kind(self) -> Option<&'static str> {
+        match self {
+            Settled::Counted => Some("counted"),
+            Settled::Ending(_) => Some("ending"),
+            Settled::AsClaimed(_) => Some("as-claimed"),
+            Settled::NotCheckable(Unchecked::NoClaim) | Settled::Invalid => None,
+            Settled::NotCheckable(_) => Some("not-checkable"),
+        }
+    }
+
+    /// Why the claim was not checked, when it was not (a record with no claim has nothing to
+    /// check, so no reason).
+    pub fn unchecked(self) -> Option<Unchecked> {
+        match self {
+            Settled::NotCheckable(Unchecked::NoClaim) => None,
+            Settled::NotCheckable(why) => Some(why),
+            _ => None,
+        }
+    }
 }
 
 /// How a verdict settled the record's claimed result: what the referee itself checked.
@@ -184,7 +236,7 @@ pub enum Unchecked {
     /// Go: the moves stop before two passes with a counted claim, and no dead stones are
     /// recorded, so the position the players counted is not known.
     DeadStonesNotRecorded,
-    /// Go, `dead_stones: infer`: the claim is reached by some assignments of the chains the
+    /// Go, `dead_stones: auto` or `infer`: the claim is reached by some assignments of the chains the
     /// judgement is unsure of and not by others (or there are too many to try them all).
     DeadStonesUncertain,
     /// Go, KataGo's territory rules: a ko was taken in KataGo's cleanup phases, whose own ko
@@ -200,12 +252,26 @@ impl Unchecked {
     pub fn words(self) -> &'static str {
         match self {
             Unchecked::NoClaim => "no claim",
-            Unchecked::UnknownForm => "claim in a form not read",
+            Unchecked::UnknownForm => "claim not read",
             Unchecked::MovesStop => "moves stop before the end",
             Unchecked::DeadStonesNotRecorded => "dead stones not recorded",
             Unchecked::DeadStonesUncertain => "dead stones uncertain",
             Unchecked::RuleNotModelled => "engine rule not modelled",
             Unchecked::KomiInDoubt => "claim counted with another komi",
+        }
+    }
+
+    /// The reason as the JSON verdict's `unchecked` writes it: the summary's words joined by
+    /// hyphens (`dead-stones-uncertain`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Unchecked::NoClaim => "no-claim",
+            Unchecked::UnknownForm => "claim-not-read",
+            Unchecked::MovesStop => "moves-stop-before-the-end",
+            Unchecked::DeadStonesNotRecorded => "dead-stones-not-recorded",
+            Unchecked::DeadStonesUncertain => "dead-stones-uncertain",
+            Unchecked::RuleNotModelled => "engine-rule-not-modelled",
+            Unchecked::KomiInDoubt => "claim-counted-with-another-komi",
         }
     }
 
@@ -310,6 +376,15 @@ pub fn points_text(x: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The JSON key of every reason is its summary words joined by hyphens, so that a reader of
+    /// both sees the same reason (SPEC.md section 5, `unchecked`).
+    #[test]
+    fn unchecked_keys_are_the_summary_words() {
+        for u in Unchecked::ALL {
+            assert_eq!(u.key(), u.words().replace(' ', "-"));
+        }
+    }
 
     #[test]
     fn stones_read_as_a_go_player_says_them() {

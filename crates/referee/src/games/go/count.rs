@@ -62,7 +62,10 @@ pub(super) fn count(
         count_of(game, &points, marked, inferred.is_some(), notes, violation).map_err(no_stone)?;
     if let Some(score) = judged.score.as_mut() {
         score.dead_unrecorded = unrecorded;
-        score.dead = u32::try_from(points.len()).unwrap_or(u32::MAX);
+        let size = game.size();
+        let mut sorted = points.clone();
+        sorted.sort_unstable_by_key(|&p| size.index(p));
+        score.dead = sorted.into_iter().map(|p| Notation::Gtp.format(p, size)).collect();
         score.dead_source = source;
     }
     Ok(judged)
@@ -98,10 +101,10 @@ pub(super) fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<Str
     let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
     let unsure = j.uncertain().count();
     let mut line = if dead.is_empty() {
-        "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: none".to_owned()
+        "no dead stones marked: the referee's judgement of the final position finds none".to_owned()
     } else {
         format!(
-            "dead stones inferred by the referee (dead_stones: infer), not agreed by the players: {} in {}",
+            "no dead stones marked: the referee's judgement of the final position takes {} in {} off",
             plural(stones, "stone", "stones"),
             plural(dead.len(), "chain", "chains")
         )

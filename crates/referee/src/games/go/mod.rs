@@ -439,7 +439,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
-    // `dead_stones: infer`: a record that marks nothing, counted at two passes or claiming a
+    // `dead_stones: auto` (or `infer`): a record that marks nothing, counted at two passes or claiming a
     // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md,
     // "Inferred dead stones").
     let recorded = !dead.is_empty() || marked.is_some();
@@ -448,8 +448,24 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let inferred = (counts && friendly && !recorded && dead_rule.judges())
+    let mut inferred = (counts && friendly && !recorded && dead_rule.judges())
         .then(|| game.judge_life(&go_rules::LifeOptions::default()));
+    // A record that stops before two passes is counted with the judgement's dead stones only
+    // when it looks like a game at its end (docs/rules/go.md §1.8, "Records that stop before
+    // two passes"): its boundaries nearly closed (at most a tenth of the board's points in
+    // regions that reach both colours) and its board at least a quarter covered with stones.
+    // Otherwise the game was far from its end, and a count would be a guess at how it went on.
+    let mut too_open = None;
+    if let (Some(j), GoStatus::Playing) = (&inferred, game.status()) {
+        let points = game.size().len() as u64;
+        let (open, stones) = game.score(&j.dead()).map_or((u32::MAX, 0), |s| {
+            (s.neutral, u64::from(s.black_stones + s.white_stones) + j.dead().len() as u64)
+        });
+        if u64::from(open) * 10 > points || stones * 4 < points {
+            too_open = Some((open, stones));
+            inferred = None;
+        }
+    }
     if let Some(j) = &inferred {
         dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
     }
@@ -464,7 +480,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let source = match (&inferred, recorded) {
         _ if pass_alive => DeadSource::PassAlive,
         (Some(_), _) => DeadSource::Inferred,
-        (None, true) => DeadSource::Record,
+        (None, true) => DeadSource::Agreed,
         (None, false) => DeadSource::None,
     };
     // Under `friendly_pass: false` (and not KataGo's count) every standing stone is alive.
@@ -505,7 +521,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
         {
             // The record stops before two passes but marks dead stones: the players agreed the
-            // end (art. 8), so the board is counted as marked. Under `dead_stones: infer` the
+            // end (art. 8), so the board is counted as marked. Under `dead_stones: auto` the
             // referee's judgement stands in for marks the record does not have; under
             // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
             // such a game without passes).
@@ -524,6 +540,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                     "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
                         .to_owned(),
                 );
+            } else if let Some((open, stones)) = too_open {
+                notes.push(format!(
+                    "the moves stop before two passes far from the end ({} on the board, {} in regions that reach both colours; a count needs at least a quarter of the board covered and at most a tenth open): the counted claim cannot be checked",
+                    plural(stones as usize, "stone", "stones"),
+                    plural(open as usize, "point", "points")
+                ));
             } else if counted_claim {
                 notes.push(
                     "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
@@ -544,6 +566,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies = plies;
     let mut verdict = settle(judged, record, file, profile, result_text);
+    if too_open.is_some() && verdict.agrees.is_none() {
+        verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
+    }
     if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
         verdict.agrees = None;
         verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
@@ -658,7 +683,7 @@ pub struct Replayed {
     /// The stones the record marks dead.
     pub dead: Vec<Point>,
     /// The referee's judgement of the final position, when the profile infers dead stones
-    /// (`dead_stones: infer`) and the record marks none (docs/rules/go.md §1.8).
+    /// (`dead_stones: auto`) and the record marks none (docs/rules/go.md §1.8).
     pub life: Option<go_rules::LifeJudgement>,
 }
 
