@@ -5,7 +5,7 @@
 mod common;
 
 use assert_cmd::Command;
-use common::{referee, scratch, seen, write, PSQ};
+use common::{referee, root, scratch, seen, write, PSQ};
 
 #[test]
 fn batch_output_keeps_input_order_whatever_the_threads() {
@@ -158,10 +158,96 @@ fn summary_separates_counted_from_claimed_agreement() {
     assert_eq!(
         text.lines().last().unwrap(),
         "10 games: 1 agree (counted), 1 agree (ending in the moves), 2 agree (as claimed), 1 disagree, \
-         3 not checkable (1 no claim, 1 claim in a form not read, 1 dead stones not recorded), 1 invalid, 1 unreadable",
+         3 not checkable (1 no claim, 1 claim not read, 1 moves stop before the end), 1 invalid, 1 unreadable",
         "{text}"
     );
     assert_eq!(out.status.code(), Some(2));
+    // The JSON verdicts carry the same settlement (SPEC.md section 5, `settled`, `unchecked`):
+    // the summary line is the count of their values.
+    let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        if v.get("error").is_some() {
+            continue;
+        }
+        let key = format!(
+            "{} {} {}",
+            v["settled"].as_str().unwrap_or("null"),
+            v["unchecked"].as_str().unwrap_or("-"),
+            v["agrees"]
+        );
+        *seen.entry(key).or_default() += 1;
+    }
+    let expected: std::collections::BTreeMap<String, usize> = [
+        ("counted - true", 1),
+        ("ending - true", 1),
+        ("ending - false", 1),
+        ("as-claimed - true", 2),
+        ("null - null", 2),
+        ("not-checkable claim-not-read null", 1),
+        ("not-checkable moves-stop-before-the-end null", 1),
+    ]
+    .into_iter()
+    .map(|(k, n)| (k.to_owned(), n))
+    .collect();
+    assert_eq!(seen, expected);
+}
+
+/// The summary line is the count of the JSON verdicts' `settled` and `unchecked` values, over a
+/// whole corpus-like folder of fixtures: every kind the text names, the JSON names the same.
+#[test]
+fn summary_line_counts_the_verdicts_settled_values() {
+    let fixtures = root().join("fixtures");
+    let text = referee().args(["judge", "--quiet"]).arg(&fixtures).output().expect("run");
+    let text = String::from_utf8_lossy(&text.stdout);
+    let summary = text.lines().last().expect("a summary line").to_owned();
+    let json = referee().args(["judge", "--format", "json"]).arg(&fixtures).output().expect("run");
+    let mut tally = std::collections::BTreeMap::<String, usize>::new();
+    let mut reasons = std::collections::BTreeMap::<String, usize>::new();
+    let (mut games, mut disagree, mut invalid, mut unreadable, mut no_claim) = (0, 0, 0, 0, 0);
+    for line in String::from_utf8_lossy(&json.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        games += 1;
+        if v.get("error").is_some() {
+            unreadable += 1;
+            continue;
+        }
+        if v["status"] == "invalid" {
+            invalid += 1;
+            continue;
+        }
+        match (v["agrees"].as_bool(), v["settled"].as_str()) {
+            (Some(false), _) => disagree += 1,
+            (Some(true), Some(kind)) => *tally.entry(kind.to_owned()).or_default() += 1,
+            (None, Some("not-checkable")) => {
+                let why = v["unchecked"].as_str().expect("a reason with not-checkable").replace('-', " ");
+                *reasons.entry(why).or_default() += 1;
+            }
+            (None, None) => no_claim += 1,
+            other => panic!("settled and agrees do not fit: {other:?} in {line}"),
+        }
+    }
+    let mut parts = Vec::new();
+    for (kind, words) in
+        [("counted", "counted"), ("ending", "ending in the moves"), ("as-claimed", "as claimed")]
+    {
+        if let Some(n) = tally.get(kind) {
+            parts.push(format!("{n} agree ({words})"));
+        }
+    }
+    parts.push(format!("{disagree} disagree"));
+    if no_claim > 0 {
+        reasons.insert("no claim".to_owned(), no_claim);
+    }
+    let unchecked: usize = reasons.values().sum();
+    // The summary lists the reasons in its own order; compare them as a set of counts.
+    assert!(summary.starts_with(&format!("{games} games: {}", parts.join(", "))), "{summary}");
+    for (why, n) in &reasons {
+        assert!(summary.contains(&format!("{n} {why}")), "{why}: {n} in {summary}");
+    }
+    assert!(summary.contains(&format!("{unchecked} not checkable")), "{summary}");
+    assert!(summary.ends_with(&format!("{invalid} invalid, {unreadable} unreadable")), "{summary}");
 }
 
 // Issue 12: text output hid every note, even with --explain (`dead stones not recorded`, the
@@ -173,11 +259,16 @@ fn notes_print_under_the_verdict_line_and_quiet_hides_them() {
         write(&d, "g.yaml", "rules: go-chinese\nset: {size: 9}\nmoves: [E5, pass, pass]\nresult: B+75.5\n");
     let shown = seen(referee().current_dir(&d).args(["judge", "g.yaml"]));
     insta::assert_snapshot!(shown);
-    assert!(shown.contains("\n  note: dead stones not recorded: counted as the board stands\n"), "{shown}");
+    assert!(
+        shown.contains(
+            "\n  note: no dead stones marked: the referee's judgement of the final position finds none\n"
+        ),
+        "{shown}"
+    );
     let quiet = seen(referee().args(["judge", "--quiet"]).arg(&g));
     assert!(!quiet.contains("note:"), "{quiet}");
     let json = seen(referee().args(["judge", "--format", "json"]).arg(&g));
-    assert!(!json.contains("note:") && json.contains("\"notes\":[\"dead stones not recorded"), "{json}");
+    assert!(!json.contains("note:") && json.contains("\"notes\":[\"no dead stones marked"), "{json}");
 }
 
 // `--only problems`: an archive keeper reads only what needs a look; the summary still counts

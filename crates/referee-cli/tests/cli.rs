@@ -73,12 +73,18 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "violation",
         "claimed",
         "agrees",
+        "settled",
+        "unchecked",
         "notes",
     ];
-    assert_eq!(v.as_object().expect("object").len(), 13);
+    assert_eq!(v.as_object().expect("object").len(), 15);
     assert_eq!(v["score"].as_object().expect("score").len(), 7);
-    // No dead stones listed and `dead_stones: agreed`: none removed, and the verdict says so.
-    assert_eq!((v["score"]["dead"].as_u64(), v["score"]["dead_source"].as_str()), (Some(0), Some("none")));
+    // No dead stones listed and `dead_stones: auto` (the default): the judgement finds none
+    // (E5 alone owns the board), and the verdict says where that came from.
+    assert_eq!(v["score"]["dead"], serde_json::json!([]));
+    assert_eq!(v["score"]["dead_source"], "inferred");
+    // No claim: nothing was settled, so no reason for not checking either.
+    assert_eq!((v["settled"].is_null(), v["unchecked"].is_null()), (true, true));
     // serde_json's map sorts keys, so the order is checked on the text itself.
     let places: Vec<usize> = keys
         .iter()

@@ -514,7 +514,8 @@ pub fn settle(
             }
             End::Unfinished => {
                 // One note says why the claim is not checked: the adapter's, when it gave one.
-                let said = |n: &String| n.starts_with("the claimed result") || n.ends_with("cannot be checked");
+                let said =
+                    |n: &String| n.starts_with("the claimed result") || n.ends_with("cannot be checked");
                 if *c != Claim::Unknown && !j.notes.iter().any(said) {
                     j.notes.push(
                         "the moves stop before the rules end the game: the claimed result cannot be checked"
