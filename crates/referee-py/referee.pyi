@@ -3,6 +3,17 @@
 Every verdict is a dict with exactly the keys and values of one line of
 ``referee judge --format json``; a game that cannot be read is
 ``{"file": ..., "error": {"message": ..., "line": ..., "column": ...}}`` as there.
+
+A verdict's keys, in order: ``file``, ``game``, ``rules``, ``plies``, ``status``,
+``winner``, ``reason``, ``result``, ``score`` (Go, when counted: ``black``,
+``white``, ``komi``, ``margin_stones``, ``margin_points``, ``dead`` — the stones
+removed as dead, as a list of points like ``"C3"`` — and ``dead_source``:
+``"agreed"``, ``"inferred"``, ``"pass-alive"`` or ``"none"``), ``violation``,
+``claimed``, ``agrees`` (``True``/``False``, or ``None`` when not checked),
+``settled`` (how the claim was settled: ``"counted"``, ``"ending"``,
+``"as-claimed"``, ``"not-checkable"``, or ``None`` with no claim), ``unchecked``
+(with ``"not-checkable"``, why: ``"dead-stones-uncertain"``, ``"claim-not-read"``,
+...; else ``None``) and ``notes``.
 """
 
 import os

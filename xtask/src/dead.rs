@@ -41,12 +41,47 @@ fn read(path: &Path) -> Option<Record> {
 }
 
 fn infer_options() -> Result<Options, String> {
-    Ok(referee::Config::new().set("dead_stones=infer")?.options)
+    Ok(referee::Config::new().set("dead_stones=auto")?.options)
 }
 
 fn judge(record: &Record, label: &str, base: Option<&Path>, opts: &Options) -> Option<Verdict> {
     let profile = games::choose_profile(record, label, base, opts).ok()?;
     games::judge_as(record, &profile, label, opts).ok()
+}
+
+/// One part's figures: games, same dead set, counted claims and how the inference settled them.
+struct Part {
+    name: &'static str,
+    n: usize,
+    same: usize,
+    claims: usize,
+    agree: usize,
+    null: usize,
+    disagree: usize,
+}
+
+impl Part {
+    fn new(name: &'static str) -> Part {
+        Part { name, n: 0, same: 0, claims: 0, agree: 0, null: 0, disagree: 0 }
+    }
+}
+
+/// A counted claim (`B+3.5`, `W+12`) moved `points` towards the loser: the winner's margin
+/// shrinks, and past zero the other side wins by the rest.
+fn shift_claim(claim: &str, points: f64) -> String {
+    let text = claim.trim();
+    let (who, rest) = text.split_at(text.find('+').unwrap_or(0).min(text.len()));
+    let margin: f64 = rest.trim_start_matches('+').parse().unwrap_or(0.0);
+    let black = who.trim().eq_ignore_ascii_case("b");
+    let signed = if black { margin } else { -margin };
+    let moved = if black { signed - points } else { signed + points };
+    if moved > 0.0 {
+        format!("B+{moved}")
+    } else if moved < 0.0 {
+        format!("W+{}", -moved)
+    } else {
+        "Draw".to_owned()
+    }
 }
 
 fn pct(n: usize, of: usize) -> f64 {
@@ -91,7 +126,9 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     if files.is_empty() {
         return Err(format!("no SGF files in {}", dir.display()));
     }
-    let plain = Options::default();
+    // The marks as the players' agreement (`dead_stones: agreed` is what a record with marks
+    // gets under every setting but `pass-alive`).
+    let plain = referee::Config::new().set("dead_stones=agreed")?.options;
     let infer = infer_options()?;
     let life = LifeOptions::default();
     let gnugo = gnugo && Path::new(GNUGO).exists();
@@ -102,6 +139,13 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     let mut unread = 0usize;
     // Points to fill in the marked games, and how many of them the marks count as territory.
     let mut fills = (0usize, 0usize);
+    // The same figures for each half of the set (docs/rules/go.md §1.8): January to March,
+    // on which readings may be designed, and April to June, kept apart to report on.
+    let mut parts = [Part::new("2017-01..03 (design part)"), Part::new("2017-04..06 (held-out part)")];
+    // Sensitivity: the counted claims moved by 3 and by 10 points towards the loser, judged
+    // again with the marks removed: a check that says `agrees` or `null` to every claim would
+    // be no check.
+    let mut moved = [(3.0, 0usize, 0usize, 0usize), (10.0, 0usize, 0usize, 0usize)];
     for path in &files {
         let label = path.display().to_string();
         let name = short(path);
@@ -149,6 +193,31 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         stripped.dead.clear();
         let inferred = judge(&stripped, &label, path.parent(), &infer);
         let counted = with_marks.as_ref().is_some_and(|v| v.reason == Some(referee::vocab::Reason::Score));
+        let part = &mut parts[usize::from(name.as_str() >= "2017-04")];
+        part.n += 1;
+        part.same += usize::from(exact);
+        if counted {
+            part.claims += 1;
+            match inferred.as_ref().and_then(|v| v.agrees) {
+                Some(true) => part.agree += 1,
+                Some(false) => part.disagree += 1,
+                None => part.null += 1,
+            }
+            if let Some(claim) = stripped.result.as_ref().map(|r| r.value.clone()) {
+                for m in moved.iter_mut() {
+                    let mut shifted = stripped.clone();
+                    shifted.result = stripped.result.clone().map(|mut r| {
+                        r.value = shift_claim(&claim, m.0);
+                        r
+                    });
+                    match judge(&shifted, &label, path.parent(), &infer).and_then(|v| v.agrees) {
+                        Some(false) => m.1 += 1,
+                        None => m.2 += 1,
+                        Some(true) => m.3 += 1,
+                    }
+                }
+            }
+        }
         let mut verdict_note = String::new();
         if counted {
             claims += 1;
@@ -226,7 +295,7 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         }
         differ.push(format!("{name}: {}{verdict_note}", why.join("; ")));
     }
-    println!("go/kgs_2017_territory_markup ({n} games, marks removed, dead_stones: infer):");
+    println!("go/kgs_2017_territory_markup ({n} games, marks removed, dead_stones: auto):");
     println!(
         "  same dead set as the marks: {same} ({:.1}%); marks among the uncertain assignments: {within}; other: {}",
         pct(same, n),
@@ -247,6 +316,25 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
         fills.1,
         fills.0 - fills.1
     );
+    for p in &parts {
+        println!(
+            "  {}: {} games, same dead set {} ({:.1}%); counted claims {}: agreed {} ({:.1}%), not checkable {}, disagrees {}",
+            p.name,
+            p.n,
+            p.same,
+            pct(p.same, p.n),
+            p.claims,
+            p.agree,
+            pct(p.agree, p.claims),
+            p.null,
+            p.disagree
+        );
+    }
+    for (points, disagree, null, agree) in moved {
+        println!(
+            "  every counted claim moved {points} points towards the loser: disagrees {disagree}, not checkable {null}, agrees {agree}"
+        );
+    }
     if unread > 0 {
         println!("  not read or not replayed: {unread}");
     }
@@ -275,7 +363,8 @@ fn tom(corpus: &Path) -> Result<(), String> {
         println!("go/tom_9d_human_2003_2011: not found, skipped");
         return Ok(());
     }
-    let plain = Options::default();
+    // The board as it stands (`dead_stones: agreed`, the default before `auto`).
+    let plain = referee::Config::new().set("dead_stones=agreed")?.options;
     let infer = infer_options()?;
     let (mut counted, mut before, mut checkable, mut agree) = (0usize, 0usize, 0usize, 0usize);
     let mut disagree: Vec<String> = Vec::new();
@@ -313,7 +402,7 @@ fn tom(corpus: &Path) -> Result<(), String> {
     }
     println!("go/tom_9d_human_2003_2011 ({} games):", files.len());
     println!(
-        "  counted claims: {counted}; checkable under dead_stones: agreed {before}, under infer {checkable}; agree {agree}, disagree {}",
+        "  counted claims: {counted}; checkable under dead_stones: agreed {before}, under auto {checkable}; agree {agree}, disagree {}",
         disagree.len()
     );
     for d in &disagree {

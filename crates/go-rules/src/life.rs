@@ -1,5 +1,5 @@
-//! Which stones of a final position are dead when the record does not say (docs/rules/go.md,
-//! "Inferred dead stones"). Seed art. 8 makes dead stones what the players agree; a referee
+//! Which stones of a final position are dead when the record does not say (docs/rules/go.md
+//! §1.8, "Dead stones"). Seed art. 8 makes dead stones what the players agree; a referee
 //! that infers them must say so and how sure it is, so every chain gets a status, a
 //! confidence and a reason.
 //!

@@ -20,7 +20,7 @@ fn game(rows: &[&str]) -> Game {
 /// Black always passes: every point of both eyes is its liberty (docs/rules/go.md, "Inferred
 /// dead stones", certain life). White's stone E3 inside Black's pass-alive area (columns A-E,
 /// walled off) can never make an eye there: certainly dead.
-// docs/rules/go.md, "Inferred dead stones": certain life and certain death.
+// docs/rules/go.md §1.8, "Dead stones": certain life and certain death.
 const PASS_ALIVE: [&str; 7] = [
     ". . . . . . .",
     "X X X X X X .",

@@ -79,7 +79,7 @@ enum Command {
         #[arg(long, value_enum, default_value_t = LangArg::En)]
         lang: LangArg,
         /// Go: mark the stones the referee judges dead (and those it is unsure of), and say why
-        /// each was judged so (docs/rules/go.md, "Inferred dead stones")
+        /// each was judged so (docs/rules/go.md §1.8, "Dead stones")
         #[arg(long)]
         dead: bool,
     },

@@ -300,7 +300,7 @@ fn english_number_agreement_in_text_output() {
 }
 #[test]
 fn show_dead_marks_the_judged_stones_and_says_why() {
-    // docs/rules/go.md, "Inferred dead stones": the judgement drawn for any Go record.
+    // docs/rules/go.md §1.8, "Dead stones": the judgement drawn for any Go record.
     let out =
         referee().args(["show", "--dead", "fixtures/go/dead-stones-inferred.yaml"]).output().expect("run");
     assert!(out.status.success());
@@ -323,4 +323,21 @@ fn show_dead_marks_the_judged_stones_and_says_why() {
     let out =
         referee().args(["show", "--dead", "fixtures/renju/four-three-is-legal.yaml"]).output().expect("run");
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The README's JSON example ("What a verdict says it checked") is what the referee prints:
+/// the default `dead_stones: auto`, `settled`, `unchecked` and `score.dead` as points.
+#[test]
+fn readme_json_verdict_example_is_what_the_referee_prints() {
+    let readme = std::fs::read_to_string(common::root().join("README.md")).expect("README.md");
+    let command = "$ referee judge --format json fixtures/go/dead-stones-auto-by-default.yaml";
+    let mut lines = readme.lines().skip_while(|l| *l != command);
+    assert_eq!(lines.next(), Some(command), "the example is in the README");
+    let shown = lines.next().expect("the verdict line under the command");
+    let out = referee()
+        .current_dir(common::root())
+        .args(["judge", "--format", "json", "fixtures/go/dead-stones-auto-by-default.yaml"])
+        .output()
+        .expect("run");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), shown);
 }

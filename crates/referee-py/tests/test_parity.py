@@ -75,3 +75,14 @@ CGOS = CORPUS / "go" / "cgos_9x9_2018"
 def test_judge_many_equals_cli_on_cgos():
     path = str(CGOS)
     assert list(referee.judge_many([path])) == cli_json(path)
+
+
+def test_settled_keys_and_dead_points_reach_python():
+    """SPEC.md section 5's `settled`, `unchecked` and `score.dead` (points) are in the dict:
+    the default `dead_stones: auto` takes White B4 and Black F4 off and counts the claim."""
+    (v,) = referee.judge("fixtures/go/dead-stones-auto-by-default.yaml")
+    assert (v["agrees"], v["settled"], v["unchecked"]) == (True, "counted", None)
+    assert v["score"]["dead"] == ["B4", "F4"]
+    assert v["score"]["dead_source"] == "inferred"
+    (u,) = referee.judge("fixtures/go/claim-counted-on-unfinished-record.yaml")
+    assert (u["agrees"], u["settled"], u["unchecked"]) == (None, "not-checkable", "moves-stop-before-the-end")

@@ -5,7 +5,7 @@
 use super::*;
 
 /// The claim compared over every assignment of the chains the judgement is unsure of, each
-/// alive or dead (docs/rules/go.md, "Inferred dead stones"): `agrees` is true when every
+/// alive or dead (docs/rules/go.md §1.8, "Dead stones"): `agrees` is true when every
 /// assignment reaches the claim, false when none does, and null otherwise, with the margins
 /// they give in a note.
 ///

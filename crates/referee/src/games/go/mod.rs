@@ -440,8 +440,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
     let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
     // `dead_stones: auto` (or `infer`): a record that marks nothing, counted at two passes or claiming a
-    // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md,
-    // "Inferred dead stones").
+    // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md §1.8,
+    // "Dead stones").
     let recorded = !dead.is_empty() || marked.is_some();
     let counts = match game.status() {
         GoStatus::Counting => true,
@@ -582,6 +582,19 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             // Moves that stop before two passes may leave dame the players would have filled.
             let open_dame = game.status() == GoStatus::Playing;
             uncertain_claim(&game, j, c, open_dame, &mut verdict);
+            // docs/rules/go.md §1.8, "Records that stop before two passes": the judgement of a
+            // position the players had not played out can confirm a claim, never refute it.
+            // Nobody passed, so nothing says the fights and boundaries the count reads as
+            // settled were settled (a corner fight in progress, an open area the count gives
+            // to one side): a count that misses the claim is not checkable, not wrong.
+            if open_dame && verdict.agrees == Some(false) {
+                verdict.agrees = None;
+                verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
+                verdict.notes.push(
+                    "the moves stop before two passes, so the position counted is the referee's estimate of an unplayed end: a count that misses the claim does not refute it; not checkable"
+                        .to_owned(),
+                );
+            }
         }
     }
     // A komi the user set is the user's word: a claim counted with another is wrong by it.
