@@ -15,6 +15,9 @@
 //! - `exit`: exits at once, before reading anything;
 //! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
 //!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
+//! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
+//!   or the first legal points from A1) and passes from then on: the bot that must lose every
+//!   game to a real engine once dead stones are counted right (issue 23).
 //!
 //! Input that it does not understand is ignored: it is not a test of the protocol's corners.
 #![warn(clippy::print_stdout, clippy::print_stderr)]
@@ -67,7 +70,8 @@ fn misbehave(behaviour: &str, asked: usize, send: &mut dyn FnMut(&str), garbage:
 }
 
 fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
-    let mut rules = Rules::default();
+    // Play may go on after two passes (a match's cleanup phase), as it does in a real engine.
+    let mut rules = Rules { resume: true, ..Rules::default() };
     let mut game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
     let mut asked = 0;
     let mut own_stones: Vec<Point> = Vec::new();
@@ -117,6 +121,8 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                 }
                 let mv = if behaviour == "illegal" && own_stones.len() == 1 {
                     Move::Play(own_stones[0])
+                } else if behaviour == "three" {
+                    three(&game, size, own_stones.len())
                 } else if own_stones.len() >= 10 || opponent_passed {
                     Move::Pass
                 } else {
@@ -144,6 +150,24 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
         };
         send(&format!("{reply}\n\n"));
     }
+}
+
+/// The `three` bot's move: its first three stones on the centre and two opposite 3-3 points
+/// (else the first legal point from A1), then passes.
+fn three(game: &Game, size: Size, played: usize) -> Move {
+    if played >= 3 {
+        return Move::Pass;
+    }
+    let (w, h) = (size.cols, size.rows);
+    let wanted =
+        [Point::new(w / 2, h / 2), Point::new(2, 2), Point::new(w.saturating_sub(3), h.saturating_sub(3))];
+    wanted
+        .into_iter()
+        .chain(size.points())
+        .filter(|&p| size.contains(p))
+        .map(Move::Play)
+        .find(|&m| game.clone().play(None, m).is_ok())
+        .unwrap_or(Move::Pass)
 }
 
 fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
