@@ -383,11 +383,11 @@ mod tests {
     }
 
     // docs/rules/go.md §1.8: under `dead_stones: agreed` nobody agreed to any dead stone, so
-    // A5 stays and makes Black's side neutral; under `infer` the life judgement removes it and
+    // A5 stays and makes Black's side neutral; under `auto` and `infer` the life judgement removes it and
     // each wall owns its side (27 points each; H and J, as GTP has no column I), the 27 dame
     // split, komi 5.5: W+5.5.
     #[test]
-    fn inferred_dead_stones_are_removed_only_under_infer() {
+    fn inferred_dead_stones_are_removed_under_auto_and_infer_only() {
         let mut agreed = Server::new(Rules::default());
         walls_with_invaders(&mut agreed);
         assert_eq!(answer(&mut agreed, "final_status_list dead"), "=\n\n");
@@ -397,6 +397,11 @@ mod tests {
         assert_eq!(answer(&mut infer, "final_status_list dead"), "= A5\n\n");
         assert_eq!(answer(&mut infer, "final_score"), "= W+5.5\n\n");
         assert_ne!(as_they_stand, "= W+5.5\n\n");
+        // `auto`, the Go profiles' default, counts with the judgement's dead stones too.
+        let mut auto = Server::new(Rules::default()).counting_dead(DeadRule::Auto);
+        walls_with_invaders(&mut auto);
+        assert_eq!(answer(&mut auto, "final_status_list dead"), "= A5\n\n");
+        assert_eq!(answer(&mut auto, "final_score"), "= W+5.5\n\n");
     }
 
     // docs/rules/go.md §1.11: the position of fixtures/go/ru/katago-pass-alive-removed.sgf.
