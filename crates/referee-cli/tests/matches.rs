@@ -454,8 +454,8 @@ fn gnugo_match_winners_are_gnugo_aftermath_winners() {
 }
 
 // Issue 23: the bot that plays three stones and passes went 1-1 against GNU Go when its dead
-// stones were counted alive. Under the default rules GNU Go lists them dead, the bot lists
-// nothing (no agreement), and in the cleanup phase GNU Go captures them: the bot loses every
+// stones were counted alive. Under the default rules GNU Go lists them dead, the bot gives no
+// list (no agreement), and in the cleanup phase GNU Go captures them: the bot loses every
 // game, by GNU Go's own aftermath score too, and the records re-judge.
 #[test]
 #[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
@@ -470,6 +470,39 @@ fn three_stone_bot_loses_every_game_to_gnugo() {
         assert_eq!(v["agrees"], true, "{v}");
         let path = dir.join(format!("game-00{}.sgf", i + 1));
         assert_eq!(gnugo_aftermath_winner(&path), gnugo_colour, "{v}");
+    }
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Dead stones in a match"): an engine with no view of the dead stones (`?`
+// to final_status_list) means no agreement, so play goes on in a cleanup phase, where the
+// legal mover plays stones; the two passes before it leave the record, which still re-judges
+// as one game under go-chinese (no `resume`: a stone after two passes would be after the end),
+// counted by its TB/TW marks. Needs no GNU Go.
+#[test]
+fn a_cleanup_phase_is_played_and_its_record_rejudges() {
+    let (dir, verdicts) =
+        play("cleanup", &engine("gtp", "three"), &engine("gtp", "legal"), "go-chinese", &["size=9"], 2);
+    for v in &verdicts {
+        assert_eq!(field(v, "reason"), "score", "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+        let notes = v["notes"].to_string();
+        assert!(notes.contains("gave no list of dead stones"), "{v}");
+        assert!(notes.contains("cleanup phase"), "{v}");
+    }
+    for (n, v) in verdicts.iter().enumerate() {
+        let sgf = std::fs::read_to_string(dir.join(format!("game-00{}.sgf", n + 1))).unwrap();
+        assert!(sgf.contains("TB[") || sgf.contains("TW["), "{sgf}");
+        // The legal mover played stones in the cleanup phase (asked with kgs-genmove_cleanup):
+        // the record goes on past the two passes it left out, with stones, and is still valid.
+        let notes = v["notes"].to_string();
+        let from = notes.find("after the passes of moves ").expect("the passes named") + 26;
+        let first: usize = notes[from..].split(' ').next().unwrap().parse().unwrap();
+        let moves: Vec<&str> = sgf.split(';').skip(2).collect();
+        assert!(
+            moves[first - 1..].iter().any(|m| !m.contains("[]")),
+            "no stone in the cleanup phase:\n{sgf}"
+        );
     }
     rejudge(&dir, 2);
 }

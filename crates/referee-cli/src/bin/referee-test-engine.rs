@@ -4,7 +4,9 @@
 //!
 //! - `legal`: plays legal moves (Gomocup: the first empty point from the top-left corner that is
 //!   not forbidden to it under renju (`INFO rule 4`), asked of renju-rules; GTP: the first legal
-//!   point from A1, asked of go-rules, passing after its tenth stone or when the opponent passed);
+//!   point from A1, asked of go-rules, passing after its tenth stone or when the opponent passed,
+//!   except in a match's cleanup phase: it lists `kgs-genmove_cleanup` and, asked with it,
+//!   plays on to its tenth stone);
 //! - `foul`: Gomocup, as Black: builds two open threes that cross at the centre and plays the
 //!   crossing point, a double-three (docs/rules/renju.md); as White it plays legal moves;
 //! - `illegal`: GTP: its second stone is played on its first;
@@ -16,8 +18,9 @@
 //! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
 //!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
 //! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
-//!   or the first legal points from A1) and passes from then on: the bot that must lose every
-//!   game to a real engine once dead stones are counted right (issue 23).
+//!   or the first legal points from A1) and passes from then on, and answers `?` to
+//!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
+//!   engine once dead stones are counted right (issue 23).
 //!
 //! Input that it does not understand is ignored: it is not a test of the protocol's corners.
 #![warn(clippy::print_stdout, clippy::print_stderr)]
@@ -108,7 +111,13 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                     Err(_) => "? illegal move".to_owned(),
                 }
             }
-            "genmove" => {
+            // The three-stone bot knows nothing of the end of the game, as such bots do.
+            "final_status_list" | "list_commands" if behaviour == "three" => "? unknown command".to_owned(),
+            // It lists the cleanup command, and in a cleanup phase plays on to its tenth stone
+            // whether or not the opponent passed.
+            "list_commands" => "= kgs-genmove_cleanup".to_owned(),
+            "genmove" | "kgs-genmove_cleanup" => {
+                let cleanup = command == "kgs-genmove_cleanup";
                 if misbehave(behaviour, asked, send, "= this is no move\n\n") {
                     asked += 1;
                     continue;
@@ -123,7 +132,7 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                     Move::Play(own_stones[0])
                 } else if behaviour == "three" {
                     three(&game, size, own_stones.len())
-                } else if own_stones.len() >= 10 || opponent_passed {
+                } else if own_stones.len() >= 10 || opponent_passed && !cleanup {
                     Move::Pass
                 } else {
                     size.points()
