@@ -56,15 +56,15 @@ fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
         .unwrap_or_else(|_| unreachable!("an empty setup is valid"))
 }
 
-/// The dead stones at the end of the game: the one place the dead-stone judgement is asked, by
-/// `final_score`/`final_status_list` here and by the match runner's count. Under the profile's
-/// `dead_stones: agreed` (the default) nobody agreed to any, so none are removed and the game
-/// is counted with the stones as they stand, as `referee judge` counts a record that marks
-/// none. Under `dead_stones: infer` they are the chains `go_rules::Game::judge_life` calls dead
-/// (uncertain chains stay on the board), as `referee judge --set dead_stones=infer` infers
-/// them from the written record (docs/rules/go.md §1.8, docs/matches.md). Under
-/// `dead_stones: pass-alive` they are the stones inside the other colour's pass-alive
-/// territory, as KataGo removes them (§1.11).
+/// The dead stones at the end of the game, by the profile's `dead_stones` key, for
+/// `final_score`/`final_status_list` here and for a match's count under `agreed` and
+/// `pass-alive` (a match under `auto` or `infer` asks its engines first: crate::agreement).
+/// Under `auto` (the default of the Go profiles) and `infer` they are the chains
+/// `go_rules::Game::judge_life` calls dead (uncertain chains stay on the board), as `referee
+/// judge` infers them from a record that marks none (docs/rules/go.md §1.8, docs/matches.md).
+/// Under `agreed` nobody agreed to any, so none are removed and the game is counted with the
+/// stones as they stand. Under `pass-alive` they are the stones inside the other colour's
+/// pass-alive territory, as KataGo removes them (§1.11).
 pub(crate) fn dead_stones(game: &Game, rule: DeadRule) -> Vec<Point> {
     match rule {
         DeadRule::Agreed => Vec::new(),
@@ -257,17 +257,38 @@ impl Server {
         }
     }
 
+    /// `final_status_list dead|alive|seki`: every stone in one of the three lists. Under
+    /// `dead_stones: auto` and `infer` they are the judgement's: its dead chains, the chains it
+    /// keeps alive in a seki, and the rest (its uncertain chains among them, which the count
+    /// keeps on the board too); otherwise `dead` is what the count removes and there is no
+    /// `seki` list.
     fn final_status_list(&self, args: &[&str]) -> Result<String, String> {
         let size = self.game.size();
-        let dead = dead_stones(&self.game, self.dead);
+        let judged = matches!(self.dead, DeadRule::Auto | DeadRule::Infer)
+            .then(|| self.game.judge_life(&go_rules::LifeOptions::default()));
+        let (dead, seki) = match &judged {
+            Some(j) => {
+                let seki = j
+                    .chains
+                    .iter()
+                    .filter(|c| c.life == go_rules::Life::Alive && c.reason == go_rules::LifeReason::Seki)
+                    .flat_map(|c| c.stones.iter().copied())
+                    .collect();
+                (j.dead(), seki)
+            }
+            None => (dead_stones(&self.game, self.dead), Vec::new()),
+        };
         let list: Vec<Point> = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
             Some("dead") => dead,
-            Some("alive") => {
-                size.points().filter(|&p| self.game.stone_at(p).is_some() && !dead.contains(&p)).collect()
-            }
-            Some("seki") => Vec::new(),
+            Some("seki") => seki,
+            Some("alive") => size
+                .points()
+                .filter(|&p| self.game.stone_at(p).is_some() && !dead.contains(&p) && !seki.contains(&p))
+                .collect(),
             _ => return Err("syntax error: final_status_list alive|dead|seki".to_owned()),
         };
+        let mut list = list;
+        list.sort_unstable();
         Ok(list.iter().map(|&p| vertex(p, size)).collect::<Vec<_>>().join(" "))
     }
 
@@ -327,12 +348,46 @@ mod tests {
         answer(s, "play w pass");
     }
 
+    // GTP's three lists split the stones: under `auto` a seki's chains are `seki`, not `alive`,
+    // and no stone is in two lists. The position is go-rules' seki test (tests/life.rs): on
+    // 7x7 White's row 2 and Black's B1-C1 share A1 and D1, whoever fills one is captured.
+    #[test]
+    fn final_status_lists_split_the_stones_into_alive_dead_and_seki() {
+        let mut s = Server::new(Rules::default()).counting_dead(DeadRule::Auto);
+        answer(&mut s, "boardsize 7");
+        let rows = |r: u8, cols: &'static str| cols.chars().map(move |c| format!("{c}{r}"));
+        let black: Vec<String> =
+            rows(5, "ABCDEFG").chain(rows(3, "ABCDEFG")).chain(rows(2, "F")).chain(rows(1, "BCF")).collect();
+        let white: Vec<String> = rows(6, "ABCDEFG").chain(rows(2, "ABCDE")).chain(rows(1, "E")).collect();
+        for (k, b) in black.iter().enumerate() {
+            assert_eq!(answer(&mut s, &format!("play b {b}")), "=\n\n");
+            let w = white.get(k).map_or("pass", String::as_str);
+            assert_eq!(answer(&mut s, &format!("play w {w}")), "=\n\n");
+        }
+        answer(&mut s, "play b pass");
+        assert!(s.counting());
+        let list = |s: &mut Server, which: &str| -> Vec<String> {
+            let a = answer(s, &format!("final_status_list {which}"));
+            a.trim_start_matches('=').split_whitespace().map(str::to_owned).collect()
+        };
+        let (alive, dead, seki) = (list(&mut s, "alive"), list(&mut s, "dead"), list(&mut s, "seki"));
+        for stone in ["B1", "C1", "A2", "E2"] {
+            assert!(seki.contains(&stone.to_owned()), "{seki:?}");
+        }
+        assert_eq!(
+            alive.len() + dead.len() + seki.len(),
+            black.len() + white.len(),
+            "{alive:?} {dead:?} {seki:?}"
+        );
+        assert!(seki.iter().all(|p| !alive.contains(p) && !dead.contains(p)));
+    }
+
     // docs/rules/go.md §1.8: under `dead_stones: agreed` nobody agreed to any dead stone, so
-    // A5 stays and makes Black's side neutral; under `infer` the life judgement removes it and
+    // A5 stays and makes Black's side neutral; under `auto` and `infer` the life judgement removes it and
     // each wall owns its side (27 points each; H and J, as GTP has no column I), the 27 dame
     // split, komi 5.5: W+5.5.
     #[test]
-    fn inferred_dead_stones_are_removed_only_under_infer() {
+    fn inferred_dead_stones_are_removed_under_auto_and_infer_only() {
         let mut agreed = Server::new(Rules::default());
         walls_with_invaders(&mut agreed);
         assert_eq!(answer(&mut agreed, "final_status_list dead"), "=\n\n");
@@ -342,6 +397,11 @@ mod tests {
         assert_eq!(answer(&mut infer, "final_status_list dead"), "= A5\n\n");
         assert_eq!(answer(&mut infer, "final_score"), "= W+5.5\n\n");
         assert_ne!(as_they_stand, "= W+5.5\n\n");
+        // `auto`, the Go profiles' default, counts with the judgement's dead stones too.
+        let mut auto = Server::new(Rules::default()).counting_dead(DeadRule::Auto);
+        walls_with_invaders(&mut auto);
+        assert_eq!(answer(&mut auto, "final_status_list dead"), "= A5\n\n");
+        assert_eq!(answer(&mut auto, "final_score"), "= W+5.5\n\n");
     }
 
     // docs/rules/go.md §1.11: the position of fixtures/go/ru/katago-pass-alive-removed.sgf.

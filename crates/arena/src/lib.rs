@@ -15,6 +15,7 @@
 //! assert!(server.handle("play w E5").unwrap().text.starts_with("? illegal move: "));
 //! ```
 
+pub mod agreement;
 pub mod engine;
 pub mod gomocup;
 pub mod gtp;

@@ -24,22 +24,24 @@ pub struct Chosen {
     pub board: Board,
     /// The clock, when the profile or `--set` gives `main_time`.
     pub clock: Option<TimeControl>,
-    /// Go's `dead_stones`: which stones the count removes (none agreed in a match, the ones
-    /// the referee infers, or KataGo's).
+    /// Go's `dead_stones`: how the count's dead stones are chosen (see [`DeadRule`]).
     pub dead: DeadRule,
 }
 
 /// The dead stones a match or `referee gtp` removes before counting: the profile's
-/// `dead_stones` key (docs/rules/go.md §1.8, §1.11).
+/// `dead_stones` key (docs/rules/go.md §1.8, §1.11; docs/matches.md, "Dead stones in a match").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum DeadRule {
-    /// `agreed` (the default): nobody agreed to any, so none are removed.
+    /// `agreed`: nobody agreed to any, so none are removed (and, whatever the key says, under
+    /// `friendly_pass: false`, where every standing stone is alive).
     #[default]
     Agreed,
-    /// `infer`: the chains the life judgement calls dead.
+    /// `infer`: as `auto`.
     Infer,
-    /// `auto` (the default for Go profiles whose players agree on dead stones): the life
-    /// judgement's dead chains, as `infer`.
+    /// `auto` (the default of the Go profiles whose players agree on dead stones): in a match
+    /// the engines' `final_status_list dead` where both agree and the life judgement does not
+    /// contradict them, else a cleanup phase (crate::agreement); in `referee gtp` the chains
+    /// the life judgement calls dead.
     Auto,
     /// `pass-alive`: the stones inside the other colour's pass-alive territory, as KataGo counts.
     PassAlive,
@@ -81,6 +83,15 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let layers = games::layers(&profile, &record, "--set", &options);
     let clock = games::clock::control(layers.iter().copied())
         .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
+    // `friendly_pass: false` (Tromp-Taylor, CGOS): stones leave the board only by capture, and
+    // `referee judge` counts every standing stone whatever the record marks; so a match asks no
+    // engine about dead stones and removes none (docs/rules/go.md §1.10).
+    let friendly = match layers.iter().rev().find(|l| l.key.key.value == "friendly_pass") {
+        Some(l) => profile::keys::flag(l.key).map_err(|e| format!("{}: {}", l.file, e.message))?,
+        None => true,
+    };
+    let dead =
+        if friendly || !matches!(dead, DeadRule::Auto | DeadRule::Infer) { dead } else { DeadRule::Agreed };
     Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, dead })
 }
 
@@ -103,5 +114,10 @@ mod tests {
             choose("go-chinese", &["dead_stones=pass-alive".into()]).unwrap().dead,
             DeadRule::PassAlive
         );
+        // Under `friendly_pass: false` every standing stone is alive: nothing to settle.
+        let tt = choose("go-tromp-taylor", &["dead_stones=auto".into()]).unwrap();
+        assert_eq!(tt.dead, DeadRule::Agreed);
+        let friendly = choose("go-tromp-taylor", &["dead_stones=auto".into(), "friendly_pass=true".into()]);
+        assert_eq!(friendly.unwrap().dead, DeadRule::Auto);
     }
 }

@@ -19,6 +19,10 @@ pub struct Header {
     pub comment: String,
     /// Game number within the match, for `GN`.
     pub number: usize,
+    /// Go: the territory of the count, Black's and White's, written as `TB`/`TW` on the last
+    /// node (dead stones' points included, as KGS marks them); an empty pair is written `TB[]`
+    /// so that the record still says its dead stones were settled (none).
+    pub territory: Option<[Vec<Point>; 2]>,
 }
 
 /// One move of a record: a stone or a pass.
@@ -78,6 +82,19 @@ pub fn write(header: &Header, moves: &[Placed]) -> String {
             out.push('\n');
         }
     }
+    if let Some([black, white]) = &header.territory {
+        if black.is_empty() && white.is_empty() {
+            out.push_str("TB[]");
+        }
+        for (id, points) in [("TB", black), ("TW", white)] {
+            if !points.is_empty() {
+                out.push_str(id);
+                for &p in points {
+                    out.push_str(&format!("[{}]", Notation::Sgf.format(p, size)));
+                }
+            }
+        }
+    }
     out.push_str(")\n");
     out
 }
@@ -98,6 +115,7 @@ mod tests {
             result: "B+R".into(),
             comment: "White resigned".into(),
             number: 1,
+            territory: None,
         };
         let moves = [
             Placed { color: Color::Black, point: Some(Point::new(0, 0)), left: None },
@@ -107,5 +125,10 @@ mod tests {
         assert!(sgf.contains("PB[a\\]b]"), "{sgf}");
         // A1 is the bottom-left corner: SGF counts rows from the top, so it is `ai` on 9x9.
         assert!(sgf.contains(";B[ai];W[]WL[61.250]OW[3])"), "{sgf}");
+        // The count's territory on the last node; none at all is still written, empty.
+        let marked = Header { territory: Some([vec![Point::new(0, 0)], vec![]]), ..header.clone() };
+        assert!(write(&marked, &moves).ends_with(";W[]WL[61.250]OW[3]TB[ai])\n"));
+        let none = Header { territory: Some([vec![], vec![]]), ..header };
+        assert!(write(&none, &moves).ends_with("OW[3]TB[])\n"));
     }
 }

@@ -75,6 +75,28 @@ impl Game {
     /// # Errors
     /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
     pub fn score(&self, dead: &[Point]) -> Result<Score, ScoreError> {
+        self.score_marking(dead, None)
+    }
+
+    /// The points [`Game::score`] counts as each colour's territory (`[Black's, White's]`, in
+    /// board order), with the stones on the `dead` points removed first: the empty regions
+    /// that reach one colour only, the points of the removed stones among them, and under a
+    /// seki or group tax only those inside that colour's independent-life regions. They are
+    /// the territory marks (SGF `TB`/`TW`) of the count.
+    ///
+    /// # Errors
+    /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
+    pub fn territory_points(&self, dead: &[Point]) -> Result<[Vec<Point>; 2], ScoreError> {
+        let mut owned = vec![0u8; self.size().len()];
+        self.score_marking(dead, Some(&mut owned))?;
+        let size = self.size();
+        let of = |c: u8| (0..owned.len()).filter(|&i| owned[i] == c).map(|i| size.point(i)).collect();
+        Ok([of(code(grid::Color::Black)), of(code(grid::Color::White))])
+    }
+
+    /// [`Game::score`], writing into `owned` (when given) the colour code of each point counted
+    /// as that colour's territory.
+    fn score_marking(&self, dead: &[Point], mut owned: Option<&mut Vec<u8>>) -> Result<Score, ScoreError> {
         let board = self.board();
         let size = board.size();
         let mut colors = board.colors().to_vec();
@@ -121,10 +143,14 @@ impl Game {
                 continue;
             }
             let (mut points, mut reaches) = (0u32, 0u8);
+            let mut region = Vec::new();
             colors[start] = VISITED;
             stack.push(start);
             while let Some(i) = stack.pop() {
                 points += 1;
+                if owned.is_some() {
+                    region.push(i);
+                }
                 for &n in geometry.neighbours(i) {
                     let n = usize::from(n);
                     match colors[n] {
@@ -143,11 +169,28 @@ impl Game {
             let alive = |side: usize| {
                 lives.as_ref().is_none_or(|l| if side == 0 { &l.0 } else { &l.1 }.inside[start])
             };
-            match reaches {
-                1 if alive(0) => count.black_territory += points,
-                2 if alive(1) => count.white_territory += points,
-                1 | 2 => count.seki += points,
-                _ => count.neutral += points,
+            let owner = match reaches {
+                1 if alive(0) => {
+                    count.black_territory += points;
+                    reaches
+                }
+                2 if alive(1) => {
+                    count.white_territory += points;
+                    reaches
+                }
+                1 | 2 => {
+                    count.seki += points;
+                    EMPTY
+                }
+                _ => {
+                    count.neutral += points;
+                    EMPTY
+                }
+            };
+            if let Some(owned) = owned.as_deref_mut() {
+                for i in region {
+                    owned[i] = owner;
+                }
             }
         }
         // Art. 9: the points between both sides' live stones go half to each.

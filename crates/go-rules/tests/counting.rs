@@ -57,6 +57,26 @@ fn dead_stones_inside_territory_become_territory() {
     assert_eq!((s.black_area, s.white_area), (9.5, 15.5));
 }
 
+// The territory marks of a count are the points `score` counts: with A3 removed, column A
+// (A3 included, the dead stone's point) is Black's, column E White's; column C reaches both.
+#[test]
+fn territory_points_are_the_points_the_count_gives_each_side() {
+    let g = diagram(Rules { komi: 0.0, ..Rules::default() }, Color::Black, &DEAD_INSIDE);
+    let [black, white] = g.territory_points(&[pt(&g, "A3")]).unwrap();
+    let names =
+        |ps: &[Point]| ps.iter().map(|&p| grid::Notation::Gtp.format(p, g.size())).collect::<Vec<_>>();
+    let mut black = names(&black);
+    black.sort();
+    assert_eq!(black, ["A1", "A2", "A3", "A4", "A5"]);
+    assert_eq!(white.len(), 5);
+    assert!(names(&white).iter().all(|n| n.starts_with('E')), "{white:?}");
+    // Beside a seki the marks are still exactly the territory the count gives each side.
+    let g = diagram(Rules { komi: 0.0, ..Rules::default() }, Color::Black, &SEKI);
+    let s = g.score(&[]).unwrap();
+    let [b, w] = g.territory_points(&[]).unwrap();
+    assert_eq!((b.len() as u32, w.len() as u32), (s.black_territory, s.white_territory));
+}
+
 #[test]
 fn a_dead_point_without_a_stone_is_an_error() {
     let g = diagram(Rules::default(), Color::Black, &DEAD_INSIDE);

@@ -108,7 +108,8 @@ const GTP_EXAMPLES: &str =
     "The referee answers protocol_version name version list_commands known_command boardsize
 clear_board komi play undo set_free_handicap genmove final_score final_status_list quit.
 `play` of an illegal move answers `? illegal move: <why>`; `final_score` counts by the profile
-with the stones as they stand (no dead-stone judgement yet: final_status_list dead is empty).
+with the dead stones its `dead_stones` key gives (auto, the default: the referee's life
+judgement, which final_status_list dead|alive|seki lists; --set dead_stones=agreed: none).
 Komi from the controller (GTP, in points) replaces the profile's.
 
 Example:
@@ -123,10 +124,15 @@ const MATCH_EXAMPLES: &str = "Examples:
 Engine A has Black in odd-numbered games, B in even ones. An illegal move, a move out of time
 (the profile's clock keys, on wall time), a crash, a hang (no answer within --hang-timeout when
 no clock runs), an unparseable answer or an early exit loses the game for that engine; the
-record's C[] says which. Output in DIR: game-NNN.sgf, verdicts.jsonl (one `referee judge
---format json` line per record), table.txt and table.json. Exit 0 when every record re-judges
-as agreeing, 1 when one does not, 2 for a usage error (an engine that cannot start or does not
-answer its first command, a bad profile, --concurrency above --games, a non-empty DIR).";
+record's C[] says which. Go under dead_stones auto (the default): after two passes both
+engines are asked `final_status_list dead`; their agreement stands unless the referee's life
+judgement contradicts it, else play goes on (kgs-genmove_cleanup where listed) until both pass
+again, and the stones left stand. Records mark the count's territory (TB/TW).
+
+Output in DIR: game-NNN.sgf, verdicts.jsonl (one `referee judge --format json` line per
+record), table.txt and table.json. Exit 0 when every record re-judges as agreeing, 1 when one
+does not, 2 for a usage error (an engine that cannot start or does not answer its first
+command, a bad profile, --concurrency above --games, a non-empty DIR).";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {

@@ -133,7 +133,7 @@ fn gtp_scores_a_finished_game_as_judge_counts_it() {
     let answers = gtp(&commands, &["--rules", "go-chinese"]);
     assert!(answers[..15].iter().all(|a| a == "="), "{answers:?}");
     assert_eq!(answers[15], "= W+0.5");
-    // No dead-stone judgement yet (issue 14): the stones as they stand.
+    // The judgement (dead_stones: auto) finds no dead stone on these two walls.
     assert_eq!(answers[16], "=");
     // `referee judge` counts the same moves the same way.
     let dir = out_dir("gtp-score");
@@ -368,17 +368,141 @@ fn concurrent_games_all_finish_and_are_numbered() {
     rejudge(&dir, 4);
 }
 
-// A short 9x9 match of GNU Go at levels 0 and 5 (docs/matches.md): every game ends by the rules
-// (two passes and a count, or a resignation) and `referee judge` agrees with every record.
+/// The winner GNU Go's own scorer gives a finished record: `gnugo --score aftermath` plays the
+/// dead stones out itself (its own reading, not the referee's) and counts by area
+/// (`--chinese-rules`, as go-chinese counts), with the record's komi. `B`, `W` or `0`.
+fn gnugo_aftermath_winner(record: &Path) -> String {
+    let out = std::process::Command::new(env!("GNUGO"))
+        .args(["--score", "aftermath", "--chinese-rules", "-l"])
+        .arg(record)
+        .output()
+        .expect("run gnugo --score aftermath");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if text.contains("Black wins by") {
+        "B".to_owned()
+    } else if text.contains("White wins by") {
+        "W".to_owned()
+    } else {
+        assert!(
+            text.to_ascii_lowercase().contains("jigo"),
+            "no GNU Go score for {}:\n{text}",
+            record.display()
+        );
+        "0".to_owned()
+    }
+}
+
+/// `RE` of an SGF record.
+fn sgf_result(sgf: &str) -> &str {
+    let from = sgf.find("RE[").expect("an RE property") + 3;
+    &sgf[from..from + sgf[from..].find(']').expect("RE closed")]
+}
+
+// Issue 23: a short 9x9 match of GNU Go at levels 0 and 5 under the default go-chinese
+// (dead_stones: auto, docs/matches.md "Dead stones in a match"). GNU Go's own aftermath score of
+// each record, which plays the dead stones out by its own reading, must give every game the
+// winner the referee gave it, and so the table's wins; `referee judge` agrees with every record.
 #[test]
 #[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
-fn gnugo_levels_play_a_short_match_that_rejudges() {
+fn gnugo_match_winners_are_gnugo_aftermath_winners() {
     let a = format!("{} --mode gtp --level 0", env!("GNUGO"));
     let b = format!("{} --mode gtp --level 5", env!("GNUGO"));
-    let (dir, verdicts) = play("gnugo", &a, &b, "go-chinese", &["size=9"], 2);
-    for v in &verdicts {
-        assert!(matches!(field(v, "reason"), "score" | "resignation"), "{v}");
+    let games = 4;
+    let dir = out_dir("gnugo");
+    let ran = run(referee()
+        .args(["match", &a, &b, "--rules", "go-chinese", "--set", "size=9", "--games", "4"])
+        .args(["--concurrency", "2", "--format", "json", "-o"])
+        .arg(&dir));
+    assert_eq!(ran.code, 0, "stdout:\n{}\nstderr:\n{}", ran.stdout, ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).expect("the table as JSON");
+    // [engine][colour] wins: engine A has Black in games 1 and 3.
+    let mut wins = [[0u64; 2]; 2];
+    let mut counted = 0;
+    for n in 1..=games {
+        let path = dir.join(format!("game-00{n}.sgf"));
+        let sgf = std::fs::read_to_string(&path).unwrap();
+        let result = sgf_result(&sgf);
+        // Two GNU Go engines finish every game by passing, or now and then by a resignation:
+        // never a forfeit or a void game.
+        assert!(result.starts_with("B+") || result.starts_with("W+") || result == "Draw", "{sgf}");
+        assert!(!result.ends_with("+F") && !result.ends_with("+T"), "{sgf}");
+        let ours = if result == "Draw" { "0" } else { &result[..1] };
+        if !result.ends_with("+R") {
+            // A counted game: GNU Go's count of the record must give it the same winner.
+            counted += 1;
+            let gnugo = gnugo_aftermath_winner(&path);
+            assert_eq!(
+                ours, gnugo,
+                "game {n}: the referee counts {result}, GNU Go's aftermath another winner:\n{sgf}"
+            );
+        }
+        let black = (n - 1) % 2;
+        match ours {
+            "B" => wins[black][0] += 1,
+            "W" => wins[1 - black][1] += 1,
+            _ => {}
+        }
+    }
+    assert!(counted > 0, "every game ended by resignation: nothing was counted");
+    for (e, [as_black, as_white]) in wins.iter().enumerate() {
+        assert_eq!(table["engines"][e]["black"]["wins"], *as_black, "{table}");
+        assert_eq!(table["engines"][e]["white"]["wins"], *as_white, "{table}");
+    }
+    let verdicts = std::fs::read_to_string(dir.join("verdicts.jsonl")).unwrap();
+    assert_eq!(verdicts.lines().filter(|l| l.contains("\"agrees\":true")).count(), games, "{verdicts}");
+    rejudge(&dir, games);
+}
+
+// Issue 23: the bot that plays three stones and passes went 1-1 against GNU Go when its dead
+// stones were counted alive. Under the default rules GNU Go lists them dead, the bot gives no
+// list (no agreement), and in the cleanup phase GNU Go captures them: the bot loses every
+// game, by GNU Go's own aftermath score too, and the records re-judge.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn three_stone_bot_loses_every_game_to_gnugo() {
+    let gnugo = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let (dir, verdicts) = play("three-stones", &engine("gtp", "three"), &gnugo, "go-chinese", &["size=9"], 2);
+    for (i, v) in verdicts.iter().enumerate() {
+        // Game 1: the bot has Black; game 2: White.
+        let gnugo_colour = if i % 2 == 0 { "W" } else { "B" };
+        assert!(field(v, "result").starts_with(&format!("{gnugo_colour}+")), "{v}");
+        assert_eq!(field(v, "reason"), "score", "{v}");
         assert_eq!(v["agrees"], true, "{v}");
+        let path = dir.join(format!("game-00{}.sgf", i + 1));
+        assert_eq!(gnugo_aftermath_winner(&path), gnugo_colour, "{v}");
+    }
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Dead stones in a match"): an engine with no view of the dead stones (`?`
+// to final_status_list) means no agreement, so play goes on in a cleanup phase, where the
+// legal mover plays stones; the two passes before it leave the record, which still re-judges
+// as one game under go-chinese (no `resume`: a stone after two passes would be after the end),
+// counted by its TB/TW marks. Needs no GNU Go.
+#[test]
+fn a_cleanup_phase_is_played_and_its_record_rejudges() {
+    let (dir, verdicts) =
+        play("cleanup", &engine("gtp", "three"), &engine("gtp", "legal"), "go-chinese", &["size=9"], 2);
+    for v in &verdicts {
+        assert_eq!(field(v, "reason"), "score", "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+        let notes = v["notes"].to_string();
+        assert!(notes.contains("gave no list of dead stones"), "{v}");
+        assert!(notes.contains("cleanup phase"), "{v}");
+    }
+    for (n, v) in verdicts.iter().enumerate() {
+        let sgf = std::fs::read_to_string(dir.join(format!("game-00{}.sgf", n + 1))).unwrap();
+        assert!(sgf.contains("TB[") || sgf.contains("TW["), "{sgf}");
+        // The legal mover played stones in the cleanup phase (asked with kgs-genmove_cleanup):
+        // the record goes on past the two passes it left out, with stones, and is still valid.
+        let notes = v["notes"].to_string();
+        let from = notes.find("after the passes of moves ").expect("the passes named") + 26;
+        let first: usize = notes[from..].split(' ').next().unwrap().parse().unwrap();
+        let moves: Vec<&str> = sgf.split(';').skip(2).collect();
+        assert!(
+            moves[first - 1..].iter().any(|m| !m.contains("[]")),
+            "no stone in the cleanup phase:\n{sgf}"
+        );
     }
     rejudge(&dir, 2);
 }

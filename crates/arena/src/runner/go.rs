@@ -1,12 +1,15 @@
 //! A Go game over GTP: the engines set up (`boardsize`, `clear_board`, `komi`, the clock), the
 //! opening played to both, then `genmove` to the player to move and `play` to the other, every
-//! move judged by `go_rules::Game::play`; two passes end it with a count.
+//! move judged by `go_rules::Game::play`; two passes end it with a count. Under
+//! `dead_stones: auto` (and `infer`) the dead stones are settled first: both engines' lists
+//! checked by the life judgement, else a cleanup phase (crate::agreement).
 
 use std::time::Instant;
 
-use grid::{Color, Notation, Size};
+use grid::{Color, Notation, Point, Size};
 
 use super::{slack, Ending, Live};
+use crate::agreement::{self, Settlement, View};
 use crate::engine::Fault;
 use crate::gtp::{self, Played};
 use crate::gtp_server::points_result;
@@ -69,46 +72,106 @@ impl Live<'_> {
                 return;
             }
         }
-        let cap = 3 * usize::from(rules.size) * usize::from(rules.size);
+        let area = usize::from(rules.size) * usize::from(rules.size);
+        if !self.go_moves(&mut game, size, 3 * area, None) {
+            return;
+        }
+        match self.spec.chosen.dead {
+            DeadRule::Auto | DeadRule::Infer => self.settle(game, rules, size),
+            rule => {
+                // Dead stones come from the one call site `referee gtp` uses too.
+                let dead = crate::gtp_server::dead_stones(&game, rule);
+                let how = if rule == DeadRule::PassAlive {
+                    format!(
+                        "counted as KataGo counts, the stones inside the other colour's pass-alive territory \
+                         removed (dead_stones: pass-alive, {} stones removed)",
+                        dead.len()
+                    )
+                } else {
+                    "counted with the stones as they stand (no dead stones removed)".to_owned()
+                };
+                self.count(&game, rules, &dead, &how, false);
+            }
+        }
+    }
+
+    /// Plays until two passes in a row (true) or until the game ends otherwise (false: the
+    /// ending is set). `limit` bounds the plies of the game (`cleanup`: of this phase), beyond
+    /// which the referee stops it as `Void`. In a cleanup phase an engine that lists
+    /// `kgs-genmove_cleanup` is asked with it, else with `genmove`.
+    fn go_moves(
+        &mut self,
+        game: &mut go_rules::Game,
+        size: Size,
+        limit: usize,
+        cleanup: Option<[bool; 2]>,
+    ) -> bool {
+        let start = if cleanup.is_some() { game.plies() } else { 0 };
         while self.end.is_none() {
             match game.status() {
-                go_rules::Status::Counting => return self.count(&game, rules),
-                go_rules::Status::Over(_) => return self.void("the game ended by repetition".to_owned()),
+                go_rules::Status::Counting => return true,
+                go_rules::Status::Over(_) => {
+                    self.void("the game ended by repetition".to_owned());
+                    return false;
+                }
                 go_rules::Status::Playing => {}
             }
-            if game.plies() >= cap {
-                return self.void(format!("no end after {cap} moves: the referee stopped the game"));
+            if game.plies() - start >= limit {
+                self.void(match cleanup {
+                    Some(_) => format!(
+                        "the cleanup phase did not end within {limit} moves: the referee stopped the game"
+                    ),
+                    None => format!("no end after {limit} moves: the referee stopped the game"),
+                });
+                return false;
             }
             let c = game.to_move();
-            let (limit, clocked) = self.allowance(c);
+            let (allowed, clocked) = self.allowance(c);
             if let Some(clock) = &self.clock {
                 let secs = clock.allowed(c) / 1000;
                 let deadline = Instant::now() + self.spec.hang;
                 let _ = gtp::ask(self.engine(c), &format!("time_left {} {secs} 0", c.name()), deadline);
             }
+            let command =
+                if cleanup.is_some_and(|k| k[c.index()]) { "kgs-genmove_cleanup" } else { "genmove" };
             let asked = Instant::now();
-            let answer =
-                gtp::ask(self.engine(c), &format!("genmove {}", c.name()), asked + limit + slack(clocked));
+            let answer = gtp::ask(
+                self.engine(c),
+                &format!("{command} {}", c.name()),
+                asked + allowed + slack(clocked),
+            );
             let used = asked.elapsed();
+            let to = format!("to {command}");
             let text = match answer {
                 Ok(Ok(t)) => t,
                 Ok(Err(e)) => {
-                    return self.fault(c, "to genmove", &Fault::Garbage { line: format!("? {e}") });
+                    self.fault(c, &to, &Fault::Garbage { line: format!("? {e}") });
+                    return false;
                 }
-                Err(Fault::Hang { .. }) if clocked => return self.timed_out(c, limit),
-                Err(f) => return self.fault(c, "to genmove", &f),
+                Err(Fault::Hang { .. }) if clocked => {
+                    self.timed_out(c, allowed);
+                    return false;
+                }
+                Err(f) => {
+                    self.fault(c, &to, &f);
+                    return false;
+                }
             };
             if !self.charge(c, used) {
-                return;
+                return false;
             }
             let mv = match gtp::parse_move(&text, size) {
                 Some(Played::Resign) => {
                     let why = format!("{} resigned", self.who(c));
-                    return self.loses(c, Ending::Resignation, why);
+                    self.loses(c, Ending::Resignation, why);
+                    return false;
                 }
                 Some(Played::Pass) => go_rules::Move::Pass,
                 Some(Played::Stone(p)) => go_rules::Move::Play(p),
-                None => return self.fault(c, "to genmove", &Fault::Garbage { line: text }),
+                None => {
+                    self.fault(c, &to, &Fault::Garbage { line: text });
+                    return false;
+                }
             };
             if let Err(v) = game.play(Some(c), mv) {
                 let why = format!(
@@ -118,15 +181,92 @@ impl Live<'_> {
                     v.kind.id(),
                     c.title()
                 );
-                return self.loses(c, Ending::Fault, why);
+                self.loses(c, Ending::Fault, why);
+                return false;
             }
             let o = c.opponent();
             let told = self.tell_go(c, mv, size, Some(o));
             self.stamp(c);
             if !told {
-                return;
+                return false;
             }
         }
+        false
+    }
+
+    /// Two passes under `dead_stones: auto` or `infer`: the engines' dead stones, checked by the
+    /// judgement, else a cleanup phase (crate::agreement, docs/matches.md).
+    fn settle(&mut self, game: go_rules::Game, rules: &go_rules::Rules, size: Size) {
+        let options = go_rules::LifeOptions::default();
+        let Some(views) = self.dead_views(&game) else { return };
+        let why = match agreement::settle(&game.judge_life(&options), &views, size) {
+            Settlement::Agreed(dead) => {
+                let how = format!(
+                    "dead stones agreed by both engines (final_status_list dead) and not contradicted by the \
+                     referee's judgement: {}",
+                    agreement::names(dead.iter().copied(), size)
+                );
+                return self.count(&game, rules, &dead, &how, true);
+            }
+            Settlement::Disputed(why) => why,
+        };
+        // The cleanup phase: the two passes leave the record, so that its moves read as one
+        // game under the profile (where a stone after two passes would come after the end);
+        // the engines were told them and play on from the same position, the same player to
+        // move.
+        let passes = game.plies();
+        self.moves.truncate(self.moves.len().saturating_sub(2));
+        let mut game = match go_rules::Game::new(rules.clone(), &go_rules::Setup::default()) {
+            Ok(g) => g,
+            Err(e) => return self.void(format!("the rules cannot start a game: {e:?}")),
+        };
+        for m in &self.moves {
+            let mv = m.point.map_or(go_rules::Move::Pass, go_rules::Move::Play);
+            if let Err(v) = game.play(Some(m.color), mv) {
+                return self.void(format!("the moves before the cleanup phase do not replay: {}", v.message));
+            }
+        }
+        let mut kgs = [false; 2];
+        for c in [Color::Black, Color::White] {
+            let deadline = Instant::now() + self.spec.hang;
+            match gtp::ask(self.engine(c), "list_commands", deadline) {
+                Ok(Ok(list)) => kgs[c.index()] = list.lines().any(|l| l.trim() == "kgs-genmove_cleanup"),
+                Ok(Err(_)) => {}
+                Err(f) => return self.fault(c, "to `list_commands`", &f),
+            }
+        }
+        let area = usize::from(rules.size) * usize::from(rules.size);
+        if !self.go_moves(&mut game, size, 2 * area, Some(kgs)) {
+            return;
+        }
+        let Some(views) = self.dead_views(&game) else { return };
+        let dead = agreement::after_cleanup(&game.judge_life(&options), &views);
+        let how = format!(
+            "{why}, so after the passes of moves {} and {} play went on (a cleanup phase; those two passes are \
+             left out of the record) until both passed again; the stones left on the board are alive except \
+             those both engines list dead and the referee's judgement calls dead: {}",
+            passes - 1,
+            passes,
+            agreement::names(dead.iter().copied(), size)
+        );
+        self.count(&game, rules, &dead, &how, true);
+    }
+
+    /// Both engines' `final_status_list dead`, Black's first; `None` when one failed (the
+    /// game is then lost by it).
+    fn dead_views(&mut self, game: &go_rules::Game) -> Option<[View; 2]> {
+        let mut views = [View::Unknown, View::Unknown];
+        for c in [Color::Black, Color::White] {
+            let deadline = Instant::now() + self.spec.hang;
+            match gtp::ask(self.engine(c), "final_status_list dead", deadline) {
+                Ok(answer) => views[c.index()] = View::read(&answer, game),
+                Err(f) => {
+                    self.fault(c, "to `final_status_list dead`", &f);
+                    return None;
+                }
+            }
+        }
+        Some(views)
     }
 
     /// Records `mv` by `c` and tells the engines that did not choose it (`only`: that one).
@@ -159,14 +299,28 @@ impl Live<'_> {
         true
     }
 
-    fn count(&mut self, game: &go_rules::Game, rules: &go_rules::Rules) {
-        // Dead stones come from the one call site `referee gtp` uses too.
-        let dead = crate::gtp_server::dead_stones(game, self.spec.chosen.dead);
+    /// Counts with `dead` removed; `how` says how they were chosen. With `marks`, the record's
+    /// last node gets the count's territory (`TB`/`TW`, the dead stones' points included), which
+    /// `referee judge` reads as the players' agreement and so counts the same way.
+    fn count(
+        &mut self,
+        game: &go_rules::Game,
+        rules: &go_rules::Rules,
+        dead: &[Point],
+        how: &str,
+        marks: bool,
+    ) {
         let margin = match rules.scoring {
-            go_rules::Scoring::Area => game.score(&dead).map(|s| s.margin_stones * 2.0),
-            go_rules::Scoring::Territory => game.territory_score(&dead).map(|s| s.margin_points),
+            go_rules::Scoring::Area => game.score(dead).map(|s| s.margin_stones * 2.0),
+            go_rules::Scoring::Territory => game.territory_score(dead).map(|s| s.margin_points),
         };
         let Ok(margin) = margin else { return self.void("the position cannot be counted".to_owned()) };
+        if marks {
+            match game.territory_points(dead) {
+                Ok(t) => self.territory = Some(t),
+                Err(_) => return self.void("the position cannot be counted".to_owned()),
+            }
+        }
         let winner = match margin {
             m if m > 0.0 => Some(Color::Black),
             m if m < 0.0 => Some(Color::White),
@@ -176,21 +330,7 @@ impl Live<'_> {
             "0" => "Draw".to_owned(),
             r => r.to_owned(),
         };
-        let why = match self.spec.chosen.dead {
-            DeadRule::Infer | DeadRule::Auto => format!(
-                "both players passed; counted with the dead stones the referee infers (dead_stones: infer, \
-                 {} stones removed): {result}",
-                dead.len()
-            ),
-            DeadRule::PassAlive => format!(
-                "both players passed; counted as KataGo counts, the stones inside the other colour's pass-alive \
-                 territory removed (dead_stones: pass-alive, {} stones removed): {result}",
-                dead.len()
-            ),
-            DeadRule::Agreed => {
-                format!("both players passed; counted with the stones as they stand (no dead stones removed): {result}")
-            }
-        };
+        let why = format!("both players passed; {how}; counted: {result}");
         self.end = Some((winner, Ending::Rules, result, why));
     }
 }

@@ -180,6 +180,8 @@ struct Live<'s> {
     komi_points: Option<f64>,
     /// Colour changes in a swap2 opening.
     swaps: u32,
+    /// Go: the count's territory, Black's and White's (SGF `TB`/`TW` on the last node).
+    territory: Option<[Vec<grid::Point>; 2]>,
 }
 
 impl<'s> Live<'s> {
@@ -197,6 +199,7 @@ impl<'s> Live<'s> {
             gm: 1,
             komi_points: None,
             swaps: 0,
+            territory: None,
         }
     }
 
@@ -342,6 +345,7 @@ impl<'s> Live<'s> {
             result: result.clone(),
             comment: comment.clone(),
             number: self.number,
+            territory: self.territory.take(),
         };
         let sgf = sgf::write(&header, &self.moves);
         Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf }

@@ -4,7 +4,9 @@
 //!
 //! - `legal`: plays legal moves (Gomocup: the first empty point from the top-left corner that is
 //!   not forbidden to it under renju (`INFO rule 4`), asked of renju-rules; GTP: the first legal
-//!   point from A1, asked of go-rules, passing after its tenth stone or when the opponent passed);
+//!   point from A1, asked of go-rules, passing after its tenth stone or when the opponent passed,
+//!   except in a match's cleanup phase: it lists `kgs-genmove_cleanup` and, asked with it,
+//!   plays on to its tenth stone);
 //! - `foul`: Gomocup, as Black: builds two open threes that cross at the centre and plays the
 //!   crossing point, a double-three (docs/rules/renju.md); as White it plays legal moves;
 //! - `illegal`: GTP: its second stone is played on its first;
@@ -15,6 +17,10 @@
 //! - `exit`: exits at once, before reading anything;
 //! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
 //!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
+//! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
+//!   or the first legal points from A1) and passes from then on, and answers `?` to
+//!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
+//!   engine once dead stones are counted right (issue 23).
 //!
 //! Input that it does not understand is ignored: it is not a test of the protocol's corners.
 #![warn(clippy::print_stdout, clippy::print_stderr)]
@@ -67,7 +73,8 @@ fn misbehave(behaviour: &str, asked: usize, send: &mut dyn FnMut(&str), garbage:
 }
 
 fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
-    let mut rules = Rules::default();
+    // Play may go on after two passes (a match's cleanup phase), as it does in a real engine.
+    let mut rules = Rules { resume: true, ..Rules::default() };
     let mut game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
     let mut asked = 0;
     let mut own_stones: Vec<Point> = Vec::new();
@@ -104,7 +111,13 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                     Err(_) => "? illegal move".to_owned(),
                 }
             }
-            "genmove" => {
+            // The three-stone bot knows nothing of the end of the game, as such bots do.
+            "final_status_list" | "list_commands" if behaviour == "three" => "? unknown command".to_owned(),
+            // It lists the cleanup command, and in a cleanup phase plays on to its tenth stone
+            // whether or not the opponent passed.
+            "list_commands" => "= kgs-genmove_cleanup".to_owned(),
+            "genmove" | "kgs-genmove_cleanup" => {
+                let cleanup = command == "kgs-genmove_cleanup";
                 if misbehave(behaviour, asked, send, "= this is no move\n\n") {
                     asked += 1;
                     continue;
@@ -117,7 +130,9 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                 }
                 let mv = if behaviour == "illegal" && own_stones.len() == 1 {
                     Move::Play(own_stones[0])
-                } else if own_stones.len() >= 10 || opponent_passed {
+                } else if behaviour == "three" {
+                    three(&game, size, own_stones.len())
+                } else if own_stones.len() >= 10 || opponent_passed && !cleanup {
                     Move::Pass
                 } else {
                     size.points()
@@ -144,6 +159,24 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
         };
         send(&format!("{reply}\n\n"));
     }
+}
+
+/// The `three` bot's move: its first three stones on the centre and two opposite 3-3 points
+/// (else the first legal point from A1), then passes.
+fn three(game: &Game, size: Size, played: usize) -> Move {
+    if played >= 3 {
+        return Move::Pass;
+    }
+    let (w, h) = (size.cols, size.rows);
+    let wanted =
+        [Point::new(w / 2, h / 2), Point::new(2, 2), Point::new(w.saturating_sub(3), h.saturating_sub(3))];
+    wanted
+        .into_iter()
+        .chain(size.points())
+        .filter(|&p| size.contains(p))
+        .map(Move::Play)
+        .find(|&m| game.clone().play(None, m).is_ok())
+        .unwrap_or(Move::Pass)
 }
 
 fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
