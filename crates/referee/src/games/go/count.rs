@@ -46,7 +46,7 @@ pub(super) fn count(
             "friendly_pass: false: every stone on the board at the end is alive (stones leave the board only by capture)"
                 .to_owned(),
         );
-    } else if dead.is_empty() && source != DeadSource::PassAlive {
+    } else if dead.is_empty() && marked.is_none() && source != DeadSource::PassAlive {
         notes.push("dead stones not recorded: counted as the board stands".to_owned());
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
