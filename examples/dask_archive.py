@@ -24,7 +24,17 @@ import dask.bag as db
 import referee
 
 EXTENSIONS = {".yaml", ".yml", ".sgf", ".psq", ".rif"}
-KINDS = ("games", "agree", "disagree", "invalid", "unreadable", "not_checkable")
+KINDS = (
+    "games",
+    "agree",
+    "agree_counted",
+    "agree_ending",
+    "agree_as_claimed",
+    "disagree",
+    "invalid",
+    "unreadable",
+    "not_checkable",
+)
 
 
 def record_files(folder: str) -> list[str]:
@@ -47,7 +57,10 @@ def tally(verdicts) -> dict[str, int]:
         elif v["agrees"] is False:
             counts["disagree"] += 1
         elif v["agrees"] is True:
+            # What the referee checked (SPEC.md section 5, `settled`): its own count, the
+            # moves' ending, or the claim taken as stated.
             counts["agree"] += 1
+            counts["agree_" + v["settled"].replace("-", "_")] += 1
         else:
             counts["not_checkable"] += 1
     return counts
