@@ -13,7 +13,7 @@ use super::Layer;
 use crate::lang::{side, Lang};
 use crate::profile::keys;
 use crate::verdict::count;
-use crate::vocab::Player;
+use crate::vocab::{Player, Winner};
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
 /// The clock keys, shared by every game's profile.
@@ -123,6 +123,17 @@ pub struct Flag {
     pub message: String,
 }
 
+/// A record's own clock reading below zero that did not end the game: play went on after it
+/// (docs/rulebook.md, "Clock readings are evidence").
+#[derive(Debug, Clone, PartialEq)]
+struct Overruled {
+    player: Player,
+    ply: usize,
+    seconds: f64,
+    /// Later readings of the same player's clock that had also run out.
+    later: usize,
+}
+
 /// Replays the clocks of a record move by move.
 #[derive(Debug)]
 pub struct Timekeeper {
@@ -135,13 +146,44 @@ pub struct Timekeeper {
     /// Moves without a time in a record that gives times for others.
     missing: usize,
     flagged: bool,
+    /// The record's claimed result as written, for the note on a reading play went past.
+    claim: Option<String>,
+    /// The player the claimed result says lost on time (`B+T` names White).
+    claimed_time_loss: Option<Player>,
+    /// Readings below zero that play went past, one per player, in the order they came.
+    overruled: Vec<Overruled>,
 }
 
 impl Timekeeper {
     /// A timekeeper for `control` (no clock when `None`: times are then only counted), with
     /// `players` on the clock's two sides (Black and White, or junqi's Red and Blue).
     pub fn new(control: Option<TimeControl>, players: [Player; 2]) -> Timekeeper {
-        Timekeeper { clock: control.map(Clock::new), players, used: 0, left: 0, missing: 0, flagged: false }
+        Timekeeper {
+            clock: control.map(Clock::new),
+            players,
+            used: 0,
+            left: 0,
+            missing: 0,
+            flagged: false,
+            claim: None,
+            claimed_time_loss: None,
+            overruled: Vec::new(),
+        }
+    }
+
+    /// The record's claimed result, which decides what a clock reading below zero means: it
+    /// ends the game on time only where the record ends there or claims that loss on time.
+    #[must_use]
+    pub fn with_claim(mut self, claim: Option<&str>) -> Timekeeper {
+        use crate::claim::{parse, Claim, How};
+        self.claim = claim.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
+        let [first, second] = self.players;
+        self.claimed_time_loss = match claim.map(parse) {
+            Some(Claim::Win { winner, how: How::Timeout }) if winner == Winner::from(first) => Some(second),
+            Some(Claim::Win { winner, how: How::Timeout }) if winner == Winner::from(second) => Some(first),
+            _ => None,
+        };
+        self
     }
 
     /// The side of the clock a player's time is kept on.
@@ -156,7 +198,19 @@ impl Timekeeper {
     /// Charges `player` for the move at `ply` before it is applied. Returns the flag when the
     /// move ran out of time: the game ended while the player was thinking, so the move itself
     /// is not played (seed 000 第十二条: 超时判负).
-    pub fn charge(&mut self, ply: usize, player: Player, reading: Option<MoveClock>) -> Option<Flag> {
+    ///
+    /// A reading of the time left (SGF `BL`/`WL`) is the record's evidence, often a program's
+    /// own estimate of a clock it does not keep: below zero, it ends the game only where the
+    /// record ends there (`ends_there`: no move after this one) or claims that the player lost
+    /// on time. Where play went on, it is a note and the later moves are judged
+    /// (docs/rulebook.md, "Clock readings are evidence").
+    pub fn charge(
+        &mut self,
+        ply: usize,
+        player: Player,
+        reading: Option<MoveClock>,
+        ends_there: impl FnOnce() -> bool,
+    ) -> Option<Flag> {
         let dial = self.dial(player);
         let title = side(Lang::En, player);
         let flag = match reading {
@@ -177,6 +231,13 @@ impl Timekeeper {
                 // The record's own clock: below zero, or at zero with no period left, the
                 // flag had fallen when the move was made.
                 let fell = seconds < 0.0 || seconds <= 0.0 && periods == Some(0);
+                if fell && self.claimed_time_loss != Some(player) && !ends_there() {
+                    match self.overruled.iter_mut().find(|o| o.player == player) {
+                        Some(o) => o.later += 1,
+                        None => self.overruled.push(Overruled { player, ply, seconds, later: 0 }),
+                    }
+                    return None;
+                }
                 fell.then(|| {
                     let periods = periods
                         .map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
@@ -244,7 +305,25 @@ impl Timekeeper {
             ),
             _ => {}
         }
-        if self.left > 0 && !self.flagged {
+        for o in &self.overruled {
+            let title = side(Lang::En, o.player);
+            let ended = match &self.claim {
+                Some(claim) => format!("the record ends {claim}"),
+                None => "the record claims no result".to_owned(),
+            };
+            let later = match o.later {
+                0 => String::new(),
+                n => format!(
+                    " ({} of {title}'s clock below zero after it)",
+                    count(n, "later reading", "later readings")
+                ),
+            };
+            notes.push(format!(
+                "{title}'s clock read {}s at ply {}{later}; play went on and {ended}: the reading is evidence, not a loss on time, and the later moves are judged",
+                o.seconds, o.ply
+            ));
+        }
+        if self.left > 0 && !self.flagged && self.overruled.is_empty() {
             notes.push("clock readings (time left) checked: no clock ran out".to_owned());
         }
         notes
@@ -304,9 +383,9 @@ mod tests {
     #[test]
     fn the_timekeeper_flags_the_first_move_out_of_time() {
         let mut t = Timekeeper::new(Some(TimeControl { main_ms: 60_000, overtime: Overtime::None }), GO);
-        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(59_000))), None);
-        assert_eq!(t.charge(2, Player::White, None), None);
-        let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000))).unwrap();
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(59_000)), || true), None);
+        assert_eq!(t.charge(2, Player::White, None, || true), None);
+        let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000)), || true).unwrap();
         assert_eq!(flag.player, Player::Black);
         assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
         assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
@@ -316,22 +395,55 @@ mod tests {
     fn readings_of_time_left_flag_a_clock_below_zero() {
         let mut t = Timekeeper::new(None, GO);
         assert_eq!(
-            t.charge(1, Player::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) })),
+            t.charge(1, Player::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) }), || true),
             None
         );
-        let flag =
-            t.charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None })).unwrap();
+        let flag = t
+            .charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None }), || true)
+            .unwrap();
         assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
         let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
-        assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero).is_some());
+        assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero, || true).is_some());
+    }
+
+    #[test]
+    fn a_reading_below_zero_that_play_went_past_is_a_note() {
+        // Issue 23: a program's own estimate of its opponent's clock (the 2008 Olympiad's
+        // Steenvreter-Fuego, W+R) ran below zero and play went on: the record shows no loss on
+        // time there, so the reading is noted and the game goes on to its recorded end.
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("W+R"));
+        let below = |s| Some(MoveClock::Left { seconds: s, periods: None });
+        assert_eq!(t.charge(38, Player::White, below(-24.0), || false), None);
+        assert_eq!(t.charge(40, Player::White, below(-30.0), || false), None);
+        assert_eq!(
+            t.notes(SourceFormat::Sgf),
+            ["White's clock read -24s at ply 38 (1 later reading of White's clock below zero after it); play went on and the record ends W+R: the reading is evidence, not a loss on time, and the later moves are judged"]
+        );
+        // At the record's last move the reading is where the game ended: on time.
+        assert!(t.charge(41, Player::Black, below(-1.0), || true).is_some());
+    }
+
+    #[test]
+    fn a_reading_below_zero_ends_the_game_when_the_record_claims_that_loss_on_time() {
+        // `B+T`: White lost on time, so White's first reading below zero is where it happened,
+        // even though the record goes on (docs/rulebook.md, "Clock readings are evidence").
+        let below = Some(MoveClock::Left { seconds: -2.1, periods: None });
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+T"));
+        assert!(t.charge(4, Player::White, below, || false).is_some());
+        // The claim names White as the loser, not Black: Black's reading is a note.
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+T"));
+        assert_eq!(t.charge(5, Player::Black, below, || false), None);
+        let mut t = Timekeeper::new(None, GO);
+        assert_eq!(t.charge(5, Player::Black, below, || false), None);
+        assert!(t.notes(SourceFormat::Sgf)[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
     }
 
     #[test]
     fn confirmed_clocks_are_noted() {
         let control = TimeControl { main_ms: 120_000, overtime: Overtime::Reserve { minutes: 1 } };
         let mut t = Timekeeper::new(Some(control), GO);
-        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000))), None);
-        assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000))), None);
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000)), || true), None);
+        assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000)), || true), None);
         assert_eq!(
             t.notes(SourceFormat::Sgf),
             ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minute left; White used 1s, 1 reserve minute left"]
