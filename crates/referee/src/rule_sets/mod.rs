@@ -247,8 +247,10 @@ pub fn gomocup_rule(code: u32) -> Option<(&'static str, &'static [(&'static str,
     Some(match code {
         0 => ("gomoku-freestyle", &[]),
         1 => ("gomoku-standard", &[]),
-        // Piskvork's bit 2 is the continuous game (Yixin-Board and Rapfi read 2 as renju; the
-        // Gomocup protocol is followed here).
+        // Piskvork's bit 2 is its continuous game (Yixin-Board and Rapfi read 2 as renju; the
+        // Gomocup protocol is followed here). Piskvork's game counts fives on a full board, not
+        // the seed's 玩法二 of replacements: the nearest rule set the referee has
+        // (docs/rules/renju.md, "Gomocup rule codes").
         2 => ("gomoku-continuous", &[]),
         // Gomocup's renju tournaments start from given balanced openings, drawn after 200 stones.
         4 => ("renju-free-opening", &[("max_moves", "200")]),
