@@ -10,6 +10,7 @@ use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeCo
 use grid::Color;
 
 use super::Layer;
+use crate::claim::{Claim, How};
 use crate::lang::{side, Lang};
 use crate::profile::keys;
 use crate::verdict::count;
@@ -132,6 +133,9 @@ struct Overruled {
     seconds: f64,
     /// Later readings of the same player's clock that had also run out.
     later: usize,
+    /// Whether the reading was at the record's last move (the claim said the game ended
+    /// another way there).
+    last: bool,
 }
 
 /// Replays the clocks of a record move by move.
@@ -148,8 +152,8 @@ pub struct Timekeeper {
     flagged: bool,
     /// The record's claimed result as written, for the note on a reading play went past.
     claim: Option<String>,
-    /// The player the claimed result says lost on time (`B+T` names White).
-    claimed_time_loss: Option<Player>,
+    /// The claimed result as read.
+    claimed: Option<Claim>,
     /// Readings below zero that play went past, one per player, in the order they came.
     overruled: Vec<Overruled>,
 }
@@ -166,7 +170,7 @@ impl Timekeeper {
             missing: 0,
             flagged: false,
             claim: None,
-            claimed_time_loss: None,
+            claimed: None,
             overruled: Vec::new(),
         }
     }
@@ -175,15 +179,24 @@ impl Timekeeper {
     /// ends the game on time only where the record ends there or claims that loss on time.
     #[must_use]
     pub fn with_claim(mut self, claim: Option<&str>) -> Timekeeper {
-        use crate::claim::{parse, Claim, How};
         self.claim = claim.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
-        let [first, second] = self.players;
-        self.claimed_time_loss = match claim.map(parse) {
-            Some(Claim::Win { winner, how: How::Timeout }) if winner == Winner::from(first) => Some(second),
-            Some(Claim::Win { winner, how: How::Timeout }) if winner == Winner::from(second) => Some(first),
-            _ => None,
-        };
+        self.claimed = claim.map(crate::claim::parse);
         self
+    }
+
+    /// Whether `player`'s clock reading below zero ended the game (docs/rulebook.md, "Clock
+    /// readings are evidence"): when the claim is that player's loss on time; else when the
+    /// record ends there (`ends_there`) and its claim names no other end (none, a form the
+    /// referee does not read, or a bare win for the opponent). A claimed resignation, forfeit,
+    /// count, draw or void says the game ended otherwise, and the officials let it go on.
+    fn reading_ends_game(&self, player: Player, ends_there: bool) -> bool {
+        let opponent = if player == self.players[0] { self.players[1] } else { self.players[0] };
+        match self.claimed {
+            Some(Claim::Win { winner, how: How::Timeout }) => winner == Winner::from(opponent),
+            None | Some(Claim::Unknown) => ends_there,
+            Some(Claim::Win { winner, how: How::Bare }) => winner == Winner::from(opponent) && ends_there,
+            Some(_) => false,
+        }
     }
 
     /// The side of the clock a player's time is kept on.
@@ -202,8 +215,8 @@ impl Timekeeper {
     /// A reading of the time left (SGF `BL`/`WL`) is the record's evidence, often a program's
     /// own estimate of a clock it does not keep: below zero, it ends the game only where the
     /// record ends there (`ends_there`: no move after this one) or claims that the player lost
-    /// on time. Where play went on, it is a note and the later moves are judged
-    /// (docs/rulebook.md, "Clock readings are evidence").
+    /// on time ([`Timekeeper::reading_ends_game`]). Otherwise it is a note and the later moves
+    /// are judged (docs/rulebook.md, "Clock readings are evidence").
     pub fn charge(
         &mut self,
         ply: usize,
@@ -231,12 +244,15 @@ impl Timekeeper {
                 // The record's own clock: below zero, or at zero with no period left, the
                 // flag had fallen when the move was made.
                 let fell = seconds < 0.0 || seconds <= 0.0 && periods == Some(0);
-                if fell && self.claimed_time_loss != Some(player) && !ends_there() {
-                    match self.overruled.iter_mut().find(|o| o.player == player) {
-                        Some(o) => o.later += 1,
-                        None => self.overruled.push(Overruled { player, ply, seconds, later: 0 }),
+                if fell {
+                    let last = ends_there();
+                    if !self.reading_ends_game(player, last) {
+                        match self.overruled.iter_mut().find(|o| o.player == player) {
+                            Some(o) => o.later += 1,
+                            None => self.overruled.push(Overruled { player, ply, seconds, later: 0, last }),
+                        }
+                        return None;
                     }
-                    return None;
                 }
                 fell.then(|| {
                     let periods = periods
@@ -318,8 +334,10 @@ impl Timekeeper {
                     count(n, "later reading", "later readings")
                 ),
             };
+            let went_on = if o.last { "the game was not lost on time there" } else { "play went on" };
+            let judged = if o.last { "" } else { ", and the later moves are judged" };
             notes.push(format!(
-                "{title}'s clock read {}s at ply {}{later}; play went on and {ended}: the reading is evidence, not a loss on time, and the later moves are judged",
+                "{title}'s clock read {}s at ply {}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}",
                 o.seconds, o.ply
             ));
         }
@@ -419,8 +437,8 @@ mod tests {
             t.notes(SourceFormat::Sgf),
             ["White's clock read -24s at ply 38 (1 later reading of White's clock below zero after it); play went on and the record ends W+R: the reading is evidence, not a loss on time, and the later moves are judged"]
         );
-        // At the record's last move the reading is where the game ended: on time.
-        assert!(t.charge(41, Player::Black, below(-1.0), || true).is_some());
+        // Even at the record's last move the claim says how the game ended: Black resigned.
+        assert_eq!(t.charge(41, Player::Black, below(-1.0), || true), None);
     }
 
     #[test]
@@ -436,6 +454,23 @@ mod tests {
         let mut t = Timekeeper::new(None, GO);
         assert_eq!(t.charge(5, Player::Black, below, || false), None);
         assert!(t.notes(SourceFormat::Sgf)[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
+    }
+
+    #[test]
+    fn a_reading_below_zero_at_the_last_move_yields_to_a_claim_of_another_end() {
+        // A CGOS game ended B+Resign with Black's clock below zero at its last move: White
+        // resigned, the server did not flag Black, so the game was not lost on time there.
+        let below = Some(MoveClock::Left { seconds: -0.5, periods: None });
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+Resign"));
+        assert_eq!(t.charge(61, Player::Black, below, || true), None);
+        assert_eq!(
+            t.notes(SourceFormat::Sgf),
+            ["Black's clock read -0.5s at ply 61; the game was not lost on time there and the record ends B+Resign: the reading is evidence, not a loss on time"]
+        );
+        // With no claim, or a bare win for the opponent, the record's end is the flag's.
+        assert!(Timekeeper::new(None, GO).charge(61, Player::Black, below, || true).is_some());
+        let mut bare = Timekeeper::new(None, GO).with_claim(Some("W+"));
+        assert!(bare.charge(61, Player::Black, below, || true).is_some());
     }
 
     #[test]
