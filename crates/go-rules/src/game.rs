@@ -319,6 +319,22 @@ impl Game {
                 return played;
             }
             Move::Play(p) => return self.play_stone(mover, p),
+            // The button (docs/rules/go.md §1.10): the first pass of the game takes it and is
+            // no pass toward the end, as KataGo's `BoardHistory` keeps it (the button-taking
+            // pass leaves no ending passes in a row, and clears the ko history: the positions
+            // with the button still on the table are not repeated by those after it).
+            Move::Pass if self.rules.button && self.first_pass.is_none() => {
+                self.passes_by[mover.index()] += 1;
+                self.first_pass = Some(mover);
+                self.passes = 0;
+                self.plies += 1;
+                self.ko = None;
+                self.last_move = None;
+                self.cycle = None;
+                self.to_move = mover.opponent();
+                self.history = start_history(&self.rules, &self.board, self.to_move, self.plies);
+                return Ok(());
+            }
             Move::Pass => {
                 self.passes += 1;
                 self.passes_by[mover.index()] += 1;

@@ -399,7 +399,9 @@ mod fills {
 
 #[cfg(test)]
 mod rule_keys {
-    use crate::{Color, Game, Move, Point, Rules, Scoring, Setup, SuicideRule, ViolationKind, Winner};
+    use crate::{
+        Color, Game, Move, Point, Rules, Scoring, Setup, Status, SuicideRule, ViolationKind, Winner,
+    };
 
     /// 5x5: Black's wall on column C, White's on column D (docs/rules/go.md §1.10 fixtures).
     fn walls(rules: Rules, first: Color) -> Game {
@@ -415,12 +417,33 @@ mod rule_keys {
     #[test]
     fn the_first_player_to_pass_takes_the_button() {
         let mut g = walls(Rules { komi: 2.5, button: true, ..Rules::default() }, Color::White);
+        // White's pass takes the button and is no pass toward the end (KataGo's
+        // `BoardHistory`): two more passes in a row end the game.
         g.play(None, Move::Pass).expect("pass");
         g.play(None, Move::Pass).expect("pass");
+        assert_eq!(g.status(), Status::Playing);
+        g.play(None, Move::Pass).expect("pass");
+        assert_eq!(g.status(), Status::Counting);
         let s = g.score(&[]).expect("count");
         assert_eq!(s.button, Some(Color::White));
         // 15 against 10 and komi 5 points is a draw; White's half point wins.
         assert_eq!((s.white_area, s.winner), (10.5, Winner::White));
+    }
+
+    #[test]
+    fn the_pass_that_takes_the_button_does_not_end_the_game() {
+        // KataGo (`button1`): after Black takes the button and White passes, the game goes on,
+        // so Black may still play a stone; only two passes after the button end the game.
+        let mut g = walls(Rules { komi: 2.5, button: true, ..Rules::default() }, Color::Black);
+        g.play(None, Move::Pass).expect("the button");
+        g.play(None, Move::Pass).expect("one pass");
+        g.play(None, Move::Play(Point::new(1, 0))).expect("play goes on");
+        assert_eq!(g.first_pass(), Some(Color::Black));
+        // Without the button the same two passes end it, and the stone comes after the end.
+        let mut plain = walls(Rules { komi: 2.5, ..Rules::default() }, Color::Black);
+        plain.play(None, Move::Pass).expect("pass");
+        plain.play(None, Move::Pass).expect("pass");
+        assert!(plain.play(None, Move::Play(Point::new(1, 0))).is_err());
     }
 
     #[test]

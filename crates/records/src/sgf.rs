@@ -249,8 +249,9 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut late_setup = None;
     let mut moved = false;
     let mut gtp = false;
-    // One note per form of clock reading (`0:07:42`, `14 0`), at its first use.
-    let mut clock_notes: Vec<(bool, String)> = Vec::new();
+    // One note per form of clock reading (`0:07:42`, `14 0`, a number broken across lines), at
+    // its first use.
+    let mut clock_notes: Vec<(&str, String)> = Vec::new();
     for node in 0..main.nodes.len() {
         // Moves before this node: setup in it is then an edit of the position, not the start.
         let started = moved;
@@ -300,9 +301,17 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
                     };
                     if let Some(note) = note {
-                        let colon = written.contains(':');
-                        if clock_notes.iter().all(|(c, _)| *c != colon) {
-                            clock_notes.push((colon, format!("{name}[{written}] {note}")));
+                        let form = if written.contains(['\n', '\r']) {
+                            "lines"
+                        } else if written.contains(':') {
+                            "colon"
+                        } else {
+                            "words"
+                        };
+                        if clock_notes.iter().all(|(f, _)| *f != form) {
+                            // The value as one line, for the note.
+                            let shown = written.replace("\r\n", "\n").replace(['\n', '\r'], "\\n");
+                            clock_notes.push((form, format!("{name}[{shown}] {note}")));
                         }
                     }
                     left[usize::from(prop.id == WL)] = Some(seconds);

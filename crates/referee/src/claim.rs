@@ -119,6 +119,9 @@ pub fn parse(text: &str) -> Claim {
             "r" | "resign" => How::Resignation,
             "t" | "time" => How::Timeout,
             "f" | "forfeit" | "illegal" => How::Forfeit,
+            // Tygem's `B+Offline`: the loser left the game (disconnected and did not come back),
+            // a loss by abandonment, which the verdict calls a forfeit.
+            "offline" => How::Forfeit,
             "flag" => How::Flag,
             "repetition" | "rep" | "superko" => How::Repetition,
             _ => match rest.parse::<f64>() {
@@ -316,6 +319,16 @@ mod tests {
         for unknown in ["黒0目勝ち", "黒目勝ち", "黒中押し", "青中押し勝ち"] {
             assert_eq!(parse(unknown), Claim::Unknown, "{unknown}");
         }
+    }
+
+    #[test]
+    fn tygem_offline_is_a_forfeit() {
+        // Issue 23: Tygem writes `RE[B+Offline]` when White left the game and did not come
+        // back: White lost by abandonment, a forfeit, which needs no count.
+        let claim = parse("B+Offline");
+        assert_eq!(claim, Claim::Win { winner: Winner::Black, how: How::Forfeit });
+        assert!(claim.needs_no_count());
+        assert_eq!(parse("w+offline"), Claim::Win { winner: Winner::White, how: How::Forfeit });
     }
 
     #[test]

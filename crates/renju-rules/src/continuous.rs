@@ -1,5 +1,5 @@
-//! Continuous gomoku (seed 001 玩法二; Piskvork's "continuous game"): a five does not end the
-//! game. 自己形成五子连线就替换对方任意一枚棋子。被替换的棋子可以和对方交换棋子。最后以先出完所有棋子
+//! Continuous gomoku (seed 001 玩法二; not Piskvork's "continuous game", which counts fives on a
+//! full board: docs/rules/renju.md, "Gomocup rule codes"): a five does not end the game. 自己形成五子连线就替换对方任意一枚棋子。被替换的棋子可以和对方交换棋子。最后以先出完所有棋子
 //! 的一方为胜 — making five, a player replaces any one stone of the opponent's with a stone of
 //! its own, the replaced stone goes back to its owner, and the first player to have placed all
 //! its stones wins. The stones are those of a full set (seed 001: 黑子113枚，白子112枚 on 15x15).

@@ -18,7 +18,8 @@ pub enum WinRule {
     /// Caro (Gomocup since 2023, `INFO rule 9`): exactly five wins, for both colours, unless
     /// the opponent's stones stand on both ends of it; the board edge does not block.
     Caro,
-    /// Caro with overlines (Piskvork's rule 8): five or more wins unless blocked at both ends.
+    /// Caro with overlines (Piskvork's rule 8): an exact five wins unless blocked at both ends;
+    /// an overline wins blocked or not (Piskvork voids only a blocked exact five).
     CaroFiveOrMore,
 }
 

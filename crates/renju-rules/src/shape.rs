@@ -249,9 +249,11 @@ pub(crate) fn longest_and_exact_five(board: &Board, idx: usize, code: u8) -> (u8
 }
 
 /// Caro (Gomocup since 2023; docs/rules/renju.md, "Caro"): whether a stone of `code` at `idx`
-/// makes an unbroken row of exactly five (of five or more when `overline`) that the opponent
-/// does not block at both ends. The board edge blocks nothing: only an opponent stone on each
-/// end cell does (Piskvork's reading).
+/// makes an unbroken row of exactly five that the opponent does not block at both ends, or,
+/// when `overline` (Gomocup rule 8), an unbroken row of six or more, blocked or not. Only an
+/// exact five between two opponent stones is void (Piskvork `game.cpp` clears the count of a
+/// blocked row only when it is five; GomocupJudge decides the same). The board edge blocks
+/// nothing: only an opponent stone on each end cell does.
 pub(crate) fn caro_five(board: &Board, idx: usize, code: u8, overline: bool) -> bool {
     let opponent = 3 - code;
     STEPS.iter().any(|&step| {
@@ -265,8 +267,8 @@ pub(crate) fn caro_five(board: &Board, idx: usize, code: u8, overline: bool) -> 
             }
             *end = board.cell_at(idx, step, sign * k);
         }
-        let long_enough = if overline { n >= 5 } else { n == 5 };
-        long_enough && !(ends[0] == opponent && ends[1] == opponent)
+        let blocked = ends[0] == opponent && ends[1] == opponent;
+        (n == 5 && !blocked) || (overline && n > 5)
     })
 }
 
@@ -354,7 +356,13 @@ mod tests {
         assert!(!case("oxxxxxo", false));
         assert!(!case(".xxxxxx", false));
         assert!(case(".xxxxxx.", true));
-        assert!(!case("oxxxxxxo", true));
+        // Rule 8: an overline wins even between two opponent stones; only an exact five there
+        // is void (Piskvork `game.cpp`: the count is cleared only when it is five).
+        assert!(case("oxxxxxxo", true));
+        assert!(!case("oxxxxxo", true));
+        assert!(case("oxxxxxx.", true));
+        // Rule 9 (exactly five): an overline never wins, blocked or not.
+        assert!(!case("oxxxxxxo", false));
         // The edge blocks nothing: a five from x = 0 with White after it wins.
         let board = Board::from_stones(
             15,

@@ -255,6 +255,29 @@ fn bl_clock_forms_are_read() {
 }
 
 #[test]
+fn a_time_value_broken_across_lines_is_one_number() {
+    // Issue 23: a writer that wraps its lines inside a value gave `BL[14\n0]`, read as 14
+    // seconds; the line break is no separator in a number, so the value is 140.
+    let rec = one("(;GM[1];B[pd]BL[14\n0];W[dd]WL[2\r\n95.5];B[pp]BL[14 0])");
+    let left: Vec<Option<f64>> = rec
+        .moves
+        .iter()
+        .map(|m| match m.clock {
+            Some(MoveClock::Left { seconds, .. }) => Some(seconds),
+            _ => None,
+        })
+        .collect();
+    // A space on one line is still the `14 0` form: seconds, then a number not read.
+    assert_eq!(left, [Some(140.0), Some(295.5), Some(14.0)]);
+    assert!(
+        rec.notes
+            .contains(&"BL[14\\n0] read as 140 seconds left (the number is broken across lines)".to_owned()),
+        "{:?}",
+        rec.notes
+    );
+}
+
+#[test]
 fn pl_1_means_black() {
     // Issue 12: `PL[1]` / `PL[2]` (1 Black, 2 White, as some programs write it).
     assert_eq!(one("(;PL[1];B[aa])").first.map(|f| f.value), Some("black".to_owned()));

@@ -119,13 +119,22 @@ pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<String>) -> Result
 }
 
 /// A clock reading (`BL`, `WL`): seconds, or the forms some servers write, each read with a
-/// note: `0:07:42` (hours, minutes, seconds, or minutes and seconds) and `14 0` (seconds, then
-/// a number this reader does not use).
+/// note: a number broken across lines (`14` and `0` on two lines: 140, the writer wrapped its
+/// line inside the value), `0:07:42` (hours, minutes, seconds, or minutes and seconds) and
+/// `14 0` (seconds, then a number this reader does not use).
 pub(super) fn time_left(written: &str) -> Option<(f64, Option<String>)> {
     let t = written.trim();
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
     if let Some(x) = number(t) {
         return Some((x, None));
+    }
+    // A line break inside a number is the writer's line wrapping, not a separator: SGF's
+    // soft line breaks belong to text, and a number has no spaces of its own.
+    if t.contains(['\n', '\r']) {
+        let joined: String = t.split(['\n', '\r']).map(str::trim).collect();
+        if let Some(x) = number(&joined) {
+            return Some((x, Some(format!("read as {x} seconds left (the number is broken across lines)"))));
+        }
     }
     if t.contains(':') {
         let parts: Vec<&str> = t.split(':').collect();

@@ -10,10 +10,11 @@ use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeCo
 use grid::Color;
 
 use super::Layer;
+use crate::claim::{Claim, How};
 use crate::lang::{side, Lang};
 use crate::profile::keys;
 use crate::verdict::count;
-use crate::vocab::Player;
+use crate::vocab::{Player, Winner};
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
 /// The clock keys, shared by every game's profile.
@@ -123,6 +124,20 @@ pub struct Flag {
     pub message: String,
 }
 
+/// A record's own clock reading below zero that did not end the game: play went on after it
+/// (docs/rulebook.md, "Clock readings are evidence").
+#[derive(Debug, Clone, PartialEq)]
+struct Overruled {
+    player: Player,
+    ply: usize,
+    seconds: f64,
+    /// Later readings of the same player's clock that had also run out.
+    later: usize,
+    /// Whether the reading was at the record's last move (the claim said the game ended
+    /// another way there).
+    last: bool,
+}
+
 /// Replays the clocks of a record move by move.
 #[derive(Debug)]
 pub struct Timekeeper {
@@ -135,13 +150,53 @@ pub struct Timekeeper {
     /// Moves without a time in a record that gives times for others.
     missing: usize,
     flagged: bool,
+    /// The record's claimed result as written, for the note on a reading play went past.
+    claim: Option<String>,
+    /// The claimed result as read.
+    claimed: Option<Claim>,
+    /// Readings below zero that play went past, one per player, in the order they came.
+    overruled: Vec<Overruled>,
 }
 
 impl Timekeeper {
     /// A timekeeper for `control` (no clock when `None`: times are then only counted), with
     /// `players` on the clock's two sides (Black and White, or junqi's Red and Blue).
     pub fn new(control: Option<TimeControl>, players: [Player; 2]) -> Timekeeper {
-        Timekeeper { clock: control.map(Clock::new), players, used: 0, left: 0, missing: 0, flagged: false }
+        Timekeeper {
+            clock: control.map(Clock::new),
+            players,
+            used: 0,
+            left: 0,
+            missing: 0,
+            flagged: false,
+            claim: None,
+            claimed: None,
+            overruled: Vec::new(),
+        }
+    }
+
+    /// The record's claimed result, which decides what a clock reading below zero means: it
+    /// ends the game on time only where the record ends there or claims that loss on time.
+    #[must_use]
+    pub fn with_claim(mut self, claim: Option<&str>) -> Timekeeper {
+        self.claim = claim.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
+        self.claimed = claim.map(crate::claim::parse);
+        self
+    }
+
+    /// Whether `player`'s clock reading below zero ended the game (docs/rulebook.md, "Clock
+    /// readings are evidence"): when the claim is that player's loss on time; else when the
+    /// record ends there (`ends_there`) and its claim names no other end (none, a form the
+    /// referee does not read, or a bare win for the opponent). A claimed resignation, forfeit,
+    /// count, draw or void says the game ended otherwise, and the officials let it go on.
+    fn reading_ends_game(&self, player: Player, ends_there: bool) -> bool {
+        let opponent = if player == self.players[0] { self.players[1] } else { self.players[0] };
+        match self.claimed {
+            Some(Claim::Win { winner, how: How::Timeout }) => winner == Winner::from(opponent),
+            None | Some(Claim::Unknown) => ends_there,
+            Some(Claim::Win { winner, how: How::Bare }) => winner == Winner::from(opponent) && ends_there,
+            Some(_) => false,
+        }
     }
 
     /// The side of the clock a player's time is kept on.
@@ -156,7 +211,19 @@ impl Timekeeper {
     /// Charges `player` for the move at `ply` before it is applied. Returns the flag when the
     /// move ran out of time: the game ended while the player was thinking, so the move itself
     /// is not played (seed 000 第十二条: 超时判负).
-    pub fn charge(&mut self, ply: usize, player: Player, reading: Option<MoveClock>) -> Option<Flag> {
+    ///
+    /// A reading of the time left (SGF `BL`/`WL`) is the record's evidence, often a program's
+    /// own estimate of a clock it does not keep: below zero, it ends the game only where the
+    /// record ends there (`ends_there`: no move after this one) or claims that the player lost
+    /// on time ([`Timekeeper::reading_ends_game`]). Otherwise it is a note and the later moves
+    /// are judged (docs/rulebook.md, "Clock readings are evidence").
+    pub fn charge(
+        &mut self,
+        ply: usize,
+        player: Player,
+        reading: Option<MoveClock>,
+        ends_there: impl FnOnce() -> bool,
+    ) -> Option<Flag> {
         let dial = self.dial(player);
         let title = side(Lang::En, player);
         let flag = match reading {
@@ -177,6 +244,16 @@ impl Timekeeper {
                 // The record's own clock: below zero, or at zero with no period left, the
                 // flag had fallen when the move was made.
                 let fell = seconds < 0.0 || seconds <= 0.0 && periods == Some(0);
+                if fell {
+                    let last = ends_there();
+                    if !self.reading_ends_game(player, last) {
+                        match self.overruled.iter_mut().find(|o| o.player == player) {
+                            Some(o) => o.later += 1,
+                            None => self.overruled.push(Overruled { player, ply, seconds, later: 0, last }),
+                        }
+                        return None;
+                    }
+                }
                 fell.then(|| {
                     let periods = periods
                         .map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
@@ -244,7 +321,27 @@ impl Timekeeper {
             ),
             _ => {}
         }
-        if self.left > 0 && !self.flagged {
+        for o in &self.overruled {
+            let title = side(Lang::En, o.player);
+            let ended = match &self.claim {
+                Some(claim) => format!("the record ends {claim}"),
+                None => "the record claims no result".to_owned(),
+            };
+            let later = match o.later {
+                0 => String::new(),
+                n => format!(
+                    " ({} of {title}'s clock below zero after it)",
+                    count(n, "later reading", "later readings")
+                ),
+            };
+            let went_on = if o.last { "the game was not lost on time there" } else { "play went on" };
+            let judged = if o.last { "" } else { ", and the later moves are judged" };
+            notes.push(format!(
+                "{title}'s clock read {}s at ply {}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}",
+                o.seconds, o.ply
+            ));
+        }
+        if self.left > 0 && !self.flagged && self.overruled.is_empty() {
             notes.push("clock readings (time left) checked: no clock ran out".to_owned());
         }
         notes
@@ -304,9 +401,9 @@ mod tests {
     #[test]
     fn the_timekeeper_flags_the_first_move_out_of_time() {
         let mut t = Timekeeper::new(Some(TimeControl { main_ms: 60_000, overtime: Overtime::None }), GO);
-        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(59_000))), None);
-        assert_eq!(t.charge(2, Player::White, None), None);
-        let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000))).unwrap();
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(59_000)), || true), None);
+        assert_eq!(t.charge(2, Player::White, None, || true), None);
+        let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000)), || true).unwrap();
         assert_eq!(flag.player, Player::Black);
         assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
         assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
@@ -316,22 +413,72 @@ mod tests {
     fn readings_of_time_left_flag_a_clock_below_zero() {
         let mut t = Timekeeper::new(None, GO);
         assert_eq!(
-            t.charge(1, Player::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) })),
+            t.charge(1, Player::Black, Some(MoveClock::Left { seconds: 0.0, periods: Some(1) }), || true),
             None
         );
-        let flag =
-            t.charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None })).unwrap();
+        let flag = t
+            .charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None }), || true)
+            .unwrap();
         assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
         let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
-        assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero).is_some());
+        assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero, || true).is_some());
+    }
+
+    #[test]
+    fn a_reading_below_zero_that_play_went_past_is_a_note() {
+        // Issue 23: a program's own estimate of its opponent's clock (the 2008 Olympiad's
+        // Steenvreter-Fuego, W+R) ran below zero and play went on: the record shows no loss on
+        // time there, so the reading is noted and the game goes on to its recorded end.
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("W+R"));
+        let below = |s| Some(MoveClock::Left { seconds: s, periods: None });
+        assert_eq!(t.charge(38, Player::White, below(-24.0), || false), None);
+        assert_eq!(t.charge(40, Player::White, below(-30.0), || false), None);
+        assert_eq!(
+            t.notes(SourceFormat::Sgf),
+            ["White's clock read -24s at ply 38 (1 later reading of White's clock below zero after it); play went on and the record ends W+R: the reading is evidence, not a loss on time, and the later moves are judged"]
+        );
+        // Even at the record's last move the claim says how the game ended: Black resigned.
+        assert_eq!(t.charge(41, Player::Black, below(-1.0), || true), None);
+    }
+
+    #[test]
+    fn a_reading_below_zero_ends_the_game_when_the_record_claims_that_loss_on_time() {
+        // `B+T`: White lost on time, so White's first reading below zero is where it happened,
+        // even though the record goes on (docs/rulebook.md, "Clock readings are evidence").
+        let below = Some(MoveClock::Left { seconds: -2.1, periods: None });
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+T"));
+        assert!(t.charge(4, Player::White, below, || false).is_some());
+        // The claim names White as the loser, not Black: Black's reading is a note.
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+T"));
+        assert_eq!(t.charge(5, Player::Black, below, || false), None);
+        let mut t = Timekeeper::new(None, GO);
+        assert_eq!(t.charge(5, Player::Black, below, || false), None);
+        assert!(t.notes(SourceFormat::Sgf)[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
+    }
+
+    #[test]
+    fn a_reading_below_zero_at_the_last_move_yields_to_a_claim_of_another_end() {
+        // A CGOS game ended B+Resign with Black's clock below zero at its last move: White
+        // resigned, the server did not flag Black, so the game was not lost on time there.
+        let below = Some(MoveClock::Left { seconds: -0.5, periods: None });
+        let mut t = Timekeeper::new(None, GO).with_claim(Some("B+Resign"));
+        assert_eq!(t.charge(61, Player::Black, below, || true), None);
+        assert_eq!(
+            t.notes(SourceFormat::Sgf),
+            ["Black's clock read -0.5s at ply 61; the game was not lost on time there and the record ends B+Resign: the reading is evidence, not a loss on time"]
+        );
+        // With no claim, or a bare win for the opponent, the record's end is the flag's.
+        assert!(Timekeeper::new(None, GO).charge(61, Player::Black, below, || true).is_some());
+        let mut bare = Timekeeper::new(None, GO).with_claim(Some("W+"));
+        assert!(bare.charge(61, Player::Black, below, || true).is_some());
     }
 
     #[test]
     fn confirmed_clocks_are_noted() {
         let control = TimeControl { main_ms: 120_000, overtime: Overtime::Reserve { minutes: 1 } };
         let mut t = Timekeeper::new(Some(control), GO);
-        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000))), None);
-        assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000))), None);
+        assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000)), || true), None);
+        assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000)), || true), None);
         assert_eq!(
             t.notes(SourceFormat::Sgf),
             ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minute left; White used 1s, 1 reserve minute left"]

@@ -94,7 +94,7 @@ pub fn timekeeper(
 ) -> Result<Timekeeper, Failure> {
     let control = clock::control(each_layer(profile, record, file, opts))
         .map_err(|(layer, error)| layer.failure(error, record, file, profile, opts))?;
-    Ok(Timekeeper::new(control, players))
+    Ok(Timekeeper::new(control, players).with_claim(record.result.as_ref().map(|r| r.value.as_str())))
 }
 
 /// Replays `entries` on `game` until they end, `limit` is reached (counted by
@@ -121,7 +121,16 @@ pub fn replay<G: Replay>(
         // The clock is charged only for the player to move while the game is on.
         let untimed_end = m.clock.is_none() && G::ends_game(&mv);
         let on_clock = G::on_own_clock(&mv) && !untimed_end && game.playing() && player == game.to_move();
-        if let Some(flag) = on_clock.then(|| timekeeper.charge(ply, player.into(), m.clock)).flatten() {
+        // A clock reading below zero ends the game only where the record ends there: no
+        // entry after this one but entries that end the game themselves.
+        let ends_there = || {
+            entries[index + 1..]
+                .iter()
+                .all(|later| game.entry(&later.text, later.loc).is_ok_and(|(_, mv, _)| G::ends_game(&mv)))
+        };
+        if let Some(flag) =
+            on_clock.then(|| timekeeper.charge(ply, player.into(), m.clock, ends_there)).flatten()
+        {
             game.flag_falls();
             return Ok(Run { stop: Stop::Flag { index, flag }, last });
         }

@@ -82,6 +82,18 @@ pub fn choose(record: &Record) -> Option<Choice> {
 /// (`friendly_pass: false`), so a bot that passes with dead stones on the board has them counted.
 fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
     let mut choice = go_rules_word(record, word);
+    let unnamed = word.is_none_or(|w| w.value.trim().is_empty());
+    if let Some(mark) = igs_mark(record).filter(|_| unnamed) {
+        // IGS (Pandanet) writes no RU and counts territory, Japanese style (docs/rules/go.md
+        // §2.5): an area count of its records is a point off whenever the players made
+        // different numbers of moves.
+        let komi = record.set.iter().any(|o| o.key.value == "komi_points");
+        let with = if komi { "with the file's komi" } else { "with the profile's komi" };
+        choice.profile = "go-japanese";
+        choice.note = Some(format!(
+            "no RU in the file; {mark}: an IGS (Pandanet) record, and IGS counts territory: judged as go-japanese {with}"
+        ));
+    }
     let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
     if let Some(place) = place.filter(|p| p.contains("CGOS")) {
         choice.keys.push(key("friendly_pass", "false", choice.loc));
@@ -94,6 +106,20 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         });
     }
     choice
+}
+
+/// What marks a record as IGS's (Pandanet's), as its files carry it: `PC[IGS: igs.joyjoy.net
+/// 6969]` (the place names the server), or `EV[Internet Go Server game: A vs B]`. The property
+/// as written, for the note.
+fn igs_mark(record: &Record) -> Option<String> {
+    let info = |key: &str| record.info.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+    let names_igs =
+        |text: &str| text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("igs"));
+    if let Some(place) = info("place").filter(|p| names_igs(p)) {
+        return Some(format!("PC[{place}]"));
+    }
+    let event = info("event")?;
+    event.to_ascii_lowercase().starts_with("internet go server").then(|| format!("EV[{event}]"))
 }
 
 /// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
@@ -247,8 +273,10 @@ pub fn gomocup_rule(code: u32) -> Option<(&'static str, &'static [(&'static str,
     Some(match code {
         0 => ("gomoku-freestyle", &[]),
         1 => ("gomoku-standard", &[]),
-        // Piskvork's bit 2 is the continuous game (Yixin-Board and Rapfi read 2 as renju; the
-        // Gomocup protocol is followed here).
+        // Piskvork's bit 2 is its continuous game (Yixin-Board and Rapfi read 2 as renju; the
+        // Gomocup protocol is followed here). Piskvork's game counts fives on a full board, not
+        // the seed's 玩法二 of replacements: the nearest rule set the referee has
+        // (docs/rules/renju.md, "Gomocup rule codes").
         2 => ("gomoku-continuous", &[]),
         // Gomocup's renju tournaments start from given balanced openings, drawn after 200 stones.
         4 => ("renju-free-opening", &[("max_moves", "200")]),
@@ -358,6 +386,23 @@ mod tests {
             none.note.as_deref(),
             Some("no RU in the file: judged as go-chinese with the profile's komi")
         );
+    }
+
+    #[test]
+    fn igs_records_without_ru_count_territory() {
+        // Issue 23: IGS (Pandanet) writes no RU and counts territory; its files say where they
+        // come from in PC (`IGS: igs.joyjoy.net 6969`) and EV (`Internet Go Server game: ..`).
+        let igs = choose(&sgf("(;GM[1]KM[6.5]PC[IGS: igs.joyjoy.net 6969];B[aa])")).unwrap();
+        assert_eq!(igs.profile, "go-japanese");
+        assert_eq!(
+            igs.note.as_deref(),
+            Some("no RU in the file; PC[IGS: igs.joyjoy.net 6969]: an IGS (Pandanet) record, and IGS counts territory: judged as go-japanese with the file's komi")
+        );
+        let event = choose(&sgf("(;GM[1]EV[Internet Go Server game: A vs B];B[aa])")).unwrap();
+        assert_eq!(event.profile, "go-japanese");
+        // The file's own RU still rules, and a place that merely contains the letters is no IGS.
+        assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[IGS];B[aa])")).unwrap().profile, "go-chinese");
+        assert_eq!(choose(&sgf("(;GM[1]PC[Twigs Club];B[aa])")).unwrap().profile, "go-chinese");
     }
 
     #[test]

@@ -192,9 +192,16 @@ impl Replay for GoReplay {
         let was_playing = self.playing();
         let stopped = self.game.status() == GoStatus::Counting;
         let in_cycle = self.game.cycle().is_some();
+        let button_free = self.game.rules().button && self.game.first_pass().is_none();
         self.game
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
+        if mv == Move::Pass && button_free {
+            let who = self.game.first_pass().map_or("?", |c| c.title());
+            self.notes.push(format!(
+                "ply {ply}: {who}'s pass takes the button (half a point); it is no pass toward the end, so two more passes in a row end the game (KataGo's button; docs/rules/go.md §1.10)"
+            ));
+        }
         // Without `resume`, only AGA's White passes last lets play go on after two passes.
         if stopped && self.playing() && !self.game.rules().resume {
             self.notes.push(format!(

@@ -74,14 +74,24 @@ pub(super) fn prepare(
     let mut notes = crate::games::first_notes(profile, record);
     let placed = placed_handicap(record, &setup, size);
     if placed > 0 {
+        let set_up = setup.black.len();
         for m in &record.moves[..placed] {
             if let Ok((_, Move::Play(p), _)) = entry(&m.text, m.loc, size) {
                 setup.black.push(p);
             }
         }
-        notes.push(format!(
-            "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
-        ));
+        notes.push(if set_up == 0 {
+            format!(
+                "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
+            )
+        } else {
+            let n = set_up + placed;
+            let moves = if placed == 1 { "move is".to_owned() } else { format!("{placed} moves are") };
+            let stones = if set_up == 1 { "stone" } else { "stones" };
+            format!(
+                "HA[{n}] with {set_up} setup {stones} and Black to move: Black's first {moves} the rest of the handicap, as KataGo writes it (its handicap counts the setup stones and Black's moves before White's first; docs/rules/go.md §1.6)"
+            )
+        });
     }
     if white_moves_first(record, &setup, size) {
         setup.first = Some(Color::White);
@@ -146,18 +156,30 @@ pub(super) fn edit_message(e: &SetupError, size: Size) -> String {
     }
 }
 
-/// SGF's convention for free handicap placement: `HA[n]` with no `AB` stones, and Black's
-/// first n moves are the handicap stones. Returns n when the record is written that way.
+/// Handicap stones written as Black's first moves. SGF's convention for free placement:
+/// `HA[n]` with no `AB` stones, and Black's first n moves are the handicap stones. KataGo's:
+/// `HA[n]` with k < n black setup stones (no white ones) and Black to move, Black's first n - k
+/// moves completing the handicap (KataGo's `BoardHistory::computeNumHandicapStones` counts the
+/// setup's black stones and Black's moves before White's first, and its SGF writes that count
+/// in `HA`; its handicap games place n - 1 stones and let Black play the n-th). Returns how
+/// many of the record's first moves are handicap stones: n - k when the record is written
+/// either way, else 0.
 pub(super) fn placed_handicap(record: &Record, setup: &Setup, size: Size) -> usize {
     let n = setup.handicap.unwrap_or(0) as usize;
-    if n < 2 || !setup.black.is_empty() || !setup.white.is_empty() || record.moves.len() < n {
+    let k = setup.black.len();
+    let black_to_move = setup.first.is_none_or(|c| c == Color::Black);
+    if n < 2 || k >= n || !setup.white.is_empty() || !black_to_move {
         return 0;
     }
-    let all_black_stones = record.moves[..n]
+    let rest = n - k;
+    if record.moves.len() < rest {
+        return 0;
+    }
+    let all_black_stones = record.moves[..rest]
         .iter()
         .all(|m| matches!(entry(&m.text, m.loc, size), Ok((Some(Color::Black), Move::Play(p), _)) if size.contains(p)));
     if all_black_stones {
-        n
+        rest
     } else {
         0
     }
