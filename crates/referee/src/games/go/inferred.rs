@@ -100,7 +100,9 @@ pub(super) fn uncertain_claim(
     };
     let tried = reached + missed;
     let chains = plural(unsure.len(), "uncertain chain", "uncertain chains");
-    if reached == 0 && possible == 0 {
+    // Moves that stop before two passes are never refuted by the count (docs/rules/go.md §1.8):
+    // the other readings, which only stand between the count and a `disagrees`, are not needed.
+    if reached == 0 && possible == 0 && !open_dame {
         // No assignment reaches the claim: one group read the other way might.
         let (low, high) = (reach.low, reach.high);
         reach.hull = false;
@@ -137,6 +139,13 @@ pub(super) fn uncertain_claim(
             )
         });
         Some(true)
+    } else if reached == 0 && possible == 0 && open_dame {
+        v.notes.push(if unsure.is_empty() {
+            format!("the inferred count does not reach the claim; the margins run {interval}")
+        } else {
+            format!("no assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}")
+        });
+        Some(false)
     } else if reached == 0 && possible == 0 {
         v.notes.push(if unsure.is_empty() {
             format!(

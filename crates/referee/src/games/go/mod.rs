@@ -448,14 +448,20 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         GoStatus::Playing => counted_claim,
         GoStatus::Over(_) => false,
     };
-    let mut inferred = (counts && friendly && !recorded && dead_rule.judges())
-        .then(|| game.judge_life(&go_rules::LifeOptions::default()));
+    let judged_life = counts && friendly && !recorded && dead_rule.judges();
+    // The board's cover is known before the judgement: a record that stops with less than a
+    // quarter of it covered is not counted (below), and is not judged either.
+    let playing = judged_life && game.status() == GoStatus::Playing;
+    let board = playing.then(|| game.score(&[]).ok()).flatten();
+    let cover = board.as_ref().map_or(0, |s| u64::from(s.black_stones + s.white_stones));
+    let sparse = playing && cover * 4 < game.size().len() as u64;
+    let mut inferred = (judged_life && !sparse).then(|| game.judge_life(&go_rules::LifeOptions::default()));
     // A record that stops before two passes is counted with the judgement's dead stones only
     // when it looks like a game at its end (docs/rules/go.md §1.8, "Records that stop before
     // two passes"): its boundaries nearly closed (at most a tenth of the board's points in
     // regions that reach both colours) and its board at least a quarter covered with stones.
     // Otherwise the game was far from its end, and a count would be a guess at how it went on.
-    let mut too_open = None;
+    let mut too_open = sparse.then(|| (board.as_ref().map_or(u32::MAX, |s| s.neutral), cover));
     if let (Some(j), GoStatus::Playing) = (&inferred, game.status()) {
         let points = game.size().len() as u64;
         let (open, stones) = game.score(&j.dead()).map_or((u32::MAX, 0), |s| {
