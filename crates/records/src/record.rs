@@ -194,6 +194,10 @@ pub struct Record {
     pub result: Option<Located<String>>,
     /// Remarks from the reader the user should see (e.g. an unknown `RU` and what was used).
     pub notes: Vec<String>,
+    /// Where the file ends when it ends inside this game (a download cut short): the moves
+    /// before it are all there is, so the game is judged up to there and its claim is not
+    /// checked.
+    pub cut_off: Option<Loc>,
 }
 
 impl Record {
@@ -216,6 +220,7 @@ impl Record {
             nigiri: None,
             result: None,
             notes: Vec::new(),
+            cut_off: None,
         }
     }
 }

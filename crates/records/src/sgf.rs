@@ -38,10 +38,12 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// is not on the board, a move that is not an SGF point) is an [`InputError`] at the offending
 /// byte (1-based line and column of the original file, as `sgf/encoding.rs` counts them: bytes,
 /// or code units in UTF-16) in its place of the list, and reading goes on with the
-/// next game. An error in the tree structure itself (a value or tree not closed) ends the list:
-/// the games before it are kept. A file with no game tree `(;` is a single error, and so is one
-/// over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
-/// [`MAX_GAMES`]) at the game that passes them.
+/// next game. So does a game tree with bytes that are not SGF in it (`;B[aa]XX;W[bb]`): its
+/// end is found by counting brackets outside values, and the next game starts after it. A file
+/// that ends inside a game tree (a download cut short) gives that game's main line as read up
+/// to there, with [`Record::cut_off`] set and a note. A file with no game tree `(;` is a single
+/// error, and so is one over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`],
+/// [`MAX_MAIN_LINE_VALUES`], [`MAX_GAMES`]) at the game that passes them.
 pub fn read_sgf(file: &[u8]) -> Games {
     let text = encoding::decode(file);
     let bytes = &*text.bytes;
@@ -56,22 +58,46 @@ pub fn read_sgf(file: &[u8]) -> Games {
             break;
         }
         let wrapping = wrapping_trees(bytes, cursor.pos);
+        let with_notes = |mut rec: Record| {
+            rec.notes.splice(0..0, text.note.clone());
+            if wrapping > 0 {
+                rec.notes.push(format!(
+                    "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
+                    if wrapping == 1 { "" } else { "s" },
+                    if wrapping == 1 { "its" } else { "their" },
+                    "(".repeat(wrapping)
+                ));
+            }
+            rec
+        };
         match cursor.read_tree() {
-            Ok(main) => games.push(build(bytes, &main).map(|mut rec| {
-                rec.notes.splice(0..0, text.note.clone());
-                if wrapping > 0 {
-                    rec.notes.push(format!(
-                        "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
-                        if wrapping == 1 { "" } else { "s" },
-                        if wrapping == 1 { "its" } else { "their" },
-                        "(".repeat(wrapping)
-                    ));
-                }
-                rec
-            })),
-            Err(e) => {
-                // The tree's end is unknown, so nothing after it can be trusted to start a game.
+            Ok(main) => games.push(build(bytes, &main).map(with_notes)),
+            Err(Stop::Bad(e, depth)) => {
                 games.push(Err(e));
+                // The next game starts after this one's end; a file that ends first has none.
+                if !cursor.skip_tree(depth) {
+                    break;
+                }
+            }
+            Err(Stop::Cut { main, open, main_done }) => {
+                let end = cursor.loc();
+                if main.nodes.is_empty() {
+                    games.push(Err(InputError::new("the game tree opened here is not closed by `)`", open)));
+                    break;
+                }
+                games.push(build(bytes, &main).map(with_notes).map(|mut rec| {
+                    if main_done {
+                        rec.notes.push(format!(
+                            "the file ends at line {}, column {}, inside a variation after the main line: \
+                             the main line is complete",
+                            end.line, end.column
+                        ));
+                    } else {
+                        rec.notes.push(cut_note(end));
+                        rec.cut_off = Some(end);
+                    }
+                    rec
+                }));
                 break;
             }
         }
@@ -82,6 +108,14 @@ pub fn read_sgf(file: &[u8]) -> Games {
         games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
     }
     games
+}
+
+/// The note of a game the file ends inside ([`Record::cut_off`]).
+pub fn cut_note(end: Loc) -> String {
+    format!(
+        "the file ends at line {}, column {}, inside this game: judged up to there, the claimed result not checked",
+        end.line, end.column
+    )
 }
 
 /// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no
@@ -116,7 +150,7 @@ mod setup;
 mod tests;
 mod values;
 
-use parse::{text, word, Cursor, MainLine, Prop, Value};
+use parse::{text, word, Cursor, MainLine, Prop, Stop, Value};
 use setup::*;
 use values::*;
 
