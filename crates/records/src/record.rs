@@ -230,6 +230,14 @@ impl Record {
 /// its format, a broken structure) is the last element, after the games read before it.
 pub type Games = Vec<Result<Record, InputError>>;
 
+/// The note of a game the file ends inside ([`Record::cut_off`]).
+pub fn cut_note(end: Loc) -> String {
+    format!(
+        "the file ends at line {}, column {}, inside this game: judged up to there, the claimed result not checked",
+        end.line, end.column
+    )
+}
+
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {

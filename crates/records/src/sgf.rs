@@ -93,7 +93,7 @@ pub fn read_sgf(file: &[u8]) -> Games {
                             end.line, end.column
                         ));
                     } else {
-                        rec.notes.push(cut_note(end));
+                        rec.notes.push(crate::cut_note(end));
                         rec.cut_off = Some(end);
                     }
                     rec
@@ -108,14 +108,6 @@ pub fn read_sgf(file: &[u8]) -> Games {
         games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
     }
     games
-}
-
-/// The note of a game the file ends inside ([`Record::cut_off`]).
-pub fn cut_note(end: Loc) -> String {
-    format!(
-        "the file ends at line {}, column {}, inside this game: judged up to there, the claimed result not checked",
-        end.line, end.column
-    )
 }
 
 /// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no

@@ -569,6 +569,6 @@ fn cut_off_files_keep_the_moves_before_the_cut() {
     for (sgf, n, end) in cases {
         let rec = &read_sgf(sgf).unwrap()[0];
         assert_eq!((rec.moves.len(), rec.cut_off), (n, Some(end)), "{}", String::from_utf8_lossy(sgf));
-        assert_eq!(rec.notes.last(), Some(&cut_note(end)));
+        assert_eq!(rec.notes.last(), Some(&crate::cut_note(end)));
     }
 }
