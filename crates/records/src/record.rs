@@ -238,6 +238,18 @@ pub fn cut_note(end: Loc) -> String {
     )
 }
 
+/// The longest piece of a file an error or note quotes, in characters.
+pub const EXCERPT_CHARS: usize = 32;
+
+/// `text` as an error or note quotes it: at most [`EXCERPT_CHARS`] characters, then `...`, so
+/// that a hostile value of a megabyte is not repeated whole.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => std::borrow::Cow::Owned(format!("{}...", &text[..cut])),
+        None => std::borrow::Cow::Borrowed(text),
+    }
+}
+
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {

@@ -454,7 +454,10 @@ fn record(
     if let Some(b) = g.bresult {
         match claim(&b.value) {
             Some(result) => rec.result = Some(Located::new(result.to_owned(), b.loc)),
-            None => rec.notes.push(format!("bresult \"{}\" is not 1, 0 or 0.5: no claimed result", b.value)),
+            None => rec.notes.push(format!(
+                "bresult \"{}\" is not 1, 0 or 0.5: no claimed result",
+                crate::excerpt(&b.value)
+            )),
         }
     }
     rec.moves = g.moves;

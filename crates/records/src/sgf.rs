@@ -61,11 +61,12 @@ pub fn read_sgf(file: &[u8]) -> Games {
         let with_notes = |mut rec: Record| {
             rec.notes.splice(0..0, text.note.clone());
             if wrapping > 0 {
+                // The brackets are shown up to three deep: a million of them are not quoted.
+                let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
                 rec.notes.push(format!(
-                    "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
+                    "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
                     if wrapping == 1 { "" } else { "s" },
                     if wrapping == 1 { "its" } else { "their" },
-                    "(".repeat(wrapping)
                 ));
             }
             rec
@@ -147,7 +148,7 @@ use setup::*;
 use values::*;
 
 fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
-    InputError::new(format!("{name}[{value}]: {why}"), loc)
+    InputError::new(format!("{name}[{}]: {why}", crate::excerpt(value)), loc)
 }
 
 const B: u32 = id("B");
@@ -328,7 +329,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     if let Some(note) = note {
                         let colon = written.contains(':');
                         if clock_notes.iter().all(|(c, _)| *c != colon) {
-                            clock_notes.push((colon, format!("{name}[{written}] {note}")));
+                            clock_notes.push((colon, format!("{name}[{}] {note}", crate::excerpt(&written))));
                         }
                     }
                     left[usize::from(prop.id == WL)] = Some(seconds);
@@ -370,7 +371,8 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         let points = match hundredths_komi(value) {
                             Some(points) => {
                                 rec.notes.push(format!(
-                                    "KM[{written}] read as {points} points (written in hundredths, as some servers do)"
+                                    "KM[{}] read as {points} points (written in hundredths, as some servers do)",
+                                    crate::excerpt(&written)
                                 ));
                                 points
                             }
@@ -389,8 +391,9 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             // moves of the file say what the handicap was.
                             Err(_) if written.parse::<f64>().is_ok_and(f64::is_finite) => {
                                 rec.notes.push(format!(
-                                    "HA[{written}] is not a whole number of stones: not read as a handicap \
-                                     (the game is judged from its setup stones and moves)"
+                                    "HA[{}] is not a whole number of stones: not read as a handicap \
+                                     (the game is judged from its setup stones and moves)",
+                                    crate::excerpt(&written)
                                 ));
                             }
                             Err(_) => {

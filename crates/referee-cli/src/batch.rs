@@ -171,16 +171,17 @@ fn notes_text(v: &Verdict, lang: Lang) -> String {
         Lang::En => "note: ",
         Lang::Zh => "注：",
     };
-    v.notes.iter().map(|n| format!("  {label}{n}\n")).collect()
+    v.notes.iter().map(|n| format!("  {label}{}\n", output::shown(n))).collect()
 }
 
-/// `PATH:LINE:COLUMN: message`, the place left out where unknown.
+/// `PATH:LINE:COLUMN: message`, the place left out where unknown, control characters escaped.
 pub fn error_line(f: &Failure) -> String {
     let l = f.error.loc;
+    let (file, message) = (output::shown(&f.file), output::shown(&f.error.message));
     if l.is_known() {
-        format!("{}:{}:{}: {}", f.file, l.line, l.column, f.error.message)
+        format!("{file}:{}:{}: {message}", l.line, l.column)
     } else {
-        format!("{}: {}", f.file, f.error.message)
+        format!("{file}: {message}")
     }
 }
 
@@ -321,7 +322,13 @@ fn print_verdict(
 ) -> std::io::Result<()> {
     match format {
         // 18 columns fit the longest built-in profile name, `renju-free-opening`.
-        Format::Text => writeln!(out, "{:width$}  {:<18} {}", v.file, v.rules, lang::summary(v, lang)),
+        Format::Text => writeln!(
+            out,
+            "{:width$}  {:<18} {}",
+            output::shown(&v.file),
+            v.rules,
+            output::shown(&lang::summary(v, lang))
+        ),
         Format::Json => {
             // A verdict line is 1-2 KB: one allocation of that size, not a doubling series.
             let mut line = Vec::with_capacity(4096);

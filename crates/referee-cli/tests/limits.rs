@@ -140,3 +140,23 @@ fn stdin_is_refused_past_the_record_size_limit() {
     let err = only_error(formats::read_stream(yaml, "-", ReadOptions::default()));
     assert!(err.message.ends_with("the limit is 16 MiB)"), "{}", err.message);
 }
+
+#[test]
+fn a_million_deep_empty_nesting_gives_a_short_note() {
+    // Issue 24: `((((...(;B[aa])...)))` a million deep made a 1 MB note that quoted every
+    // parenthesis; the note now says how many and shows three.
+    let depth = 1_000_000;
+    let sgf = format!("{};GM[1]SZ[9];B[ee]{}", "(".repeat(depth), ")".repeat(depth));
+    let config = referee::Config::new();
+    let v =
+        referee::judge_bytes("deep.sgf", sgf.as_bytes(), &config).next().expect("a game").expect("a verdict");
+    let note = v.notes.iter().find(|n| n.contains("game trees with no node")).expect("the note");
+    assert_eq!(
+        note,
+        &format!(
+            "{} game trees with no node of their own around the game (`(((...(;`): read as the game inside",
+            depth - 1
+        )
+    );
+    assert!(v.notes.iter().all(|n| n.len() < 500));
+}

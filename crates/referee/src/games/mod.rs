@@ -480,8 +480,10 @@ pub fn settle(
     };
     if let Some((text, c)) = claim.as_ref().filter(|_| !cut_off) {
         if *c == Claim::Unknown {
-            j.notes
-                .push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
+            j.notes.push(format!(
+                "the claimed result \"{}\" is not a form the referee reads: not compared",
+                records::excerpt(text)
+            ));
         }
         if let Claim::Win { winner, how: claim::How::Bare } = c {
             if !text.contains('+')
@@ -545,9 +547,21 @@ pub fn settle(
         violation: j.violation,
         claimed: claim.map(|(t, _)| t),
         agrees,
-        notes: j.notes,
+        notes: j.notes.into_iter().map(short_note).collect(),
         in_words: j.in_words,
         settled,
+    }
+}
+
+/// The longest note a verdict keeps, in characters.
+const MAX_NOTE_CHARS: usize = 400;
+
+/// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
+/// never longer than a few lines, however long what it quotes.
+fn short_note(note: String) -> String {
+    match note.char_indices().nth(MAX_NOTE_CHARS) {
+        Some((cut, _)) => format!("{}... (cut: {} characters in all)", &note[..cut], note.chars().count()),
+        None => note,
     }
 }
 
