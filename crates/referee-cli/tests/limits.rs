@@ -160,3 +160,19 @@ fn a_million_deep_empty_nesting_gives_a_short_note() {
     );
     assert!(v.notes.iter().all(|n| n.len() < 500));
 }
+
+#[test]
+fn gtp_line_over_64_kib_is_answered_line_too_long_and_not_run() {
+    // Issue 24's reproduction: the line was cut into 64 KiB pieces and `play b D4` at the end of
+    // it was run. One answer for the line, and the board stays empty: the count is komi alone.
+    let input = format!("name {}play b D4\nfinal_score\n", "y".repeat(65531));
+    let out = Command::cargo_bin("referee")
+        .unwrap()
+        .args(["gtp", "--rules", "go-chinese", "--set", "komi_points=7.5"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout, "? line too long (the limit is 65536 bytes)\n\n= W+7.5\n\n");
+}
