@@ -43,14 +43,51 @@ const MAX_TOKEN: usize = 24;
 /// [`Record::cut_off`] set. A file with no `<game>` is one error, and so is one over
 /// [`MAX_GAMES`] at the game that passes it.
 pub fn read_rif(bytes: &[u8]) -> Games {
+    rif_games(bytes).collect()
+}
+
+/// The games of [`read_rif`] one at a time, each read when asked for, so that a database of
+/// any size costs the memory of one game beside its bytes. The tables that name players, rules
+/// and tournaments may come after the games, so a first pass over the file reads them (and
+/// keeps nothing else).
+pub fn rif_games(bytes: &[u8]) -> RifGames<'_> {
+    let mut tables = Reader::new(bytes);
+    while tables.next_raw().is_some() {}
     let mut reader = Reader::new(bytes);
-    let stopped = reader.run().err();
-    let mut games = reader.finish();
-    // A broken structure stops the reader; the games closed before it keep their verdicts.
-    if let Some(fault) = stopped {
-        games.push(Err(InputError::new(fault.message, Lines::new(bytes).loc(fault.at))));
+    (reader.players, reader.rules, reader.tournaments) = (tables.players, tables.rules, tables.tournaments);
+    RifGames { reader, lines: Lines::new(bytes) }
+}
+
+/// The iterator of [`rif_games`].
+#[derive(Debug)]
+pub struct RifGames<'a> {
+    reader: Reader<'a>,
+    /// Places of faults and ends, asked for in file order.
+    lines: Lines<'a>,
+}
+
+impl Iterator for RifGames<'_> {
+    type Item = Result<Record, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let raw = self.reader.next_raw()?;
+        let r = &self.reader;
+        Some(match raw {
+            Err(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+            Ok(mut g) => match g.error.take() {
+                Some(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+                None => {
+                    let cut_off = g.cut_off.map(|at| self.lines.loc(at));
+                    let mut rec = record(g, &r.players, &r.rules, &r.tournaments);
+                    if let Some(end) = cut_off {
+                        rec.notes.push(crate::cut_note(end));
+                        rec.cut_off = Some(end);
+                    }
+                    Ok(rec)
+                }
+            },
+        })
     }
-    games
 }
 
 /// A `<game>` as written, its ids not yet resolved.
@@ -160,7 +197,14 @@ struct Reader<'a> {
     players: HashMap<String, String>,
     rules: HashMap<String, String>,
     tournaments: HashMap<String, String>,
-    games: Vec<RawGame>,
+    /// Games read and not yet given out.
+    games: std::collections::VecDeque<RawGame>,
+    /// How many games were read in all.
+    count: usize,
+    /// The input is read to its end (or a fault stopped the reader).
+    finished: bool,
+    /// The fault that ended the reading, given after the games read before it.
+    last_fault: Option<Fault>,
     /// The `<game>` being read and the depth of its element.
     game: Option<(RawGame, usize)>,
     /// The depth of the `<move>` element being read.
@@ -177,7 +221,10 @@ impl<'a> Reader<'a> {
             players: HashMap::new(),
             rules: HashMap::new(),
             tournaments: HashMap::new(),
-            games: Vec::new(),
+            games: std::collections::VecDeque::new(),
+            count: 0,
+            finished: false,
+            last_fault: None,
             game: None,
             move_depth: None,
             pending: Pending::default(),
@@ -190,26 +237,47 @@ impl<'a> Reader<'a> {
         decode(self.lexer.text(attr.value.clone()))
     }
 
-    /// Reads the whole file. A fault inside a `<game>` (or in its own tag) makes that game
-    /// unreadable and reading goes on at the next `<game>`; a fault elsewhere is an error in
+    /// The next game read, or the fault that ends the file (a structure never closed, no
+    /// `<game>` at all, too many games). A fault inside a `<game>` (or in its own tag) makes that
+    /// game unreadable and reading goes on at the next `<game>`; a fault elsewhere is an error in
     /// its place of the list, and reading goes on at the next table of games.
-    fn run(&mut self) -> Result<(), Fault> {
+    fn next_raw(&mut self) -> Option<Result<RawGame, Fault>> {
         loop {
+            if let Some(game) = self.games.pop_front() {
+                return Some(Ok(game));
+            }
+            if let Some(fault) = self.last_fault.take() {
+                return Some(Err(fault));
+            }
+            if self.finished {
+                return None;
+            }
             let step = match self.lexer.next() {
                 Ok(Some(token)) => self.token(token),
-                Ok(None) => break,
+                Ok(None) => {
+                    self.finished = true;
+                    self.last_fault = self.end().err();
+                    continue;
+                }
                 Err(fault) => Err(fault),
             };
-            if let Err(fault) = step {
-                self.recover(fault)?;
+            if let Err(fault) = step.or_else(|fault| self.recover(fault)) {
+                // The games read before the fault that stops the reader come first.
+                self.finished = true;
+                self.last_fault = Some(fault);
             }
         }
+    }
+
+    /// At the end of the input: a game the file ends inside is judged up to there; an element
+    /// never closed or a file with no game is an error.
+    fn end(&mut self) -> Result<(), Fault> {
         if let Some((mut game, _)) = self.game.take() {
             // The file ends inside a game: its moves up to the cut are judged (a token the
             // end may have cut short is dropped).
             self.pending = Pending::default();
             game.cut_off = Some(self.lexer.bytes.len());
-            self.games.push(game);
+            self.push_game(game);
             self.open.clear();
         }
         if let Some(last) = self.open.last() {
@@ -219,10 +287,15 @@ impl<'a> Reader<'a> {
                 last.start.saturating_sub(1),
             ));
         }
-        if self.games.is_empty() {
+        if self.count == 0 {
             return Err(Fault::new("not a RenjuNet database: no `<game>` element found", 0));
         }
         Ok(())
+    }
+
+    fn push_game(&mut self, game: RawGame) {
+        self.count += 1;
+        self.games.push_back(game);
     }
 
     /// Reads one token.
@@ -260,7 +333,7 @@ impl<'a> Reader<'a> {
     /// # Errors
     /// A fault that stops the reader: too many games.
     fn recover(&mut self, fault: Fault) -> Result<(), Fault> {
-        if self.games.len() >= MAX_GAMES {
+        if self.count >= MAX_GAMES {
             return Err(fault);
         }
         let after = fault.at.max(self.lexer.tag) + 1;
@@ -283,7 +356,7 @@ impl<'a> Reader<'a> {
         };
         // A game's first fault is the one it is unreadable for.
         bad.error.get_or_insert(fault);
-        self.games.push(bad);
+        self.push_game(bad);
         let games_open = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
         let next = if games_open {
             let game = self.lexer.find_tag(after, b"game", false);
@@ -336,13 +409,13 @@ impl<'a> Reader<'a> {
                 }
             }
             (b"games", b"game") => {
-                if self.games.len() == MAX_GAMES {
+                if self.count == MAX_GAMES {
                     let message = format!("too large: more than {MAX_GAMES} games in one file");
                     return Err(Fault::new(message, name.start - 1));
                 }
                 let game = self.game_tag();
                 if empty {
-                    self.games.push(game);
+                    self.push_game(game);
                 } else {
                     self.game = Some((game, depth));
                 }
@@ -403,31 +476,10 @@ impl<'a> Reader<'a> {
         }
         if self.game.as_ref().is_some_and(|(_, d)| *d == depth) {
             if let Some((game, _)) = self.game.take() {
-                self.games.push(game);
+                self.push_game(game);
             }
         }
         Ok(())
-    }
-
-    /// The records, ids resolved through the tables.
-    fn finish(self) -> Games {
-        let mut lines = Lines::new(self.lexer.bytes);
-        let games = self.games;
-        games
-            .into_iter()
-            .map(|mut g| match g.error.take() {
-                Some(fault) => Err(InputError::new(fault.message, lines.loc(fault.at))),
-                None => {
-                    let cut_off = g.cut_off.map(|at| lines.loc(at));
-                    let mut rec = record(g, &self.players, &self.rules, &self.tournaments);
-                    if let Some(end) = cut_off {
-                        rec.notes.push(crate::cut_note(end));
-                        rec.cut_off = Some(end);
-                    }
-                    Ok(rec)
-                }
-            })
-            .collect()
     }
 }
 

@@ -45,71 +45,113 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// error, and so is one over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`],
 /// [`MAX_MAIN_LINE_VALUES`], [`MAX_GAMES`]) at the game that passes them.
 pub fn read_sgf(file: &[u8]) -> Games {
-    let text = encoding::decode(file);
-    let bytes = &*text.bytes;
-    let mut cursor = Cursor::new(bytes, &text.columns);
-    let mut games = Vec::new();
-    while cursor.next_tree() {
-        if games.len() == MAX_GAMES {
-            games.push(Err(InputError::new(
-                format!("too large: more than {MAX_GAMES} games in one file"),
-                cursor.loc(),
-            )));
-            break;
-        }
-        let wrapping = wrapping_trees(bytes, cursor.pos);
-        let with_notes = |mut rec: Record| {
-            rec.notes.splice(0..0, text.note.clone());
-            if wrapping > 0 {
-                // The brackets are shown up to three deep: a million of them are not quoted.
-                let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
-                rec.notes.push(format!(
-                    "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
-                    if wrapping == 1 { "" } else { "s" },
-                    if wrapping == 1 { "its" } else { "their" },
-                ));
-            }
-            rec
-        };
-        match cursor.read_tree() {
-            Ok(main) => games.push(build(bytes, &main).map(with_notes)),
-            Err(Stop::Bad(e, depth)) => {
-                games.push(Err(e));
-                // The next game starts after this one's end; a file that ends first has none.
-                if !cursor.skip_tree(depth) {
-                    break;
-                }
-            }
-            Err(Stop::Cut { main, open, main_done }) => {
-                let end = cursor.loc();
-                if main.nodes.is_empty() {
-                    games.push(Err(InputError::new("the game tree opened here is not closed by `)`", open)));
-                    break;
-                }
-                games.push(build(bytes, &main).map(with_notes).map(|mut rec| {
-                    if main_done {
-                        rec.notes.push(format!(
-                            "the file ends at line {}, column {}, inside a variation after the main line: \
-                             the main line is complete",
-                            end.line, end.column
-                        ));
-                    } else {
-                        rec.notes.push(crate::cut_note(end));
-                        rec.cut_off = Some(end);
-                    }
-                    rec
-                }));
-                break;
-            }
-        }
-    }
-    if games.is_empty() {
-        let mut start = Cursor::new(bytes, &text.columns);
-        start.skip_ws();
-        games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
-    }
-    games
+    sgf_games(file).collect()
 }
+
+/// The games of [`read_sgf`] one at a time, each read when asked for: a collection of any size
+/// costs the memory of one game tree beside its text.
+pub fn sgf_games(file: &[u8]) -> SgfGames<'_> {
+    SgfGames { text: encoding::decode(file), pos: 0, line: 1, line_start: 0, read: 0, done: false }
+}
+
+/// The iterator of [`sgf_games`]: the decoded text and where the reading stands in it.
+#[derive(Debug)]
+pub struct SgfGames<'a> {
+    text: encoding::Decoded<'a>,
+    pos: usize,
+    line: usize,
+    line_start: usize,
+    /// Results given so far.
+    read: usize,
+    done: bool,
+}
+
+impl Iterator for SgfGames<'_> {
+    type Item = Result<Record, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let text = &self.text;
+        let bytes = &*text.bytes;
+        let mut cursor = Cursor::new(bytes, &text.columns);
+        (cursor.pos, cursor.line, cursor.line_start) = (self.pos, self.line, self.line_start);
+        let (game, go_on) = next_game(&mut cursor, text, self.read);
+        (self.pos, self.line, self.line_start) = (cursor.pos, cursor.line, cursor.line_start);
+        self.done = !go_on;
+        if game.is_some() {
+            self.read += 1;
+        }
+        game
+    }
+}
+
+/// Reads the next game at `cursor`, `read` results having been given: the result, if any, and
+/// whether reading goes on after it.
+fn next_game(cursor: &mut Cursor<'_>, text: &encoding::Decoded<'_>, read: usize) -> (Option<Games1>, bool) {
+    let bytes = cursor.bytes;
+    if !cursor.next_tree() {
+        if read > 0 {
+            return (None, false);
+        }
+        let mut start = Cursor::new(bytes, cursor.columns);
+        start.skip_ws();
+        return (Some(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc()))), false);
+    }
+    if read == MAX_GAMES {
+        let e = InputError::new(format!("too large: more than {MAX_GAMES} games in one file"), cursor.loc());
+        return (Some(Err(e)), false);
+    }
+    let wrapping = wrapping_trees(bytes, cursor.pos);
+    let with_notes = |mut rec: Record| {
+        rec.notes.splice(0..0, text.note.clone());
+        if wrapping > 0 {
+            // The brackets are shown up to three deep: a million of them are not quoted.
+            let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
+            rec.notes.push(format!(
+                "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
+                if wrapping == 1 { "" } else { "s" },
+                if wrapping == 1 { "its" } else { "their" },
+            ));
+        }
+        rec
+    };
+    match cursor.read_tree() {
+        Ok(main) => (Some(build(bytes, &main).map(with_notes)), true),
+        Err(Stop::Bad(e, depth)) => {
+            // The next game starts after this one's end; a file that ends first has none.
+            let go_on = cursor.skip_tree(depth);
+            (Some(Err(e)), go_on)
+        }
+        Err(Stop::Cut { main, open, main_done }) => {
+            let end = cursor.loc();
+            if main.nodes.is_empty() {
+                return (
+                    Some(Err(InputError::new("the game tree opened here is not closed by `)`", open))),
+                    false,
+                );
+            }
+            let game = build(bytes, &main).map(with_notes).map(|mut rec| {
+                if main_done {
+                    rec.notes.push(format!(
+                        "the file ends at line {}, column {}, inside a variation after the main line: \
+                         the main line is complete",
+                        end.line, end.column
+                    ));
+                } else {
+                    rec.notes.push(crate::cut_note(end));
+                    rec.cut_off = Some(end);
+                }
+                rec
+            });
+            (Some(game), false)
+        }
+    }
+}
+
+/// One game's result.
+type Games1 = Result<Record, InputError>;
 
 /// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no
 /// node of their own around the one that holds the game (SGF wants a node in every tree; such

@@ -352,3 +352,32 @@ fn truncated_sgf_is_judged_up_to_the_cut() {
     let notes = v["notes"].to_string();
     assert!(notes.contains("the file ends at line 2, column 23, inside this game"), "{notes}");
 }
+
+#[test]
+fn a_collection_over_1_mib_is_judged_game_by_game_in_order() {
+    // Issue 24: a multi-game file was held whole (records and verdicts) before any verdict.
+    // Past 1 MiB it is read and judged in chunks: the verdicts and labels are the same, in
+    // file order, and a bad game is still one error in its place.
+    let d = scratch("streamed");
+    let good = |i: usize| format!("(;GM[1]SZ[9]PB[p{i}]RE[B+R];B[ee];W[cc])\n");
+    let mut text = String::new();
+    for i in 1..=32_000 {
+        text.push_str(&if i == 10 { "(;GM[1]SZ[9];B[ee]XX)\n".to_owned() } else { good(i) });
+    }
+    assert!(text.len() > 1024 * 1024);
+    let p = write(&d, "big.sgf", &text);
+    let out = referee().args(["judge", "--format", "json", "--jobs", "2"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!(lines.len(), 32_000);
+    let labels: Vec<String> = lines.iter().map(|l| l["file"].as_str().unwrap_or("").to_owned()).collect();
+    let expected: Vec<String> = (1..=32_000).map(|i| format!("{}#{i}", p.display())).collect();
+    assert_eq!(labels, expected);
+    assert!(lines[9]["error"]["message"].as_str().unwrap_or("").contains("`XX`"));
+    // Standard input is read the same way.
+    let piped = referee().args(["judge", "--format", "json", "-"]).write_stdin(text).output().expect("run");
+    let piped = String::from_utf8_lossy(&piped.stdout).replace("\"-#", &format!("\"{}#", p.display()));
+    assert_eq!(piped, stdout);
+}

@@ -104,7 +104,7 @@ fn million_move_sgf_and_psq_stop_at_the_move_cap() {
 #[test]
 fn jobs_far_beyond_the_files_start_few_threads() {
     // `--jobs 100000` once started 15,000 threads before failing, taking minutes; the pool is
-    // now capped at the number of files (and at 256).
+    // now capped at 256.
     let dir = scratch("jobs");
     std::fs::write(dir.join("a.yaml"), GAME).unwrap();
     // The timeout is a hang guard, not a measurement.

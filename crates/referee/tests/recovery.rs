@@ -132,3 +132,37 @@ proptest! {
         prop_assert!(results[at].is_err());
     }
 }
+
+/// Bytes made mostly of the characters SGF and XML structure is made of, to reach the readers'
+/// recovery paths often (the fuzz target `recovery` checks the same with any bytes).
+fn structure_bytes() -> impl Strategy<Value = Vec<u8>> {
+    let alphabet: Vec<u8> = b"()[];\\\\XBW ee<>/=\"'gamemove h8\n".to_vec();
+    proptest::collection::vec(proptest::sample::select(alphabet), 0..60)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn bytes_after_a_game_never_change_it_and_streaming_reads_what_the_whole_file_reads(
+        data in structure_bytes(),
+    ) {
+        use records::{ReadOptions, SourceFormat};
+        let good_sgf: &[u8] = b"(;GM[1]FF[4]SZ[9]KM[7]RE[B+R];B[ee];W[cc];B[gg])\n";
+        let good_rif: &[u8] = b"<game id=\"1\" bresult=\"1\"><move>h8 i9 j10</move></game>\n";
+        let wrap = |inner: &[u8]| [b"<database><games>\n".as_slice(), inner, b"</games></database>\n"].concat();
+        let cases = [
+            (SourceFormat::Sgf, good_sgf.to_vec(), [good_sgf, &data, good_sgf].concat()),
+            (SourceFormat::Rif, wrap(good_rif), wrap(&[good_rif, &data, good_rif].concat())),
+        ];
+        for (format, alone, file) in cases {
+            let opts = ReadOptions::default();
+            let whole = records::read_bytes_as(format, &file, "f", opts);
+            let streamed: Vec<_> = records::games_of(format, &file, "f", opts).collect();
+            prop_assert_eq!(&whole, &streamed);
+            let first = &records::read_bytes_as(format, &alone, "f", opts)[0];
+            let shown = |r: &records::Record| (r.moves.clone(), r.result.clone());
+            prop_assert_eq!(whole[0].as_ref().map(shown).ok(), first.as_ref().map(shown).ok());
+        }
+    }
+}
