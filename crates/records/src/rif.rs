@@ -52,6 +52,7 @@ pub fn read_rif(bytes: &[u8]) -> Games {
 /// keeps nothing else).
 pub fn rif_games(bytes: &[u8]) -> RifGames<'_> {
     let mut tables = Reader::new(bytes);
+    tables.tables_only = true;
     while tables.next_raw().is_some() {}
     let mut reader = Reader::new(bytes);
     (reader.players, reader.rules, reader.tournaments) = (tables.players, tables.rules, tables.tournaments);
@@ -203,6 +204,8 @@ struct Reader<'a> {
     count: usize,
     /// The input is read to its end (or a fault stopped the reader).
     finished: bool,
+    /// Reading for the tables alone: games are passed over, their moves and attributes unread.
+    tables_only: bool,
     /// The fault that ended the reading, given after the games read before it.
     last_fault: Option<Fault>,
     /// The `<game>` being read and the depth of its element.
@@ -224,6 +227,7 @@ impl<'a> Reader<'a> {
             games: std::collections::VecDeque::new(),
             count: 0,
             finished: false,
+            tables_only: false,
             last_fault: None,
             game: None,
             move_depth: None,
@@ -309,7 +313,9 @@ impl<'a> Reader<'a> {
                 self.end_move()?;
                 self.close_element(&name, start)?;
             }
-            Token::Text(ref range) | Token::CData(ref range) if self.move_depth.is_some() => {
+            Token::Text(ref range) | Token::CData(ref range)
+                if self.move_depth.is_some() && !self.tables_only =>
+            {
                 let Some((game, _)) = self.game.as_mut() else { return Ok(()) };
                 let raw = self.lexer.text(range.clone());
                 let (pending, lines) = (&mut self.pending, &mut self.lines);
@@ -413,7 +419,7 @@ impl<'a> Reader<'a> {
                     let message = format!("too large: more than {MAX_GAMES} games in one file");
                     return Err(Fault::new(message, name.start - 1));
                 }
-                let game = self.game_tag();
+                let game = if self.tables_only { RawGame::default() } else { self.game_tag() };
                 if empty {
                     self.push_game(game);
                 } else {
