@@ -176,3 +176,26 @@ fn gtp_line_over_64_kib_is_answered_line_too_long_and_not_run() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(stdout, "? line too long (the limit is 65536 bytes)\n\n= W+7.5\n\n");
 }
+
+#[test]
+fn a_megabyte_rule_word_and_claim_are_quoted_short() {
+    // Issue 24: notes quoted whatever the input held. A megabyte `RU` and `RE` give notes of a
+    // few lines, each quoting the first characters only.
+    let long = "x".repeat(1 << 20);
+    for sgf in [
+        format!("(;GM[1]SZ[9]RU[{long}]RE[B+R];B[ee])"),
+        format!("(;GM[1]SZ[9]RE[{long}];B[ee])"),
+        format!("(;GM[4]RU[{long}];B[hh])"),
+    ] {
+        let config = referee::Config::new();
+        let v = referee::judge_bytes("long.sgf", sgf.as_bytes(), &config)
+            .next()
+            .expect("a game")
+            .expect("a verdict");
+        assert!(
+            v.notes.iter().all(|n| n.len() <= 2100),
+            "{:?}",
+            v.notes.iter().map(String::len).collect::<Vec<_>>()
+        );
+    }
+}

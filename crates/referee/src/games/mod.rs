@@ -554,7 +554,7 @@ pub fn settle(
 }
 
 /// The longest note a verdict keeps, in characters.
-const MAX_NOTE_CHARS: usize = 400;
+const MAX_NOTE_CHARS: usize = 2000;
 
 /// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
 /// never longer than a few lines, however long what it quotes.
