@@ -89,7 +89,11 @@ impl Iterator for SgfGames<'_> {
 
 /// Reads the next game at `cursor`, `read` results having been given: the result, if any, and
 /// whether reading goes on after it.
-fn next_game(cursor: &mut Cursor<'_>, text: &encoding::Decoded<'_>, read: usize) -> (Option<Games1>, bool) {
+fn next_game(
+    cursor: &mut Cursor<'_>,
+    text: &encoding::Decoded<'_>,
+    read: usize,
+) -> (Option<GameResult>, bool) {
     let bytes = cursor.bytes;
     if !cursor.next_tree() {
         if read > 0 {
@@ -151,7 +155,7 @@ fn next_game(cursor: &mut Cursor<'_>, text: &encoding::Decoded<'_>, read: usize)
 }
 
 /// One game's result.
-type Games1 = Result<Record, InputError>;
+type GameResult = Result<Record, InputError>;
 
 /// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no
 /// node of their own around the one that holds the game (SGF wants a node in every tree; such

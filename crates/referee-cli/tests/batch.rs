@@ -381,3 +381,18 @@ fn a_collection_over_1_mib_is_judged_game_by_game_in_order() {
     let piped = String::from_utf8_lossy(&piped.stdout).replace("\"-#", &format!("\"{}#", p.display()));
     assert_eq!(piped, stdout);
 }
+
+#[test]
+fn the_summary_counts_a_cut_off_game_as_not_checkable() {
+    // A collection whose last game the file ends inside: the games before it are judged as
+    // they are, the cut one is counted by why its claim was not compared.
+    let d = scratch("cut-summary");
+    let p = write(&d, "c.sgf", "(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])\n(;GM[1]SZ[9]RE[W+R];B[ee];W[c");
+    let out = referee().arg("judge").arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.ends_with("2 games: 1 agree (as claimed), 0 disagree, 1 not checkable (1 file cut off), 0 invalid, 0 unreadable\n"),
+        "{stdout}"
+    );
+}
