@@ -48,6 +48,23 @@ pub fn own_words(message: &str) -> String {
         let key = rest.split(", set ").next().unwrap_or(rest).trim();
         return format!("the key `{key}` is given twice");
     }
+    // serde's `invalid type: sequence, expected ...` and `invalid value: integer `-1`, expected
+    // u32`: what was expected first, then what was found, in words.
+    for lead in ["invalid type: ", "invalid value: "] {
+        if let Some((found, expected)) =
+            message.strip_prefix(lead).and_then(|rest| rest.split_once(", expected "))
+        {
+            let found = found
+                .replacen("sequence", "a list", 1)
+                .replacen("map", "a mapping", 1)
+                .replacen("string ", "text ", 1)
+                .replacen("integer ", "", 1)
+                .replacen("floating point ", "", 1)
+                .replacen("boolean ", "", 1)
+                .replacen("unit value", "nothing", 1);
+            return format!("expected {}, not {found}", own_words(expected).trim_start_matches("expected "));
+        }
+    }
     let fixed = [
         ("expected sequence start", "expected a list"),
         ("expected mapping start", "expected a mapping (`key: value`)"),
@@ -497,6 +514,7 @@ mod tests {
             ("handicap: -1\nmoves: [D4]\n", "expected a whole number from 0 to 4294967295"),
             ("moves: {a: 1}\n", "expected a list"),
             ("bogus: 1\n", "unknown key `bogus`, expected one of rules, set, info, setup, position, first, handicap, nigiri, dead, moves, result"),
+            ("moves: [D4]\nresult: [1]\n", "expected a single value (text or a number), not a list"),
         ];
         for (text, words) in cases {
             let e = moves(text).unwrap_err();
