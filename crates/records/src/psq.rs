@@ -156,10 +156,11 @@ fn three_integers(line: &[u8]) -> Option<[&str; 3]> {
     (fields.next().is_none() && three.iter().all(|f| integer(f))).then_some(three)
 }
 
-/// Whether a line is numbers and commas only (`9,9`, `8,8,0,1`): a move line gone wrong, never
-/// an engine's name.
+/// Whether a line is numbers separated by commas (`9,9`, `8,8,0,1`): a move line gone wrong,
+/// never an engine's name (a name of digits alone, `2048`, stays a name).
 fn numbers_only(written: &str) -> bool {
-    written.bytes().any(|b| b.is_ascii_digit())
+    written.contains(',')
+        && written.bytes().any(|b| b.is_ascii_digit())
         && written.bytes().all(|b| b.is_ascii_digit() || matches!(b, b',' | b'-' | b'.' | b' ' | b'\t'))
 }
 
@@ -244,8 +245,9 @@ mod tests {
         let words =
             "\"oops\" is not a move line, and move lines follow it: a move is three numbers `x,y,time`";
         assert_eq!((e.message.as_str(), e.loc), (words, Loc::new(3, 3)));
-        // Names, `-1` and a trailer after the moves are what they always were.
-        let psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\nA.zip\nB.zip\n-1\n1,Renju\n";
+        // Names, `-1` and a trailer after the moves are what they always were, a name of digits
+        // alone included.
+        let psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n2048\nB.zip\n-1\n1,Renju\n";
         assert_eq!(read(psq).moves.len(), 1);
     }
 
