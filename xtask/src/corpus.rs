@@ -189,7 +189,7 @@ pub fn run(corpus: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn peak_kb(stderr: &str) -> Option<u64> {
+pub(crate) fn peak_kb(stderr: &str) -> Option<u64> {
     stderr.lines().rev().find_map(|l| l.trim().strip_prefix("PEAK_KB=")).and_then(|s| s.trim().parse().ok())
 }
 
@@ -285,7 +285,7 @@ pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
             peak / 1024
         );
     }
-    Ok(())
+    crate::big::bench(&crate::root(), &bin)
 }
 
 fn count_files(dir: &Path) -> usize {

@@ -11,8 +11,18 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Every fuzz target of `fuzz/Cargo.toml`.
-pub const TARGETS: &[&str] =
-    &["yaml_record", "profile", "sgf", "psq", "rif", "coords", "go_moves", "renju_moves", "junqi_moves"];
+pub const TARGETS: &[&str] = &[
+    "yaml_record",
+    "profile",
+    "sgf",
+    "psq",
+    "rif",
+    "recovery",
+    "coords",
+    "go_moves",
+    "renju_moves",
+    "junqi_moves",
+];
 
 /// Runs `target` (or every target, one after another, when `all`) for `seconds` each.
 pub fn run(root: &Path, target: &str, seconds: u64) -> Result<(), String> {
@@ -83,6 +93,7 @@ fn seed_dirs(root: &Path, target: &str) -> Vec<PathBuf> {
         "sgf" => dirs.push(shared.join("go/edge_cases")),
         "psq" => dirs.push(shared.join("gomoku/gomocup2021_psq/freestyle_edge_cases")),
         "rif" => dirs.push(root.join("fixtures/renju")),
+        "recovery" => dirs.push(root.join("fuzz/seeds/sgf")),
         _ => {}
     }
     dirs

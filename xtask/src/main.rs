@@ -4,7 +4,9 @@
 //!   prints, per set, how many games agree with their recorded results, and names every
 //!   disagreement and whether `fixtures/corpus-notes.md` explains it.
 //! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
-//!   RUNS, all cores and `--jobs 1`) and their peak memory.
+//!   RUNS, all cores and `--jobs 1`) and their peak memory, then one large generated file each
+//!   (a 61.7 MiB RenjuNet database and a 100,000-game SGF collection, see `big.rs`) for the
+//!   peak memory of streaming.
 //! - `dead [DIR] [--gnugo]` measures the inferred dead stones (`dead_stones: infer`) against the
 //!   players' own marks on the KGS set (and GNU Go's, with `--gnugo`), and counts how many of the
 //!   Tom 9d set's counted claims become checkable (see `dead.rs`).
@@ -16,6 +18,7 @@
 //! - `test` runs `cargo test --workspace`, then builds the Python wheel in `target/venv` and runs
 //!   its pytest tests (see `test.rs`).
 
+mod big;
 mod corpus;
 mod dead;
 mod dist;

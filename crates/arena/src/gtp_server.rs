@@ -47,6 +47,24 @@ pub struct Answer {
     pub quit: bool,
 }
 
+/// The largest komi `komi` accepts, in points either way: the range of the profiles'
+/// `komi_points` key.
+pub const MAX_KOMI_POINTS: f64 = 400.0;
+
+/// The longest command line read, in bytes: GTP commands are short, and a controller gone
+/// wrong must not grow the buffer without bound. A longer line is answered `? line too long`
+/// and the rest of it is discarded, never run.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// The answer to a line longer than [`MAX_LINE`], whose first bytes are `start`: with the
+/// command's id when it begins with one.
+pub fn line_too_long(start: &[u8]) -> String {
+    let text = String::from_utf8_lossy(start);
+    let first = text.split_whitespace().next().unwrap_or("");
+    let id = if !first.is_empty() && first.bytes().all(|b| b.is_ascii_digit()) { first } else { "" };
+    format!("?{id} line too long (the limit is {MAX_LINE} bytes)\n\n")
+}
+
 fn new_game(rules: &Rules, handicap: &[Point]) -> Game {
     let setup = Setup { black: handicap.to_vec(), ..Setup::default() };
     // Handicap stones were checked on this board when they were placed; an empty board cannot
@@ -137,10 +155,16 @@ impl Server {
                 Ok(known.to_string())
             }
             "boardsize" => {
-                let n: u8 = args.first().and_then(|a| a.parse().ok()).ok_or("boardsize needs a number")?;
-                if !(2..=25).contains(&n) {
-                    return Err("unacceptable size".to_owned());
+                // GTP 2 §6.3.2: a size that is not an integer is a syntax error, one the
+                // engine cannot play (here: 2 to 25, however many digits) an unacceptable size.
+                let written = args.first().copied().unwrap_or("");
+                if written.is_empty() || !written.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err("syntax error: boardsize takes a whole number".to_owned());
                 }
+                let n = written.parse::<u8>().ok().filter(|n| (2..=25).contains(n));
+                let Some(n) = n else {
+                    return Err("unacceptable size (2 to 25)".to_owned());
+                };
                 self.rules.size = n;
                 self.clear();
                 Ok(String::new())
@@ -154,7 +178,13 @@ impl Server {
                     .first()
                     .and_then(|a| a.parse().ok())
                     .filter(|k: &f64| k.is_finite())
-                    .ok_or("syntax error")?;
+                    .ok_or("syntax error: komi takes a number")?;
+                // The range of the profiles' `komi_points` key: `komi 1e308` is no komi.
+                if !(-MAX_KOMI_POINTS..=MAX_KOMI_POINTS).contains(&points) {
+                    return Err(format!(
+                        "komi out of range (-{MAX_KOMI_POINTS} to {MAX_KOMI_POINTS} points)"
+                    ));
+                }
                 // GTP gives komi in points; the rules keep it in stones (2 points = 1 stone).
                 self.rules.komi = points / 2.0;
                 self.rebuild();
@@ -457,6 +487,21 @@ mod tests {
         assert_eq!(answer(&mut s, "play w E5"), "=\n\n");
         assert_eq!(answer(&mut s, "set_free_handicap D4 F6"), "? board not empty\n\n");
         assert!(answer(&mut s, "play b C3").contains("occupied"));
+    }
+
+    #[test]
+    fn komi_and_boardsize_are_checked_for_range() {
+        // Issue 24: `komi 1e308` was accepted; a size of many digits was "needs a number".
+        let mut s = Server::new(Rules::default());
+        assert_eq!(answer(&mut s, "1 komi 1e308"), "?1 komi out of range (-400 to 400 points)\n\n");
+        assert_eq!(answer(&mut s, "komi -400.5"), "? komi out of range (-400 to 400 points)\n\n");
+        assert_eq!(answer(&mut s, "komi nan"), "? syntax error: komi takes a number\n\n");
+        assert_eq!(answer(&mut s, "komi 7.5"), "=\n\n");
+        assert_eq!(answer(&mut s, "boardsize 99999999999"), "? unacceptable size (2 to 25)\n\n");
+        assert_eq!(answer(&mut s, "boardsize 26"), "? unacceptable size (2 to 25)\n\n");
+        assert_eq!(answer(&mut s, "boardsize -9"), "? syntax error: boardsize takes a whole number\n\n");
+        assert_eq!(answer(&mut s, "boardsize 9"), "=\n\n");
+        assert_eq!(line_too_long(b"12 name yyyy"), "?12 line too long (the limit is 65536 bytes)\n\n");
     }
 
     #[test]

@@ -29,10 +29,15 @@ pub struct CoordError {
 
 impl fmt::Display for CoordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // A hostile value of a megabyte is quoted by its first characters only.
+        let shown = match self.text.char_indices().nth(32) {
+            Some((cut, _)) => format!("{}...", &self.text[..cut]),
+            None => self.text.clone(),
+        };
         write!(
             f,
             "\"{}\" is not a point on a {} board ({})",
-            self.text,
+            shown,
             self.size.describe(),
             self.notation.legend(self.size)
         )

@@ -55,10 +55,13 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         color = color.opponent();
     }
 
-    // Engine names until `-1`, then the trailer `<n>,<group>`.
+    // Engine names until `-1`, then the trailer `<n>,<group>`. The line that ended the moves
+    // must be the first name (or `-1`): one that is numbers (`9,9`), or followed by more move
+    // lines, is a bad line among the moves, and the game is not read shorter than it is.
     let mut names = Vec::new();
     let mut trailer = None;
     let mut seen_end = false;
+    let first_other = after_moves;
     for (line, n) in after_moves.into_iter().chain(lines) {
         let written = String::from_utf8_lossy(line);
         let written = written.trim();
@@ -71,9 +74,14 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         }
         if written == "-1" {
             seen_end = true;
-        } else {
-            names.push(written.to_owned());
+            continue;
         }
+        if let Some((bad, at)) =
+            first_other.filter(|_| numbers_only(written) || three_integers(line).is_some())
+        {
+            return Err(bad_line(bad, at));
+        }
+        names.push(written.to_owned());
     }
     for (key, name) in ["black", "white"].into_iter().zip(names) {
         rec.info.push((key.to_owned(), name));
@@ -148,6 +156,27 @@ fn three_integers(line: &[u8]) -> Option<[&str; 3]> {
     (fields.next().is_none() && three.iter().all(|f| integer(f))).then_some(three)
 }
 
+/// Whether a line is numbers separated by commas (`9,9`, `8,8,0,1`): a move line gone wrong,
+/// never an engine's name (a name of digits alone, `2048`, stays a name).
+fn numbers_only(written: &str) -> bool {
+    written.contains(',')
+        && written.bytes().any(|b| b.is_ascii_digit())
+        && written.bytes().all(|b| b.is_ascii_digit() || matches!(b, b',' | b'-' | b'.' | b' ' | b'\t'))
+}
+
+/// The error for line `n`, written `line`, among the move lines.
+fn bad_line(line: &[u8], n: usize) -> InputError {
+    let written = String::from_utf8_lossy(line);
+    let written = written.trim();
+    let shown: String = written.chars().take(24).collect();
+    let more = if shown.len() < written.len() { "..." } else { "" };
+    let why = if numbers_only(written) { "" } else { ", and move lines follow it" };
+    InputError::new(
+        format!("\"{shown}{more}\" is not a move line{why}: a move is three numbers `x,y,time`"),
+        Loc::new(n, line.len() - line.trim_ascii_start().len() + 1),
+    )
+}
+
 /// The move `x,y` (1-based, `y` from the top) in renju notation, or off the board as written.
 fn move_text(color: Color, x: &str, y: &str, size: Size) -> MoveText {
     let side = u64::from(size.cols);
@@ -201,6 +230,25 @@ mod tests {
     /// The trailer's rule word as written (the referee maps it to a profile).
     fn rules(rec: &Record) -> Option<&str> {
         rec.rule_set.as_ref().map(|r| r.value.as_str())
+    }
+
+    #[test]
+    fn a_bad_line_among_the_moves_makes_the_game_unreadable() {
+        // Issue 24: `9,9` (no time) used to end the game silently at 1 ply, and the five after it
+        // was never seen.
+        let e = read_psq(b"Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9\n10,10,0\n", "p.psq", false).unwrap_err();
+        let words = "\"9,9\" is not a move line: a move is three numbers `x,y,time`";
+        assert_eq!((e.message.as_str(), e.loc), (words, Loc::new(3, 1)));
+        // A line of text among the moves, with moves after it: not the engines' names.
+        let psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n  oops\n10,10,0\nA.zip\nB.zip\n-1\n1,Renju\n";
+        let e = read_psq(psq.as_bytes(), "p.psq", false).unwrap_err();
+        let words =
+            "\"oops\" is not a move line, and move lines follow it: a move is three numbers `x,y,time`";
+        assert_eq!((e.message.as_str(), e.loc), (words, Loc::new(3, 3)));
+        // Names, `-1` and a trailer after the moves are what they always were, a name of digits
+        // alone included.
+        let psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n2048\nB.zip\n-1\n1,Renju\n";
+        assert_eq!(read(psq).moves.len(), 1);
     }
 
     #[test]
@@ -301,10 +349,10 @@ mod tests {
     #[test]
     fn move_list_ends_at_the_first_other_line_and_names_may_be_any_bytes() {
         let rec =
-            read_psq(b"Piskvorky 15x15, 1:1, 0\n8,8,0\n8,9\n\xC4\xE3.zip\n-1\n", "g.psq", false).unwrap();
+            read_psq(b"Piskvorky 15x15, 1:1, 0\n8,8,0\n8 nine\n\xC4\xE3.zip\n-1\n", "g.psq", false).unwrap();
         assert_eq!(moves(&rec), ["B h8"]);
         assert_eq!(rec.info.len(), 2);
-        assert_eq!(rec.info[0].1, "8,9");
+        assert_eq!(rec.info[0].1, "8 nine");
         assert!(rec.info[1].1.starts_with('\u{FFFD}'));
     }
 

@@ -155,16 +155,26 @@ pub fn read_stdin(name: &str, opts: ReadOptions) -> Games {
 
 /// [`read_stdin`] from any reader.
 pub fn read_stream(reader: impl Read, name: &str, opts: ReadOptions) -> Games {
+    match stream_bytes(reader, opts) {
+        Ok((format, bytes)) => read_bytes_as(format, &bytes, name, opts),
+        Err(e) => vec![Err(e)],
+    }
+}
+
+/// The bytes of a stream (standard input) and their format, `opts.format` or the one the first
+/// bytes show, under that format's size limit: what [`games_of`] reads.
+///
+/// # Errors
+/// The stream cannot be read, or is over the limit.
+pub fn stream_bytes(reader: impl Read, opts: ReadOptions) -> Result<(SourceFormat, Vec<u8>), InputError> {
     let mut bytes = Vec::new();
     let limit = opts.format.map_or(MAX_RECORD_BYTES, limit_of);
-    if let Err(e) = read_limited(reader, limit, &mut bytes) {
-        return vec![Err(e)];
-    }
+    read_limited(reader, limit, &mut bytes)?;
     let format = opts.format.unwrap_or_else(|| guess_format(&bytes));
     if bytes.len() as u64 > limit_of(format) {
-        return vec![Err(too_large(bytes.len() as u64, limit_of(format)))];
+        return Err(too_large(bytes.len() as u64, limit_of(format)));
     }
-    read_bytes_as(format, &bytes, name, opts)
+    Ok((format, bytes))
 }
 
 /// Reads every record in a file, choosing the reader by `opts.format`, else by extension (YAML
@@ -184,12 +194,30 @@ pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
 /// Reads the records in `bytes` of a known format; `name` is the file name (PSQ may take the
 /// claimed result from it).
 pub fn read_bytes_as(format: SourceFormat, bytes: &[u8], name: &str, opts: ReadOptions) -> Games {
+    games_of(format, bytes, name, opts).collect()
+}
+
+/// The records of [`read_bytes_as`] one at a time, each read when asked for: an SGF collection
+/// or a RenjuNet database of any size costs the memory of one game beside its bytes.
+pub fn games_of<'a>(
+    format: SourceFormat,
+    bytes: &'a [u8],
+    name: &str,
+    opts: ReadOptions,
+) -> Box<dyn Iterator<Item = Result<crate::Record, InputError>> + Send + 'a> {
     match format {
-        SourceFormat::Sgf => sgf::read_sgf(bytes),
-        SourceFormat::Rif => rif::read_rif(bytes),
-        SourceFormat::Psq => vec![psq::read_psq(bytes, name, opts.result_from_filename)],
-        SourceFormat::Yaml => vec![utf8(bytes.to_vec()).and_then(|text| yaml::read_record(&text))],
+        SourceFormat::Sgf => Box::new(sgf::sgf_games(bytes)),
+        SourceFormat::Rif => Box::new(rif::rif_games(bytes)),
+        SourceFormat::Psq => Box::new(std::iter::once(psq::read_psq(bytes, name, opts.result_from_filename))),
+        SourceFormat::Yaml => {
+            Box::new(std::iter::once(utf8(bytes.to_vec()).and_then(|text| yaml::read_record(&text))))
+        }
     }
+}
+
+/// The size limit of files of `format`, in bytes.
+pub fn size_limit(format: SourceFormat) -> u64 {
+    limit_of(format)
 }
 
 #[cfg(test)]

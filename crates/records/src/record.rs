@@ -194,6 +194,10 @@ pub struct Record {
     pub result: Option<Located<String>>,
     /// Remarks from the reader the user should see (e.g. an unknown `RU` and what was used).
     pub notes: Vec<String>,
+    /// Where the file ends when it ends inside this game (a download cut short): the moves
+    /// before it are all there is, so the game is judged up to there and its claim is not
+    /// checked.
+    pub cut_off: Option<Loc>,
 }
 
 impl Record {
@@ -216,6 +220,7 @@ impl Record {
             nigiri: None,
             result: None,
             notes: Vec::new(),
+            cut_off: None,
         }
     }
 }
@@ -224,6 +229,26 @@ impl Record {
 /// read is an error for that game only; an error that stops the reader (a file that is not of
 /// its format, a broken structure) is the last element, after the games read before it.
 pub type Games = Vec<Result<Record, InputError>>;
+
+/// The note of a game the file ends inside ([`Record::cut_off`]).
+pub fn cut_note(end: Loc) -> String {
+    format!(
+        "the file ends at line {}, column {}, inside this game: judged up to there, the claimed result not checked",
+        end.line, end.column
+    )
+}
+
+/// The longest piece of a file an error or note quotes, in characters.
+pub const EXCERPT_CHARS: usize = 32;
+
+/// `text` as an error or note quotes it: at most [`EXCERPT_CHARS`] characters, then `...`, so
+/// that a hostile value of a megabyte is not repeated whole.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => std::borrow::Cow::Owned(format!("{}...", &text[..cut])),
+        None => std::borrow::Cow::Borrowed(text),
+    }
+}
 
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -33,22 +33,62 @@ const SIDE: u8 = 15;
 /// The longest move token kept whole; longer ones are not points and are shown cut.
 const MAX_TOKEN: usize = 24;
 
-/// Reads every `<game>` of a RenjuNet XML database.
+/// Reads every `<game>` of a RenjuNet XML database: one result per game, in file order.
 ///
-/// # Errors
-/// An [`InputError`] at the offending byte when the XML is malformed (a tag, comment, CDATA
-/// section or declaration never closed, an end tag that does not match, an element never closed),
-/// a move is not a point such as `h8`, the file has no `<game>`, or it is too large
-/// ([`MAX_GAMES`], [`MAX_MOVES`]).
+/// A game with a move that is not a point such as `h8`, or malformed XML inside it or in its
+/// own tag (an unquoted attribute, an end tag that does not match), is an [`InputError`] at the
+/// offending byte in its place of the list, and reading goes on at the next `<game>`; malformed
+/// XML outside the games is an error of its own, and reading goes on at the next `<games>`. A
+/// file that ends inside a game gives that game's moves up to there, with
+/// [`Record::cut_off`] set. A file with no `<game>` is one error, and so is one over
+/// [`MAX_GAMES`] at the game that passes it.
 pub fn read_rif(bytes: &[u8]) -> Games {
+    rif_games(bytes).collect()
+}
+
+/// The games of [`read_rif`] one at a time, each read when asked for, so that a database of
+/// any size costs the memory of one game beside its bytes. The tables that name players, rules
+/// and tournaments may come after the games, so a first pass over the file reads them (and
+/// keeps nothing else).
+pub fn rif_games(bytes: &[u8]) -> RifGames<'_> {
+    let mut tables = Reader::new(bytes);
+    tables.tables_only = true;
+    while tables.next_raw().is_some() {}
     let mut reader = Reader::new(bytes);
-    let stopped = reader.run().err();
-    let mut games = reader.finish();
-    // A broken structure stops the reader; the games closed before it keep their verdicts.
-    if let Some(fault) = stopped {
-        games.push(Err(InputError::new(fault.message, Lines::new(bytes).loc(fault.at))));
+    (reader.players, reader.rules, reader.tournaments) = (tables.players, tables.rules, tables.tournaments);
+    RifGames { reader, lines: Lines::new(bytes) }
+}
+
+/// The iterator of [`rif_games`].
+#[derive(Debug)]
+pub struct RifGames<'a> {
+    reader: Reader<'a>,
+    /// Places of faults and ends, asked for in file order.
+    lines: Lines<'a>,
+}
+
+impl Iterator for RifGames<'_> {
+    type Item = Result<Record, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let raw = self.reader.next_raw()?;
+        let r = &self.reader;
+        Some(match raw {
+            Err(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+            Ok(mut g) => match g.error.take() {
+                Some(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+                None => {
+                    let cut_off = g.cut_off.map(|at| self.lines.loc(at));
+                    let mut rec = record(g, &r.players, &r.rules, &r.tournaments);
+                    if let Some(end) = cut_off {
+                        rec.notes.push(crate::cut_note(end));
+                        rec.cut_off = Some(end);
+                    }
+                    Ok(rec)
+                }
+            },
+        })
     }
-    games
 }
 
 /// A `<game>` as written, its ids not yet resolved.
@@ -64,6 +104,8 @@ struct RawGame {
     moves: Vec<MoveEntry>,
     /// The first move token that could not be read: the game is unreadable, the others are not.
     error: Option<Fault>,
+    /// Where the file ends, when it ends inside this game.
+    cut_off: Option<usize>,
 }
 
 /// The move token being read from `<move>`: its bytes (cut at [`MAX_TOKEN`]) and its offset.
@@ -156,7 +198,16 @@ struct Reader<'a> {
     players: HashMap<String, String>,
     rules: HashMap<String, String>,
     tournaments: HashMap<String, String>,
-    games: Vec<RawGame>,
+    /// Games read and not yet given out.
+    games: std::collections::VecDeque<RawGame>,
+    /// How many games were read in all.
+    count: usize,
+    /// The input is read to its end (or a fault stopped the reader).
+    finished: bool,
+    /// Reading for the tables alone: games are passed over, their moves and attributes unread.
+    tables_only: bool,
+    /// The fault that ended the reading, given after the games read before it.
+    last_fault: Option<Fault>,
     /// The `<game>` being read and the depth of its element.
     game: Option<(RawGame, usize)>,
     /// The depth of the `<move>` element being read.
@@ -173,7 +224,11 @@ impl<'a> Reader<'a> {
             players: HashMap::new(),
             rules: HashMap::new(),
             tournaments: HashMap::new(),
-            games: Vec::new(),
+            games: std::collections::VecDeque::new(),
+            count: 0,
+            finished: false,
+            tables_only: false,
+            last_fault: None,
             game: None,
             move_depth: None,
             pending: Pending::default(),
@@ -186,33 +241,48 @@ impl<'a> Reader<'a> {
         decode(self.lexer.text(attr.value.clone()))
     }
 
-    fn run(&mut self) -> Result<(), Fault> {
-        while let Some(token) = self.lexer.next()? {
-            match token {
-                Token::Open { name, empty } => {
-                    self.end_move()?;
-                    self.open_element(name, empty)?;
-                }
-                Token::Close { name, start } => {
-                    self.end_move()?;
-                    self.close_element(&name, start)?;
-                }
-                Token::Text(ref range) | Token::CData(ref range) if self.move_depth.is_some() => {
-                    let Some((game, _)) = self.game.as_mut() else { continue };
-                    let raw = self.lexer.text(range.clone());
-                    let (pending, lines) = (&mut self.pending, &mut self.lines);
-                    let mut each = |at, unit| pending.push(at, unit, lines, game);
-                    if matches!(token, Token::CData(_)) {
-                        // CDATA is taken literally: no entities inside.
-                        (0..raw.len())
-                            .zip(raw)
-                            .try_for_each(|(i, &b)| each(range.start + i, Unit::Byte(b)))?;
-                    } else {
-                        unescape(raw, range.start, each)?;
-                    }
-                }
-                Token::Text(_) | Token::CData(_) => {}
+    /// The next game read, or the fault that ends the file (a structure never closed, no
+    /// `<game>` at all, too many games). A fault inside a `<game>` (or in its own tag) makes that
+    /// game unreadable and reading goes on at the next `<game>`; a fault elsewhere is an error in
+    /// its place of the list, and reading goes on at the next table of games.
+    fn next_raw(&mut self) -> Option<Result<RawGame, Fault>> {
+        loop {
+            if let Some(game) = self.games.pop_front() {
+                return Some(Ok(game));
             }
+            if let Some(fault) = self.last_fault.take() {
+                return Some(Err(fault));
+            }
+            if self.finished {
+                return None;
+            }
+            let step = match self.lexer.next() {
+                Ok(Some(token)) => self.token(token),
+                Ok(None) => {
+                    self.finished = true;
+                    self.last_fault = self.end().err();
+                    continue;
+                }
+                Err(fault) => Err(fault),
+            };
+            if let Err(fault) = step.or_else(|fault| self.recover(fault)) {
+                // The games read before the fault that stops the reader come first.
+                self.finished = true;
+                self.last_fault = Some(fault);
+            }
+        }
+    }
+
+    /// At the end of the input: a game the file ends inside is judged up to there; an element
+    /// never closed or a file with no game is an error.
+    fn end(&mut self) -> Result<(), Fault> {
+        if let Some((mut game, _)) = self.game.take() {
+            // The file ends inside a game: its moves up to the cut are judged (a token the
+            // end may have cut short is dropped).
+            self.pending = Pending::default();
+            game.cut_off = Some(self.lexer.bytes.len());
+            self.push_game(game);
+            self.open.clear();
         }
         if let Some(last) = self.open.last() {
             let shown = String::from_utf8_lossy(self.lexer.text(last.clone())).into_owned();
@@ -221,8 +291,96 @@ impl<'a> Reader<'a> {
                 last.start.saturating_sub(1),
             ));
         }
-        if self.games.is_empty() {
+        if self.count == 0 {
             return Err(Fault::new("not a RenjuNet database: no `<game>` element found", 0));
+        }
+        Ok(())
+    }
+
+    fn push_game(&mut self, game: RawGame) {
+        self.count += 1;
+        self.games.push_back(game);
+    }
+
+    /// Reads one token.
+    fn token(&mut self, token: Token) -> Result<(), Fault> {
+        match token {
+            Token::Open { name, empty } => {
+                self.end_move()?;
+                self.open_element(name, empty)?;
+            }
+            Token::Close { name, start } => {
+                self.end_move()?;
+                self.close_element(&name, start)?;
+            }
+            Token::Text(ref range) | Token::CData(ref range)
+                if self.move_depth.is_some() && !self.tables_only =>
+            {
+                let Some((game, _)) = self.game.as_mut() else { return Ok(()) };
+                let raw = self.lexer.text(range.clone());
+                let (pending, lines) = (&mut self.pending, &mut self.lines);
+                let mut each = |at, unit| pending.push(at, unit, lines, game);
+                if matches!(token, Token::CData(_)) {
+                    // CDATA is taken literally: no entities inside.
+                    (0..raw.len()).zip(raw).try_for_each(|(i, &b)| each(range.start + i, Unit::Byte(b)))?;
+                } else {
+                    unescape(raw, range.start, each)?;
+                }
+            }
+            Token::Text(_) | Token::CData(_) => {}
+        }
+        Ok(())
+    }
+
+    /// After `fault`: the game it is in (or whose tag it is in) becomes unreadable, or the fault
+    /// is an error of its own outside the games; reading goes on at the next `<game>` (or
+    /// `</games>`) of the open table of games, or at the next `<games>` when none is open.
+    ///
+    /// # Errors
+    /// A fault that stops the reader: too many games.
+    fn recover(&mut self, fault: Fault) -> Result<(), Fault> {
+        if self.count >= MAX_GAMES {
+            return Err(fault);
+        }
+        let after = fault.at.max(self.lexer.tag) + 1;
+        let parent_is_games = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
+        let in_game_tag = parent_is_games && self.lexer.tag_at(self.lexer.tag, b"game", false);
+        self.pending = Pending::default();
+        self.move_depth = None;
+        let mut bad = match self.game.take() {
+            Some((game, depth)) => {
+                self.open.truncate(depth - 1);
+                game
+            }
+            None if in_game_tag => RawGame::default(),
+            None => {
+                // Not in a game: the error stands alone, and the games go on.
+                let games = self.open.iter().position(|p| self.lexer.text(p.clone()) == b"games");
+                self.open.truncate(games.map_or(self.open.len().min(1), |g| g + 1));
+                RawGame::default()
+            }
+        };
+        // A game's first fault is the one it is unreadable for.
+        bad.error.get_or_insert(fault);
+        self.push_game(bad);
+        let games_open = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
+        let next = if games_open {
+            let game = self.lexer.find_tag(after, b"game", false);
+            let end = self.lexer.find_tag(after, b"games", true);
+            match (game, end) {
+                (Some(g), Some(e)) => Some(g.min(e)),
+                (g, e) => g.or(e),
+            }
+        } else {
+            self.lexer.find_tag(after, b"games", false)
+        };
+        match next {
+            Some(at) => self.lexer.resume_at(at),
+            None => {
+                // Nothing left to read: the fault already said what is wrong.
+                self.open.clear();
+                self.lexer.resume_at(usize::MAX);
+            }
         }
         Ok(())
     }
@@ -257,13 +415,13 @@ impl<'a> Reader<'a> {
                 }
             }
             (b"games", b"game") => {
-                if self.games.len() == MAX_GAMES {
+                if self.count == MAX_GAMES {
                     let message = format!("too large: more than {MAX_GAMES} games in one file");
                     return Err(Fault::new(message, name.start - 1));
                 }
-                let game = self.game_tag();
+                let game = if self.tables_only { RawGame::default() } else { self.game_tag() };
                 if empty {
-                    self.games.push(game);
+                    self.push_game(game);
                 } else {
                     self.game = Some((game, depth));
                 }
@@ -324,23 +482,10 @@ impl<'a> Reader<'a> {
         }
         if self.game.as_ref().is_some_and(|(_, d)| *d == depth) {
             if let Some((game, _)) = self.game.take() {
-                self.games.push(game);
+                self.push_game(game);
             }
         }
         Ok(())
-    }
-
-    /// The records, ids resolved through the tables.
-    fn finish(self) -> Games {
-        let mut lines = Lines::new(self.lexer.bytes);
-        let games = self.games;
-        games
-            .into_iter()
-            .map(|mut g| match g.error.take() {
-                Some(fault) => Err(InputError::new(fault.message, lines.loc(fault.at))),
-                None => Ok(record(g, &self.players, &self.rules, &self.tournaments)),
-            })
-            .collect()
     }
 }
 
@@ -367,7 +512,10 @@ fn record(
     if let Some(b) = g.bresult {
         match claim(&b.value) {
             Some(result) => rec.result = Some(Located::new(result.to_owned(), b.loc)),
-            None => rec.notes.push(format!("bresult \"{}\" is not 1, 0 or 0.5: no claimed result", b.value)),
+            None => rec.notes.push(format!(
+                "bresult \"{}\" is not 1, 0 or 0.5: no claimed result",
+                crate::excerpt(&b.value)
+            )),
         }
     }
     rec.moves = g.moves;
@@ -573,8 +721,8 @@ mod tests {
             ("`</game>` does not close `<games>` (opened at line 1, column 1)".to_owned(), 2, 1)
         );
         assert_eq!(
-            error(b"<games>\n <game>"),
-            ("the element `<game>` is never closed: the file ends before `</game>`".to_owned(), 2, 2)
+            error(b"<games>\n <game/>"),
+            ("the element `<games>` is never closed: the file ends before `</games>`".to_owned(), 1, 1)
         );
         assert_eq!(error(b"</x>"), ("`</x>` closes no open element".to_owned(), 1, 1));
         assert_eq!(
@@ -620,6 +768,60 @@ mod tests {
         assert_eq!(recs[0].moves[0].loc, Loc::new(1, 3 * depth + 27));
         let e = error("<a>".repeat(depth).as_bytes());
         assert_eq!((e.1, e.2), (1, 3 * depth - 2));
+    }
+
+    /// A database of `n` games `<game id="i" bresult="1"><move>h8 i9</move></game>`, with
+    /// `bad` written in place of game `at`'s start tag.
+    fn database(n: usize, at: usize, bad: &str) -> String {
+        let mut xml = String::from("<database>\n<games>\n");
+        for i in 1..=n {
+            let tag = if i == at { bad.to_owned() } else { format!("<game id=\"{i}\" bresult=\"1\">") };
+            xml.push_str(&format!("{tag}<move>h8 i9</move></game>\n"));
+        }
+        xml + "</games>\n</database>\n"
+    }
+
+    #[test]
+    fn an_unquoted_attribute_costs_only_its_own_game() {
+        // Issue 24: `bresult=1` in game 10 of 1,000 used to cost the other 989 games.
+        let xml = database(1000, 10, "<game id=\"10\" bresult=1>");
+        let games = super::read_rif(xml.as_bytes());
+        assert_eq!(games.len(), 1000);
+        let e = games[9].as_ref().unwrap_err();
+        assert_eq!(
+            (e.message.as_str(), e.loc),
+            ("the value of attribute `bresult` must be quoted", Loc::new(12, 23))
+        );
+        assert!(games.iter().enumerate().all(|(i, g)| g.is_ok() == (i != 9)));
+    }
+
+    #[test]
+    fn a_broken_element_inside_a_game_costs_only_that_game() {
+        // `</mvoe>` closes nothing open: game 2 is unreadable, games 1 and 3 are read.
+        let xml = "<games><game id='1'><move>h8</move></game>\n<game id='2'><move>h8</mvoe></game>\n\
+                   <game id='3'><move>h8 i9</move></game></games>";
+        let games = super::read_rif(xml.as_bytes());
+        let got: Vec<_> =
+            games.iter().map(|g| g.as_ref().map(|r| r.moves.len()).map_err(|e| e.loc)).collect();
+        assert_eq!(got, [Ok(1), Err(Loc::new(2, 22)), Ok(2)]);
+    }
+
+    #[test]
+    fn a_fault_outside_the_games_is_one_error_and_the_games_are_read() {
+        // The players table is broken; the games after it are still games.
+        let xml = "<database><players><player id=1/></players>\n<games><game><move>h8</move></game></games></database>";
+        let games = super::read_rif(xml.as_bytes());
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].as_ref().unwrap_err().message, "the value of attribute `id` must be quoted");
+        assert_eq!(moves(games[1].as_ref().unwrap()), ["h8"]);
+    }
+
+    #[test]
+    fn a_database_cut_off_inside_a_game_keeps_its_moves() {
+        // The last token may be cut (`j1` of `j10`): it is dropped, the moves before it kept.
+        let rec = &read("<games><game id='1'><move>h8</move></game><game><move>h8 i9 j1")[1];
+        assert_eq!(moves(rec), ["h8", "i9"]);
+        assert_eq!(rec.cut_off, Some(Loc::new(1, 63)));
     }
 
     #[test]

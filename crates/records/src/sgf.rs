@@ -38,51 +38,124 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// is not on the board, a move that is not an SGF point) is an [`InputError`] at the offending
 /// byte (1-based line and column of the original file, as `sgf/encoding.rs` counts them: bytes,
 /// or code units in UTF-16) in its place of the list, and reading goes on with the
-/// next game. An error in the tree structure itself (a value or tree not closed) ends the list:
-/// the games before it are kept. A file with no game tree `(;` is a single error, and so is one
-/// over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`], [`MAX_MAIN_LINE_VALUES`],
-/// [`MAX_GAMES`]) at the game that passes them.
+/// next game. So does a game tree with bytes that are not SGF in it (`;B[aa]XX;W[bb]`): its
+/// end is found by counting brackets outside values, and the next game starts after it. A file
+/// that ends inside a game tree (a download cut short) gives that game's main line as read up
+/// to there, with [`Record::cut_off`] set and a note. A file with no game tree `(;` is a single
+/// error, and so is one over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`],
+/// [`MAX_MAIN_LINE_VALUES`], [`MAX_GAMES`]) at the game that passes them.
 pub fn read_sgf(file: &[u8]) -> Games {
-    let text = encoding::decode(file);
-    let bytes = &*text.bytes;
-    let mut cursor = Cursor::new(bytes, &text.columns);
-    let mut games = Vec::new();
-    while cursor.next_tree() {
-        if games.len() == MAX_GAMES {
-            games.push(Err(InputError::new(
-                format!("too large: more than {MAX_GAMES} games in one file"),
-                cursor.loc(),
-            )));
-            break;
+    sgf_games(file).collect()
+}
+
+/// The games of [`read_sgf`] one at a time, each read when asked for: a collection of any size
+/// costs the memory of one game tree beside its text.
+pub fn sgf_games(file: &[u8]) -> SgfGames<'_> {
+    SgfGames { text: encoding::decode(file), pos: 0, line: 1, line_start: 0, read: 0, done: false }
+}
+
+/// The iterator of [`sgf_games`]: the decoded text and where the reading stands in it.
+#[derive(Debug)]
+pub struct SgfGames<'a> {
+    text: encoding::Decoded<'a>,
+    pos: usize,
+    line: usize,
+    line_start: usize,
+    /// Results given so far.
+    read: usize,
+    done: bool,
+}
+
+impl Iterator for SgfGames<'_> {
+    type Item = Result<Record, InputError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
         }
-        let wrapping = wrapping_trees(bytes, cursor.pos);
-        match cursor.read_tree() {
-            Ok(main) => games.push(build(bytes, &main).map(|mut rec| {
-                rec.notes.splice(0..0, text.note.clone());
-                if wrapping > 0 {
+        let text = &self.text;
+        let bytes = &*text.bytes;
+        let mut cursor = Cursor::new(bytes, &text.columns);
+        (cursor.pos, cursor.line, cursor.line_start) = (self.pos, self.line, self.line_start);
+        let (game, go_on) = next_game(&mut cursor, text, self.read);
+        (self.pos, self.line, self.line_start) = (cursor.pos, cursor.line, cursor.line_start);
+        self.done = !go_on;
+        if game.is_some() {
+            self.read += 1;
+        }
+        game
+    }
+}
+
+/// Reads the next game at `cursor`, `read` results having been given: the result, if any, and
+/// whether reading goes on after it.
+fn next_game(
+    cursor: &mut Cursor<'_>,
+    text: &encoding::Decoded<'_>,
+    read: usize,
+) -> (Option<GameResult>, bool) {
+    let bytes = cursor.bytes;
+    if !cursor.next_tree() {
+        if read > 0 {
+            return (None, false);
+        }
+        let mut start = Cursor::new(bytes, cursor.columns);
+        start.skip_ws();
+        return (Some(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc()))), false);
+    }
+    if read == MAX_GAMES {
+        let e = InputError::new(format!("too large: more than {MAX_GAMES} games in one file"), cursor.loc());
+        return (Some(Err(e)), false);
+    }
+    let wrapping = wrapping_trees(bytes, cursor.pos);
+    let with_notes = |mut rec: Record| {
+        rec.notes.splice(0..0, text.note.clone());
+        if wrapping > 0 {
+            // The brackets are shown up to three deep: a million of them are not quoted.
+            let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
+            rec.notes.push(format!(
+                "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
+                if wrapping == 1 { "" } else { "s" },
+                if wrapping == 1 { "its" } else { "their" },
+            ));
+        }
+        rec
+    };
+    match cursor.read_tree() {
+        Ok(main) => (Some(build(bytes, &main).map(with_notes)), true),
+        Err(Stop::Bad(e, depth)) => {
+            // The next game starts after this one's end; a file that ends first has none.
+            let go_on = cursor.skip_tree(depth);
+            (Some(Err(e)), go_on)
+        }
+        Err(Stop::Cut { main, open, main_done }) => {
+            let end = cursor.loc();
+            if main.nodes.is_empty() {
+                return (
+                    Some(Err(InputError::new("the game tree opened here is not closed by `)`", open))),
+                    false,
+                );
+            }
+            let game = build(bytes, &main).map(with_notes).map(|mut rec| {
+                if main_done {
                     rec.notes.push(format!(
-                        "{wrapping} game tree{} with no node of {} own around the game (`{}(;`): read as the game inside",
-                        if wrapping == 1 { "" } else { "s" },
-                        if wrapping == 1 { "its" } else { "their" },
-                        "(".repeat(wrapping)
+                        "the file ends at line {}, column {}, inside a variation after the main line: \
+                         the main line is complete",
+                        end.line, end.column
                     ));
+                } else {
+                    rec.notes.push(crate::cut_note(end));
+                    rec.cut_off = Some(end);
                 }
                 rec
-            })),
-            Err(e) => {
-                // The tree's end is unknown, so nothing after it can be trusted to start a game.
-                games.push(Err(e));
-                break;
-            }
+            });
+            (Some(game), false)
         }
     }
-    if games.is_empty() {
-        let mut start = Cursor::new(bytes, &text.columns);
-        start.skip_ws();
-        games.push(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc())));
-    }
-    games
 }
+
+/// One game's result.
+type GameResult = Result<Record, InputError>;
 
 /// How many game trees open at `pos` before the first node: `((((;B[aa]))))` has three with no
 /// node of their own around the one that holds the game (SGF wants a node in every tree; such
@@ -116,12 +189,12 @@ mod setup;
 mod tests;
 mod values;
 
-use parse::{text, word, Cursor, MainLine, Prop, Value};
+use parse::{text, word, Cursor, MainLine, Prop, Stop, Value};
 use setup::*;
 use values::*;
 
 fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
-    InputError::new(format!("{name}[{value}]: {why}"), loc)
+    InputError::new(format!("{name}[{}]: {why}", crate::excerpt(value)), loc)
 }
 
 const B: u32 = id("B");
@@ -311,7 +384,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         if clock_notes.iter().all(|(f, _)| *f != form) {
                             // The value as one line, for the note.
                             let shown = written.replace("\r\n", "\n").replace(['\n', '\r'], "\\n");
-                            clock_notes.push((form, format!("{name}[{shown}] {note}")));
+                            clock_notes.push((form, format!("{name}[{}] {note}", crate::excerpt(&shown))));
                         }
                     }
                     left[usize::from(prop.id == WL)] = Some(seconds);
@@ -353,7 +426,8 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         let points = match hundredths_komi(value) {
                             Some(points) => {
                                 rec.notes.push(format!(
-                                    "KM[{written}] read as {points} points (written in hundredths, as some servers do)"
+                                    "KM[{}] read as {points} points (written in hundredths, as some servers do)",
+                                    crate::excerpt(&written)
                                 ));
                                 points
                             }
@@ -372,8 +446,9 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             // moves of the file say what the handicap was.
                             Err(_) if written.parse::<f64>().is_ok_and(f64::is_finite) => {
                                 rec.notes.push(format!(
-                                    "HA[{written}] is not a whole number of stones: not read as a handicap \
-                                     (the game is judged from its setup stones and moves)"
+                                    "HA[{}] is not a whole number of stones: not read as a handicap \
+                                     (the game is judged from its setup stones and moves)",
+                                    crate::excerpt(&written)
                                 ));
                             }
                             Err(_) => {

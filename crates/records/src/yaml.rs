@@ -33,8 +33,84 @@ fn yaml_error(e: &serde_saphyr::Error) -> InputError {
         message.truncate(cut);
     }
     let message = message.lines().next().unwrap_or("not valid YAML").trim().to_owned();
-    let message = budget_words(&message).unwrap_or(message);
+    let message = budget_words(&message).unwrap_or_else(|| own_words(&message));
     InputError::new(message, loc)
+}
+
+/// A YAML library's message in the referee's words: no advice about the library's API
+/// (`use from_str_multiple`, `set DuplicateKeyPolicy in Options`) and no Rust type names
+/// (`invalid u32`, `expected f64`), which mean nothing to someone writing a record.
+pub fn own_words(message: &str) -> String {
+    if message.starts_with("multiple YAML documents") {
+        return "more than one YAML document (a `---` line starts another): a file holds one".to_owned();
+    }
+    if let Some(rest) = message.strip_prefix("duplicate mapping key: ") {
+        let key = rest.split(", set ").next().unwrap_or(rest).trim();
+        return format!("the key `{key}` is given twice");
+    }
+    // serde's `invalid type: sequence, expected ...` and `invalid value: integer `-1`, expected
+    // u32`: what was expected first, then what was found, in words.
+    for lead in ["invalid type: ", "invalid value: "] {
+        if let Some((found, expected)) =
+            message.strip_prefix(lead).and_then(|rest| rest.split_once(", expected "))
+        {
+            let found = found
+                .replacen("sequence", "a list", 1)
+                .replacen("map", "a mapping", 1)
+                .replacen("string ", "text ", 1)
+                .replacen("integer ", "", 1)
+                .replacen("floating point ", "", 1)
+                .replacen("boolean ", "", 1)
+                .replacen("unit value", "nothing", 1);
+            return format!("expected {}, not {found}", own_words(expected).trim_start_matches("expected "));
+        }
+    }
+    let fixed = [
+        ("expected sequence start", "expected a list"),
+        ("expected mapping start", "expected a mapping (`key: value`)"),
+        ("expected string scalar", "expected text"),
+        ("unknown field", "unknown key"),
+        ("missing field", "missing key"),
+        ("there are no fields", "no key is allowed here"),
+        ("unknown variant", "unknown value"),
+    ];
+    let mut out = message.to_owned();
+    for (theirs, ours) in fixed {
+        out = out.replace(theirs, ours);
+    }
+    // Rust's number types, as a word of their own, in words.
+    let words: Vec<String> = out
+        .split(' ')
+        .map(|w| {
+            let (core, tail) = w.split_at(w.trim_end_matches([',', ';', ':', '.']).len());
+            match number_type(core) {
+                Some(words) => format!("{words}{tail}"),
+                None => w.to_owned(),
+            }
+        })
+        .collect();
+    let out = words.join(" ");
+    // `invalid a whole number ...` reads as what was expected.
+    match out.strip_prefix("invalid a ") {
+        Some(rest) if !message.contains(':') => format!("expected a {rest}"),
+        _ => out,
+    }
+}
+
+/// A Rust number type's name in words.
+fn number_type(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "u8" => "a whole number from 0 to 255",
+        "u16" => "a whole number from 0 to 65535",
+        "u32" => "a whole number from 0 to 4294967295",
+        "u64" | "usize" | "u128" => "a whole number of 0 or more",
+        "i8" => "a whole number from -128 to 127",
+        "i16" => "a whole number from -32768 to 32767",
+        "i32" => "a whole number from -2147483648 to 2147483647",
+        "i64" | "isize" | "i128" => "a whole number",
+        "f32" | "f64" => "a number",
+        _ => return None,
+    })
 }
 
 /// serde-saphyr names a breached budget in Rust syntax (`budget breached: Nodes { nodes:
@@ -293,7 +369,7 @@ fn convert_nigiri(raw: Spanned<Entries<Spanned<Text>, RawGrab>>) -> Result<Nigir
             "black" | "b" => &mut black,
             "white" | "w" => &mut white,
             other => {
-                let message = format!("`stones` is black or white, not \"{other}\"");
+                let message = format!("`stones` is black or white, not \"{}\"", crate::excerpt(other));
                 return Err(InputError::new(message, loc_of(&g.stones)));
             }
         };
@@ -427,6 +503,26 @@ mod tests {
 
     fn moves(text: &str) -> Result<Record, InputError> {
         read_record(&format!("rules: go-chinese\n{text}"))
+    }
+
+    #[test]
+    fn yaml_errors_are_in_the_projects_own_words() {
+        // Issue 24: the YAML library's advice and Rust type names reached users as they were.
+        let cases = [
+            ("moves: [D4]\n---\nrules: go-aga\n", "more than one YAML document (a `---` line starts another): a file holds one"),
+            ("rules: go-aga\nmoves: [D4]\n", "the key `rules` is given twice"),
+            ("handicap: -1\nmoves: [D4]\n", "expected a whole number from 0 to 4294967295"),
+            ("moves: {a: 1}\n", "expected a list"),
+            ("bogus: 1\n", "unknown key `bogus`, expected one of rules, set, info, setup, position, first, handicap, nigiri, dead, moves, result"),
+            ("moves: [D4]\nresult: [1]\n", "expected a single value (text or a number), not a list"),
+        ];
+        for (text, words) in cases {
+            let e = moves(text).unwrap_err();
+            assert_eq!(e.message, words, "{text}");
+            for theirs in ["from_str", "Options", "u32", "field", "sequence start"] {
+                assert!(!e.message.contains(theirs), "{}", e.message);
+            }
+        }
     }
 
     #[test]

@@ -68,30 +68,75 @@ struct Telling {
     explain: Option<Style>,
 }
 
-fn judge_file(input: &Input, read: ReadOptions, opts: &Options, telling: Telling) -> Outcome {
-    let shown = input.shown();
-    let (games, base) = match input {
-        Input::File(path) => (records::read_path(path, read), path.parent()),
-        // Profile files a record on stdin names are looked up from the working directory.
-        Input::Stdin => (records::read_stdin(&shown, read), None),
+/// Files of a multi-game format (SGF, RIF) larger than this are read game by game on the main
+/// thread and their games judged on the pool in chunks, instead of whole by one worker: memory
+/// stays that of a chunk of games, not of the file's every record and verdict.
+const STREAM_BYTES: u64 = 1024 * 1024;
+
+/// Games of one streamed file judged together before their verdicts are printed.
+const GAME_CHUNK: usize = 256;
+
+/// What a worker hands back for one input: its outcome, or the input left to be streamed.
+#[derive(Debug)]
+enum Work {
+    Done(Outcome),
+    Stream(Input),
+}
+
+fn judge_file(input: &Input, read: ReadOptions, opts: &Options, telling: Telling) -> Work {
+    let path = match input {
+        Input::File(path) => path,
+        // Standard input may be a collection of any size.
+        Input::Stdin => return Work::Stream(Input::Stdin),
     };
-    let count = games.len();
-    let mut outcome = Vec::with_capacity(count);
-    for (i, game) in games.into_iter().enumerate() {
-        let label = referee::game_label(&shown, i, count);
-        let judged = game.map_err(|error| Failure { file: label.clone(), error }).and_then(|record| {
-            let profile = games::choose_profile(&record, &label, base, opts)?;
-            let mut verdict = games::judge_as(&record, &profile, &label, opts)?;
-            let explained = match telling.explain {
-                Some(style) => Some(games::explain(&record, &label, base, opts, &verdict, style)?),
-                None => None,
-            };
-            lang::localize(&mut verdict, telling.lang);
-            Ok((verdict, explained))
-        });
-        outcome.push(judged);
+    let format = read.format.unwrap_or_else(|| records::format_of_path(path));
+    let multi = matches!(format, records::SourceFormat::Sgf | records::SourceFormat::Rif);
+    if multi && std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > STREAM_BYTES) {
+        return Work::Stream(input.clone());
     }
-    outcome
+    let shown = input.shown();
+    let games = records::read_path(path, read);
+    let count = games.len();
+    let base = path.parent();
+    let outcome = games
+        .into_iter()
+        .enumerate()
+        .map(|(i, game)| judge_game(game, &referee::game_label(&shown, i, count), base, opts, telling))
+        .collect();
+    Work::Done(outcome)
+}
+
+/// Judges one game read from a file (or why it could not be read), labelled `label`.
+fn judge_game(
+    game: Result<records::Record, records::InputError>,
+    label: &str,
+    base: Option<&std::path::Path>,
+    opts: &Options,
+    telling: Telling,
+) -> Result<(Verdict, Option<String>), Failure> {
+    let record = game.map_err(|error| Failure { file: label.to_owned(), error })?;
+    let profile = games::choose_profile(&record, label, base, opts)?;
+    let mut verdict = games::judge_as(&record, &profile, label, opts)?;
+    let explained = match telling.explain {
+        Some(style) => Some(games::explain(&record, label, base, opts, &verdict, style)?),
+        None => None,
+    };
+    lang::localize(&mut verdict, telling.lang);
+    Ok((verdict, explained))
+}
+
+/// The bytes and format of an input to stream, read on the main thread.
+fn stream_source(input: &Input, read: ReadOptions) -> Result<(records::SourceFormat, Vec<u8>), Failure> {
+    let shown = input.shown();
+    let failure = |error| Failure { file: shown.clone(), error };
+    match input {
+        Input::File(path) => {
+            let format = read.format.unwrap_or_else(|| records::format_of_path(path));
+            let bytes = records::read_bytes(path, records::size_limit(format)).map_err(failure)?;
+            Ok((format, bytes))
+        }
+        Input::Stdin => records::stream_bytes(std::io::stdin().lock(), read).map_err(failure),
+    }
 }
 
 /// Tallies for the summary line, by what was checked.
@@ -171,16 +216,17 @@ fn notes_text(v: &Verdict, lang: Lang) -> String {
         Lang::En => "note: ",
         Lang::Zh => "注：",
     };
-    v.notes.iter().map(|n| format!("  {label}{n}\n")).collect()
+    v.notes.iter().map(|n| format!("  {label}{}\n", output::shown(n))).collect()
 }
 
-/// `PATH:LINE:COLUMN: message`, the place left out where unknown.
+/// `PATH:LINE:COLUMN: message`, the place left out where unknown, control characters escaped.
 pub fn error_line(f: &Failure) -> String {
     let l = f.error.loc;
+    let (file, message) = (output::shown(&f.file), output::shown(&f.error.message));
     if l.is_known() {
-        format!("{}:{}:{}: {}", f.file, l.line, l.column, f.error.message)
+        format!("{file}:{}:{}: {message}", l.line, l.column)
     } else {
-        format!("{}: {}", f.file, f.error.message)
+        format!("{file}: {message}")
     }
 }
 
@@ -219,9 +265,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
     let width = width.unwrap_or(0).min(60);
 
-    // `--jobs` is a wish, not a command: more workers than files, or than MAX_JOBS, only cost a
-    // thread stack each, and `--jobs 100000` once spent minutes starting threads and then failed.
-    let jobs = args.jobs.map(|n| n.min(inputs.len().max(1)).min(MAX_JOBS)).unwrap_or(0);
+    // `--jobs` is a wish, not a command: more workers than MAX_JOBS only cost a thread stack
+    // each, and `--jobs 100000` once spent minutes starting threads and then failed. Workers are
+    // not capped by the number of files: a large collection's games are judged in parallel.
+    let jobs = args.jobs.map(|n| n.clamp(1, MAX_JOBS)).unwrap_or(0);
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(p) => p,
         Err(e) => {
@@ -249,19 +296,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             }
         };
     }
-    for chunk in inputs.chunks(CHUNK) {
-        let outcomes: Vec<Outcome> = pool.install(|| {
-            chunk
-                .par_iter()
-                .map(|input| match input {
-                    Ok(input) => judge_file(input, read, &opts, telling),
-                    Err(f) => vec![Err(f.clone())],
-                })
-                .collect()
-        });
-        done += chunk.len();
-        for judged in outcomes.into_iter().flatten() {
-            match judged {
+    // One verdict or error, printed and counted.
+    macro_rules! emit {
+        ($judged:expr) => {
+            match $judged {
                 Err(f) => {
                     write_or_stop!(out.flush());
                     worst.see(exit::BAD_INPUT);
@@ -276,17 +314,80 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     if v.rejects() {
                         worst.see(exit::REJECTED);
                     }
-                    if args.only == Some(Only::Problems) && !v.rejects() {
-                        continue;
+                    if args.only != Some(Only::Problems) || v.rejects() {
+                        let lang = Lang::from(args.lang);
+                        write_or_stop!(print_verdict(&mut out, &v, args.format, width, lang));
+                        if args.format == Format::Text && !args.quiet {
+                            write_or_stop!(write!(out, "{}", notes_text(&v, lang)));
+                        }
+                        if let Some(text) = explained {
+                            write_or_stop!(write!(out, "{text}"));
+                        }
                     }
-                    let lang = Lang::from(args.lang);
-                    write_or_stop!(print_verdict(&mut out, &v, args.format, width, lang));
-                    if args.format == Format::Text && !args.quiet {
-                        write_or_stop!(write!(out, "{}", notes_text(&v, lang)));
+                }
+            }
+        };
+    }
+    for chunk in inputs.chunks(CHUNK) {
+        let works: Vec<Work> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|input| match input {
+                    Ok(input) => judge_file(input, read, &opts, telling),
+                    Err(f) => Work::Done(vec![Err(f.clone())]),
+                })
+                .collect()
+        });
+        done += chunk.len();
+        for work in works {
+            let input = match work {
+                Work::Done(outcome) => {
+                    for judged in outcome {
+                        emit!(judged);
                     }
-                    if let Some(text) = explained {
-                        write_or_stop!(write!(out, "{text}"));
-                    }
+                    continue;
+                }
+                Work::Stream(input) => input,
+            };
+            // A large collection: read here, game by game, each chunk of games judged on the
+            // pool and printed before the next is read.
+            let (format, bytes) = match stream_source(&input, read) {
+                Ok(source) => source,
+                Err(f) => {
+                    emit!(Err::<(Verdict, Option<String>), Failure>(f));
+                    continue;
+                }
+            };
+            let shown = input.shown();
+            let name = match &input {
+                Input::File(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                Input::Stdin => shown.clone(),
+            };
+            let base = match &input {
+                Input::File(p) => p.parent(),
+                Input::Stdin => None,
+            };
+            let mut games = records::games_of(format, &bytes, &name, read);
+            // `FILE#N` labels when the file holds more than one game: known at the second.
+            let first: Vec<_> = games.by_ref().take(2).collect();
+            let several = first.len() > 1;
+            let mut games = first.into_iter().chain(games).enumerate();
+            loop {
+                let batch: Vec<_> = games.by_ref().take(GAME_CHUNK).collect();
+                if batch.is_empty() {
+                    break;
+                }
+                let judged: Vec<_> = pool.install(|| {
+                    batch
+                        .into_par_iter()
+                        .map(|(i, game)| {
+                            let label = referee::game_label(&shown, i, if several { 2 } else { 1 });
+                            judge_game(game, &label, base, &opts, telling)
+                        })
+                        .collect()
+                });
+                for j in judged {
+                    emit!(j);
                 }
             }
         }
@@ -321,7 +422,13 @@ fn print_verdict(
 ) -> std::io::Result<()> {
     match format {
         // 18 columns fit the longest built-in profile name, `renju-free-opening`.
-        Format::Text => writeln!(out, "{:width$}  {:<18} {}", v.file, v.rules, lang::summary(v, lang)),
+        Format::Text => writeln!(
+            out,
+            "{:width$}  {:<18} {}",
+            output::shown(&v.file),
+            v.rules,
+            output::shown(&lang::summary(v, lang))
+        ),
         Format::Json => {
             // A verdict line is 1-2 KB: one allocation of that size, not a doubling series.
             let mut line = Vec::with_capacity(4096);

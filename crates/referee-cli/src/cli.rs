@@ -332,6 +332,13 @@ pub fn run() -> ExitCode {
             };
         }
     };
+    // SPEC.md's write-error rule: output that cannot be written is exit 2, said on stderr,
+    // before any work (a drawing written to `--output FILE` needs no stdout).
+    let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. });
+    if let Err(why) = crate::output::stdout_usable().or_else(|e| if to_stdout { Err(e) } else { Ok(()) }) {
+        crate::output::warn(format_args!("referee: {why}"));
+        return ExitCode::from(crate::exit::BAD_INPUT);
+    }
     match cli.command {
         Command::Judge(args) => crate::batch::run(&args),
         Command::Rules { command } => match command {

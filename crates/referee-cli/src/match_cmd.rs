@@ -192,8 +192,8 @@ fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), Strin
     match board {
         Board::Go(rules) => {
             let size = grid::Size::square(rules.size);
-            let mut game = go_rules::Game::new(rules.clone(), &go_rules::Setup::default())
-                .map_err(|e| format!("{e:?}"))?;
+            let mut game =
+                go_rules::Game::new(rules.clone(), &go_rules::Setup::default()).map_err(|e| e.to_string())?;
             for m in &o.moves {
                 let mv = if m.eq_ignore_ascii_case("pass") {
                     go_rules::Move::Pass
@@ -210,7 +210,7 @@ fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), Strin
         Board::FiveInRow(rules) => {
             let size = grid::Size::square(rules.size);
             let mut game = renju_rules::Game::new(rules.clone(), &renju_rules::Setup::default())
-                .map_err(|e| format!("{e:?}"))?;
+                .map_err(|e| e.to_string())?;
             for m in &o.moves {
                 let p =
                     grid::Notation::Renju.parse(&m.to_ascii_lowercase(), size).map_err(|e| e.to_string())?;

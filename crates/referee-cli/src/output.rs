@@ -4,6 +4,7 @@
 //! `2>&-`), and `let _ = writeln!` keeps going after a full disk and exits 0 with the output cut
 //! short. Every command writes through these helpers instead.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -41,5 +42,82 @@ pub fn failed(e: &io::Error, so_far: u8) -> ExitCode {
     } else {
         warn(format_args!("referee: cannot write the output: {e}"));
         ExitCode::from(exit::BAD_INPUT)
+    }
+}
+
+/// Whether standard output can be written, asked before any work: a closed stdout
+/// (`referee judge g.yaml >&-`) would swallow every verdict without an error (Rust's standard
+/// library treats writes to a closed descriptor 1 as written), and one opened for reading
+/// only (`1<file`) fails at the first write, after the work. Zero bytes are written to a
+/// duplicate of the descriptor: the kernel checks that it is open for writing and writes
+/// nothing.
+///
+/// # Errors
+/// The words for the message on stderr.
+pub fn stdout_usable() -> Result<(), String> {
+    // A descriptor 1 closed when the process starts is no longer closed when `main` runs: the
+    // standard library opens `/dev/null` in its place, for reading and writing, where a shell's
+    // `>/dev/null` opens it for writing only. That difference is how it is told apart.
+    #[cfg(target_os = "linux")]
+    if std::fs::read_link("/proc/self/fd/1").is_ok_and(|target| target == std::path::Path::new("/dev/null")) {
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        let flags = info.lines().find_map(|l| l.strip_prefix("flags:"));
+        let flags = flags.and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
+        // O_ACCMODE is 3, O_RDWR 2.
+        if flags.is_some_and(|f| f & 3 == 2) {
+            return Err("standard output is closed: the verdicts would be lost (/dev/null opened for reading and writing, as Python's subprocess.DEVNULL opens it, looks the same; to throw the verdicts away, open /dev/null for writing only)".to_owned());
+        }
+    }
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        let fd = io::stdout()
+            .as_fd()
+            .try_clone_to_owned()
+            .map_err(|_| "standard output is closed: the verdicts would be lost".to_owned())?;
+        let mut file = std::fs::File::from(fd);
+        // EBADF (9 on every Unix): not open for writing. Any other failure (a full disk, a
+        // closed pipe) is what a real write meets too, and is reported there as it always was.
+        if let Err(e) = file.write(&[]) {
+            if e.raw_os_error() == Some(9) {
+                return Err("standard output is not open for writing: the verdicts would be lost".to_owned());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Text from a file name or a record as a terminal shows it safely: control characters
+/// (escape sequences, carriage returns, line breaks, C1 codes) and the bidirectional overrides
+/// written as escapes (`\u{1b}`, `\n`), so that a name or a note can neither move the cursor,
+/// recolour the terminal, nor fake a verdict line.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    let unsafe_char =
+        |c: char| c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    if !text.chars().any(unsafe_char) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if unsafe_char(c) {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_shown_escaped() {
+        // An escape sequence in a file name would recolour the terminal; a line break would
+        // fake a verdict line of its own.
+        assert_eq!(shown("a\u{1b}[31mred\nb.sgf"), "a\\u{1b}[31mred\\nb.sgf");
+        assert_eq!(shown("\u{9b}2J\u{202E}fgs.yaml"), "\\u{9b}2J\\u{202e}fgs.yaml");
+        assert!(matches!(shown("棋谱 game.sgf"), Cow::Borrowed(_)));
     }
 }

@@ -87,7 +87,7 @@ fn a_mixed_directory_is_judged_in_sorted_path_order_with_one_json_line_per_game(
 #[test]
 fn an_unreadable_sgf_in_a_batch_names_its_line_and_column() {
     let d = scratch("bad-sgf");
-    write(&d, "a.sgf", "(;GM[1]SZ[9];B[ee]\n;W[e");
+    write(&d, "a.sgf", "(;GM[1]SZ[9];B[ee]\n;W[ee]X;B[dd])");
     write(&d, "b.sgf", "(;GM[1]SZ[9];B[ee];W[dd])");
     let out = referee().arg("judge").arg(&d).output().expect("run");
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -374,4 +374,116 @@ fn set_key_of_another_game_is_an_error_for_that_record_only() {
     let v: serde_json::Value = serde_json::from_str(json.trim()).expect("one JSON line");
     assert_eq!(v["file"], "renju.yaml");
     assert_eq!(v["error"]["line"], 2);
+}
+
+#[test]
+fn psq_bad_line_inside_a_record_is_an_error_not_a_shorter_game() {
+    // Issue 24's reproduction: `9,9` has no time field; the game used to end there, 1 ply,
+    // exit 0. A line that is not a move among the moves makes the game unreadable.
+    let d = scratch("psq-bad-line");
+    let p = write(&d, "p.psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9\n10,10,0\n");
+    let out = referee().args(["judge", "--format", "json"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert_eq!((line["error"]["line"].as_u64(), line["error"]["column"].as_u64()), (Some(3), Some(1)));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("p.psq:3:1: \"9,9\" is not a move line"));
+}
+
+#[test]
+fn sgf_collection_with_garbage_in_game_10_counts_all_1000_games() {
+    // Issue 24's reproduction: nine good games, `XX` in a node of game 10, then 990 good games
+    // used to be "10 games"; now 999 verdicts and game 10 unreadable.
+    let d = scratch("sgf-garbage");
+    let good = "(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])\n";
+    let text = format!("{}(;GM[1]SZ[9];B[ee]XX;W[cc])\n{}", good.repeat(9), good.repeat(990));
+    let p = write(&d, "c.sgf", &text);
+    let out = referee().args(["judge", "--only", "problems"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("1000 games: 999 agree (as claimed), 0 disagree"), "{stdout}");
+    assert!(stdout.trim_end().ends_with("1 unreadable"), "{stdout}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("c.sgf#10:10:19: property `XX` has no value `[...]`")
+    );
+}
+
+#[test]
+fn rif_unquoted_attribute_costs_one_game_of_1000() {
+    // Issue 24's reproduction: `bresult=1` in game 10 of a 1,000-game database cost the other
+    // 989 games.
+    let d = scratch("rif-unquoted");
+    let mut xml = String::from("<database>\n<games>\n");
+    for i in 1..=1000 {
+        let result = if i == 10 { "bresult=1".to_owned() } else { "bresult=\"0.5\"".to_owned() };
+        xml.push_str(&format!("<game id=\"{i}\" {result}><move>h8 i9</move></game>\n"));
+    }
+    xml.push_str("</games>\n</database>\n");
+    let p = write(&d, "db.rif", &xml);
+    let out = referee().args(["judge", "--only", "problems"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Every other game is a draw claimed on moves that stop: taken as claimed.
+    assert!(stdout.starts_with("1000 games: 999 agree (as claimed), 0 disagree"), "{stdout}");
+    assert!(stdout.trim_end().ends_with("1 unreadable"), "{stdout}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("db.rif#10:12:23: the value of attribute `bresult` must be quoted"), "{stderr}");
+}
+
+#[test]
+fn truncated_sgf_is_judged_up_to_the_cut() {
+    // Issue 24's reproduction: an SGF cut off mid-game was refused whole. Its moves up to the cut
+    // are judged; it is unfinished, and its claim is not checkable: the file says how it ends.
+    let d = scratch("sgf-cut");
+    let p = write(&d, "cut.sgf", "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[W+R]\n;B[ee];W[cc];B[gg];W[c");
+    let out = referee().args(["judge", "--format", "json"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert_eq!((v["status"].as_str(), v["plies"].as_u64()), (Some("unfinished"), Some(3)));
+    assert_eq!((v["claimed"].as_str(), v["agrees"].as_bool()), (Some("W+R"), None));
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("the file ends at line 2, column 23, inside this game"), "{notes}");
+}
+
+#[test]
+fn a_collection_over_1_mib_is_judged_game_by_game_in_order() {
+    // Issue 24: a multi-game file was held whole (records and verdicts) before any verdict.
+    // Past 1 MiB it is read and judged in chunks: the verdicts and labels are the same, in
+    // file order, and a bad game is still one error in its place.
+    let d = scratch("streamed");
+    let good = |i: usize| format!("(;GM[1]SZ[9]PB[p{i}]RE[B+R];B[ee];W[cc])\n");
+    let mut text = String::new();
+    for i in 1..=32_000 {
+        text.push_str(&if i == 10 { "(;GM[1]SZ[9];B[ee]XX)\n".to_owned() } else { good(i) });
+    }
+    assert!(text.len() > 1024 * 1024);
+    let p = write(&d, "big.sgf", &text);
+    let out = referee().args(["judge", "--format", "json", "--jobs", "2"]).arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!(lines.len(), 32_000);
+    let labels: Vec<String> = lines.iter().map(|l| l["file"].as_str().unwrap_or("").to_owned()).collect();
+    let expected: Vec<String> = (1..=32_000).map(|i| format!("{}#{i}", p.display())).collect();
+    assert_eq!(labels, expected);
+    assert!(lines[9]["error"]["message"].as_str().unwrap_or("").contains("`XX`"));
+    // Standard input is read the same way.
+    let piped = referee().args(["judge", "--format", "json", "-"]).write_stdin(text).output().expect("run");
+    let piped = String::from_utf8_lossy(&piped.stdout).replace("\"-#", &format!("\"{}#", p.display()));
+    assert_eq!(piped, stdout);
+}
+
+#[test]
+fn the_summary_counts_a_cut_off_game_as_not_checkable() {
+    // A collection whose last game the file ends inside: the games before it are judged as
+    // they are, the cut one is counted by why its claim was not compared.
+    let d = scratch("cut-summary");
+    let p = write(&d, "c.sgf", "(;GM[1]SZ[9]RE[B+R];B[ee];W[cc])\n(;GM[1]SZ[9]RE[W+R];B[ee];W[c");
+    let out = referee().arg("judge").arg(&p).output().expect("run");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.ends_with("2 games: 1 agree (as claimed), 0 disagree, 1 not checkable (1 file cut off), 0 invalid, 0 unreadable\n"),
+        "{stdout}"
+    );
 }

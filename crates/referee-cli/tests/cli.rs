@@ -105,7 +105,7 @@ fn bad_inputs_are_one_line_errors_with_exit_2() {
         ("not YAML", write(&d, "junk.yaml", "rules: [go-chinese\nmoves: ]]]\n"), "junk.yaml:"),
         ("unknown profile", write(&d, "p.yaml", "rules: go-klingon\nmoves: []\n"), "p.yaml:1:8: unknown profile \"go-klingon\""),
         ("off the board", write(&d, "o.yaml", "rules: go-chinese\nmoves: [Q16, Z99]\n"), "o.yaml:2:14: \"Z99\" is not a point on a 19x19 board (columns A-T without I, rows 1-19)"),
-        ("unknown record key", write(&d, "k.yaml", "rules: go-chinese\nmovez: []\n"), "k.yaml:2:1: unknown field `movez`"),
+        ("unknown record key", write(&d, "k.yaml", "rules: go-chinese\nmovez: []\n"), "k.yaml:2:1: unknown key `movez`"),
         ("unknown profile key", write(&d, "s.yaml", "rules: go-chinese\nset: {komy: 7}\nmoves: []\n"), "s.yaml:2:7: unknown key `komy` for a go profile"),
         ("bad key value", write(&d, "v.yaml", "rules: go-chinese\nset: {ko: super}\nmoves: []\n"), "v.yaml:2:11: `ko` cannot be \"super\""),
         ("no rules", write(&d, "n.yaml", "moves: [D4]\n"), "n.yaml:1:1: the record names no rules"),

@@ -104,7 +104,7 @@ fn million_move_sgf_and_psq_stop_at_the_move_cap() {
 #[test]
 fn jobs_far_beyond_the_files_start_few_threads() {
     // `--jobs 100000` once started 15,000 threads before failing, taking minutes; the pool is
-    // now capped at the number of files (and at 256).
+    // now capped at 256.
     let dir = scratch("jobs");
     std::fs::write(dir.join("a.yaml"), GAME).unwrap();
     // The timeout is a hang guard, not a measurement.
@@ -139,4 +139,63 @@ fn stdin_is_refused_past_the_record_size_limit() {
     let yaml = std::io::Read::take(std::io::repeat(b'#'), formats::MAX_YAML_BYTES + 10);
     let err = only_error(formats::read_stream(yaml, "-", ReadOptions::default()));
     assert!(err.message.ends_with("the limit is 16 MiB)"), "{}", err.message);
+}
+
+#[test]
+fn a_million_deep_empty_nesting_gives_a_short_note() {
+    // Issue 24: `((((...(;B[aa])...)))` a million deep made a 1 MB note that quoted every
+    // parenthesis; the note now says how many and shows three.
+    let depth = 1_000_000;
+    let sgf = format!("{};GM[1]SZ[9];B[ee]{}", "(".repeat(depth), ")".repeat(depth));
+    let config = referee::Config::new();
+    let v =
+        referee::judge_bytes("deep.sgf", sgf.as_bytes(), &config).next().expect("a game").expect("a verdict");
+    let note = v.notes.iter().find(|n| n.contains("game trees with no node")).expect("the note");
+    assert_eq!(
+        note,
+        &format!(
+            "{} game trees with no node of their own around the game (`(((...(;`): read as the game inside",
+            depth - 1
+        )
+    );
+    assert!(v.notes.iter().all(|n| n.len() < 500));
+}
+
+#[test]
+fn gtp_line_over_64_kib_is_answered_line_too_long_and_not_run() {
+    // Issue 24's reproduction: the line was cut into 64 KiB pieces and `play b D4` at the end of
+    // it was run. One answer for the line, and the board stays empty: the count is komi alone.
+    let input = format!("name {}play b D4\nfinal_score\n", "y".repeat(65531));
+    let out = Command::cargo_bin("referee")
+        .unwrap()
+        .args(["gtp", "--rules", "go-chinese", "--set", "komi_points=7.5"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout, "? line too long (the limit is 65536 bytes)\n\n= W+7.5\n\n");
+}
+
+#[test]
+fn a_megabyte_rule_word_and_claim_are_quoted_short() {
+    // Issue 24: notes quoted whatever the input held. A megabyte `RU` and `RE` give notes of a
+    // few lines, each quoting the first characters only.
+    let long = "x".repeat(1 << 20);
+    for sgf in [
+        format!("(;GM[1]SZ[9]RU[{long}]RE[B+R];B[ee])"),
+        format!("(;GM[1]SZ[9]RE[{long}];B[ee])"),
+        format!("(;GM[4]RU[{long}];B[hh])"),
+    ] {
+        let config = referee::Config::new();
+        let v = referee::judge_bytes("long.sgf", sgf.as_bytes(), &config)
+            .next()
+            .expect("a game")
+            .expect("a verdict");
+        assert!(
+            v.notes.iter().all(|n| n.len() <= 2100),
+            "{:?}",
+            v.notes.iter().map(String::len).collect::<Vec<_>>()
+        );
+    }
 }

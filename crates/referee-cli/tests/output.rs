@@ -204,3 +204,47 @@ fn closed_stderr_never_panics() {
         }
     }
 }
+
+/// Runs `referee ARGS...` through `sh` with `redirect` applied to its stdout.
+fn with_stdout(redirect: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!(r#"exec "$0" "$@" {redirect}"#))
+        .arg(env!("CARGO_BIN_EXE_referee"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .expect("run sh")
+}
+
+#[test]
+fn judge_with_stdout_closed_exits_2() {
+    // Issue 24's reproduction: `referee judge game.yaml >&-` exited 0 and the verdict was gone.
+    // SPEC's write-error rule: output that cannot be written is exit 2 with a message.
+    let d = scratch("stdout-closed");
+    let game = d.join("game.yaml");
+    std::fs::write(&game, AGREES).expect("write record");
+    let game = game.to_str().expect("utf-8 path");
+    for redirect in [">&-", "1</dev/null"] {
+        let out = with_stdout(redirect, &["judge", game]);
+        assert_eq!(out.status.code(), Some(2), "{redirect}: {}", stderr(&out));
+        assert!(stderr(&out).starts_with("referee: standard output"), "{redirect}: {}", stderr(&out));
+    }
+    // Output thrown away on purpose is not closed output.
+    let out = with_stdout(">/dev/null", &["judge", game]);
+    assert_eq!((out.status.code(), stderr(&out).as_str()), (Some(0), ""));
+}
+
+#[test]
+fn text_output_shows_control_characters_escaped() {
+    // Issue 24: escape and control bytes from file names and record text reached the terminal.
+    let d = scratch("escapes");
+    std::fs::write(d.join("x\u{1b}[2Jy.yaml"), AGREES).expect("write record");
+    std::fs::write(d.join("bad\u{1b}]0;title\u{7}.yaml"), "rules: go-chinese\nmoves: [Q16, Z99]\n")
+        .expect("write");
+    let out = referee().arg("judge").arg(&d).output().expect("run referee");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), stderr(&out));
+    assert!(!stdout.contains('\u{1b}') && !stderr.contains('\u{1b}'), "{stdout}{stderr}");
+    assert!(stdout.contains("x\\u{1b}[2Jy.yaml"), "{stdout}");
+    assert!(stderr.contains("bad\\u{1b}]0;title\\u{7}.yaml:2:"), "{stderr}");
+}

@@ -245,6 +245,8 @@ pub enum Unchecked {
     /// Go: the claim is a fraction of a point from the count, so it was counted with another
     /// komi than the record's (docs/rules/go.md §1.7).
     KomiInDoubt,
+    /// The file ends inside the game (a download cut short): how it went on is not known.
+    CutOff,
 }
 
 impl Unchecked {
@@ -258,6 +260,7 @@ impl Unchecked {
             Unchecked::DeadStonesUncertain => "dead stones uncertain",
             Unchecked::RuleNotModelled => "engine rule not modelled",
             Unchecked::KomiInDoubt => "claim counted with another komi",
+            Unchecked::CutOff => "file cut off",
         }
     }
 
@@ -272,6 +275,7 @@ impl Unchecked {
             Unchecked::DeadStonesUncertain => "dead-stones-uncertain",
             Unchecked::RuleNotModelled => "engine-rule-not-modelled",
             Unchecked::KomiInDoubt => "claim-counted-with-another-komi",
+            Unchecked::CutOff => "file-cut-off",
         }
     }
 
@@ -284,6 +288,7 @@ impl Unchecked {
         Unchecked::DeadStonesUncertain,
         Unchecked::RuleNotModelled,
         Unchecked::KomiInDoubt,
+        Unchecked::CutOff,
     ];
 }
 

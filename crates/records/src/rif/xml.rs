@@ -93,13 +93,16 @@ fn find(bytes: &[u8], from: usize, pattern: &[u8]) -> Option<usize> {
 pub(super) struct Lexer<'a> {
     pub(super) bytes: &'a [u8],
     pos: usize,
+    /// Where the last markup (`<...`) read or being read starts: a fault inside a tag is a
+    /// fault of the element it would open.
+    pub(super) tag: usize,
     /// The attributes of the last [`Token::Open`], reused from tag to tag.
     pub(super) attrs: Vec<Attr>,
 }
 
 impl<'a> Lexer<'a> {
     pub(super) fn new(bytes: &'a [u8]) -> Lexer<'a> {
-        Lexer { bytes, pos: 0, attrs: Vec::new() }
+        Lexer { bytes, pos: 0, tag: 0, attrs: Vec::new() }
     }
 
     fn at(&self, i: usize) -> Option<u8> {
@@ -109,6 +112,34 @@ impl<'a> Lexer<'a> {
     /// The input bytes of `range` (empty when out of range).
     pub(super) fn text(&self, range: Range<usize>) -> &'a [u8] {
         self.bytes.get(range).unwrap_or(&[])
+    }
+
+    /// Goes on reading at `pos` (after a fault: the next element that can be read).
+    pub(super) fn resume_at(&mut self, pos: usize) {
+        self.pos = pos.min(self.bytes.len());
+    }
+
+    /// The first start tag `<name` or end tag `</name` at or after `from` (by `close`), found
+    /// by its bytes alone.
+    pub(super) fn find_tag(&self, from: usize, name: &[u8], close: bool) -> Option<usize> {
+        let mut at = from;
+        loop {
+            let i = find(self.bytes, at, b"<")?;
+            if self.tag_at(i, name, close) {
+                return Some(i);
+            }
+            at = i + 1;
+        }
+    }
+
+    /// Whether a start tag `<name` (or an end tag `</name`, by `close`) begins at `i`: `name`
+    /// followed by a space, `>` or `/`.
+    pub(super) fn tag_at(&self, i: usize, name: &[u8], close: bool) -> bool {
+        let lead: &[u8] = if close { b"</" } else { b"<" };
+        let after = i + lead.len();
+        self.bytes.get(i..after) == Some(lead)
+            && self.bytes.get(after..after + name.len()) == Some(name)
+            && self.at(after + name.len()).is_none_or(|b| !is_name_byte(b))
     }
 
     fn name_end(&self, from: usize) -> usize {
@@ -137,6 +168,7 @@ impl<'a> Lexer<'a> {
                 self.pos = end;
                 return Ok(Some(Token::Text(start..end)));
             }
+            self.tag = start;
             let rest = self.bytes.get(start..).unwrap_or(&[]);
             if rest.starts_with(b"<!--") {
                 let end = find(self.bytes, start + 4, b"-->")

@@ -128,7 +128,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads the game tree at the cursor's `(` and keeps the properties of its main line.
-    pub(super) fn read_tree(&mut self) -> Result<MainLine, InputError> {
+    ///
+    /// # Errors
+    /// [`Stop::Bad`] for bytes that are not SGF, with the nesting depth reached so that
+    /// [`Cursor::skip_tree`] can find the tree's end; [`Stop::Cut`] when the file ends inside
+    /// the tree, with the main line read up to there.
+    pub(super) fn read_tree(&mut self) -> Result<MainLine, Stop> {
         let open = self.loc();
         self.bump();
         // Sized once from the bytes left (a property takes at least 4 bytes, `B[]` and a
@@ -144,10 +149,11 @@ impl<'a> Cursor<'a> {
         // The main line runs until the first `)`: after it come only later variations.
         let mut on_main = true;
         let mut in_node = false;
+        let bad = |e: InputError, depth: usize| Err(Stop::Bad(e, depth));
         while depth > 0 {
             self.skip_ws();
             let Some(b) = self.peek() else {
-                return Err(InputError::new("the game tree opened here is not closed by `)`", open));
+                return Err(Stop::Cut { main, open, main_done: !on_main });
             };
             match b {
                 b'(' => {
@@ -166,7 +172,7 @@ impl<'a> Cursor<'a> {
                         if main.nodes.len() == MAX_MAIN_LINE_NODES {
                             let message =
                                 format!("too large: more than {MAX_MAIN_LINE_NODES} nodes on the main line");
-                            return Err(InputError::new(message, self.loc()));
+                            return bad(InputError::new(message, self.loc()), depth);
                         }
                         main.nodes.push(main.props.len());
                     }
@@ -175,12 +181,15 @@ impl<'a> Cursor<'a> {
                 }
                 b if b.is_ascii_alphabetic() => {
                     if !in_node {
-                        return Err(InputError::new(
-                            "a property outside a node (a node starts with `;`)",
-                            self.loc(),
-                        ));
+                        let e =
+                            InputError::new("a property outside a node (a node starts with `;`)", self.loc());
+                        return bad(e, depth);
                     }
-                    self.read_property(on_main.then_some(&mut main))?;
+                    match self.read_property(on_main.then_some(&mut main)) {
+                        Ok(()) => {}
+                        Err(None) => return Err(Stop::Cut { main, open, main_done: !on_main }),
+                        Err(Some(e)) => return bad(e, depth),
+                    }
                 }
                 b => {
                     // The text is UTF-8 (`encoding.rs`): a non-ASCII byte starts a character,
@@ -195,18 +204,58 @@ impl<'a> Cursor<'a> {
                     } else {
                         format!("character U+{:04X}", u32::from(c))
                     };
-                    return Err(InputError::new(format!("unexpected {shown} in a game tree"), self.loc()));
+                    let e = InputError::new(format!("unexpected {shown} in a game tree"), self.loc());
+                    return bad(e, depth);
                 }
             }
         }
         if main.nodes.is_empty() {
-            return Err(InputError::new("a game tree without a node `;`", open));
+            return bad(InputError::new("a game tree without a node `;`", open), 0);
         }
         Ok(main)
     }
 
+    /// Moves past the end of a game tree that could not be read, `depth` trees deep at the
+    /// cursor: brackets counted outside property values, so that the next game starts where
+    /// the broken one ends. `false` when the file ends first (no game can follow).
+    pub(super) fn skip_tree(&mut self, mut depth: usize) -> bool {
+        while depth > 0 {
+            let Some(b) = self.peek() else { return false };
+            match b {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                b'[' => {
+                    // A value: brackets inside it are text; `\]` does not close it.
+                    self.bump();
+                    while let Some(c) = self.peek() {
+                        if c == b']' {
+                            break;
+                        }
+                        if c == b'\\' {
+                            self.bump();
+                        }
+                        self.bump();
+                    }
+                    if self.peek().is_none() {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+        true
+    }
+
     /// Reads one property and its values; keeps them when `main` is given.
-    pub(super) fn read_property(&mut self, mut main: Option<&mut MainLine>) -> Result<(), InputError> {
+    ///
+    /// # Errors
+    /// `Some(error)` for a property that is not SGF, `None` when the file ends inside it (the
+    /// property is then not kept).
+    pub(super) fn read_property(
+        &mut self,
+        mut main: Option<&mut MainLine>,
+    ) -> Result<(), Option<InputError>> {
         // A name never spans lines; its place is needed only for an error.
         let (name_start, name_line, name_line_start) = (self.pos, self.line, self.line_start);
         let mut code = 0u32;
@@ -225,10 +274,14 @@ impl<'a> Cursor<'a> {
         let name = self.bytes.get(name_start..self.pos).unwrap_or(&[]);
         let first_value = main.as_ref().map_or(0, |m| m.values.len());
         self.skip_ws();
-        if self.peek() != Some(b'[') {
-            let name = String::from_utf8_lossy(name);
-            let loc = self.loc_at(name_start, name_line, name_line_start);
-            return Err(InputError::new(format!("property `{name}` has no value `[...]`"), loc));
+        match self.peek() {
+            Some(b'[') => {}
+            None => return Err(None),
+            Some(_) => {
+                let loc = self.loc_at(name_start, name_line, name_line_start);
+                let name = excerpt(name);
+                return Err(Some(InputError::new(format!("property `{name}` has no value `[...]`"), loc)));
+            }
         }
         while self.peek() == Some(b'[') {
             // The `[` and the value's first byte are on one line; the bracket's place is
@@ -242,10 +295,12 @@ impl<'a> Cursor<'a> {
                 // instead of stepping byte by byte: values are most of an SGF file.
                 let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
                 let Some(skip) = rest.iter().position(|&b| matches!(b, b']' | b'\\' | b'\n')) else {
-                    return Err(InputError::new(
-                        "property value not closed by `]`",
-                        self.loc_at(start - 1, line, line_start),
-                    ));
+                    // The file ends inside the value: everything before it was read. The
+                    // cursor goes to the end, counting lines, so that it can say where that is.
+                    while self.peek().is_some() {
+                        self.bump();
+                    }
+                    return Err(None);
                 };
                 self.pos += skip;
                 match self.peek() {
@@ -263,7 +318,7 @@ impl<'a> Cursor<'a> {
                     let message = format!(
                         "too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line"
                     );
-                    return Err(InputError::new(message, self.loc_at(start - 1, line, line_start)));
+                    return Err(Some(InputError::new(message, self.loc_at(start - 1, line, line_start))));
                 }
                 m.values.push(Value { span: start..self.pos, loc });
             }
@@ -276,6 +331,27 @@ impl<'a> Cursor<'a> {
             m.props.push(Prop { id: code, values: first_value..end });
         }
         Ok(())
+    }
+}
+
+/// Why a game tree was not read whole.
+#[derive(Debug)]
+pub(super) enum Stop {
+    /// Bytes that are not SGF, and how many trees deep the cursor was, to skip the rest.
+    Bad(InputError, usize),
+    /// The file ends inside the tree opened at `open`: its main line as read up to there, and
+    /// whether that main line was complete (the file ends in a later variation).
+    Cut { main: MainLine, open: Loc, main_done: bool },
+}
+
+/// At most the first 24 characters of `bytes`, for an error message: a hostile name or value
+/// of a megabyte is not quoted whole.
+pub(super) fn excerpt(bytes: &[u8]) -> String {
+    const MAX: usize = 24;
+    let text = String::from_utf8_lossy(bytes);
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}...", &text[..cut]),
+        None => text.into_owned(),
     }
 }
 

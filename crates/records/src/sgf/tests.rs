@@ -19,12 +19,52 @@ fn a_bad_game_in_a_collection_costs_only_its_own_record() {
 }
 
 #[test]
-fn a_broken_tree_keeps_the_games_before_it() {
-    let games = super::read_sgf(b"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];B[ee")
+fn a_cut_off_tree_keeps_the_games_before_it_and_its_own_moves() {
+    let games = super::read_sgf(b"(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[9];B[ee];W[cc")
         .into_iter()
-        .map(|g| g.map(|r| r.moves.len()).map_err(|e| e.loc.line))
+        .map(|g| g.map(|r| (r.moves.len(), r.cut_off)).map_err(|e| e.loc.line))
         .collect::<Vec<_>>();
-    assert_eq!(games, [Ok(1), Err(2)]);
+    // Game 2's last value is cut: its moves before it are kept, the file's end recorded.
+    assert_eq!(games, [Ok((1, None)), Ok((1, Some(Loc::new(2, 24))))]);
+}
+
+#[test]
+fn garbage_in_a_node_costs_only_its_own_game() {
+    // Issue 24: nine good games, one with `XX` in a node, then 990 more used to read as 10.
+    let good = "(;GM[1]SZ[9];B[ee];W[cc])\n";
+    let sgf = format!("{}(;GM[1]SZ[9];B[ee]XX;W[cc](;B[aa])(;B[bb]))\n{}", good.repeat(9), good.repeat(990));
+    let games = super::read_sgf(sgf.as_bytes());
+    assert_eq!(games.len(), 1000);
+    let e = games[9].as_ref().unwrap_err();
+    assert_eq!((e.message.as_str(), e.loc), ("property `XX` has no value `[...]`", Loc::new(10, 19)));
+    assert!(games.iter().enumerate().all(|(i, g)| g.is_ok() == (i != 9)));
+}
+
+#[test]
+fn recovery_skips_brackets_inside_values_of_the_broken_tree() {
+    // The `)` and `(;` in game 1's comment are text: game 2 starts after game 1's real end.
+    let games = super::read_sgf(b"(;B[aa]1;C[a ) (;B[bb] \\] x];W[bb])(;B[cc])");
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].as_ref().unwrap_err().message, "unexpected `1` in a game tree");
+    assert_eq!(moves(games[1].as_ref().unwrap()), ["B C17"]);
+}
+
+#[test]
+fn a_tree_cut_in_a_later_variation_has_a_whole_main_line() {
+    // The first `)` closed the main line: the file ends in a side branch, nothing is missing.
+    let games = super::read_sgf(b"(;B[aa](;W[bb])(;W[cc]");
+    let rec = games[0].as_ref().unwrap();
+    assert_eq!((moves(rec).len(), rec.cut_off), (2, None));
+    assert!(rec.notes[0].contains("inside a variation after the main line"), "{:?}", rec.notes);
+}
+
+#[test]
+fn long_property_names_are_quoted_short() {
+    // A megabyte of capitals is one bad name; its error quotes a few, not all of them.
+    let sgf = format!("(;{};B[aa])", "X".repeat(1 << 20));
+    let e = &super::read_sgf(sgf.as_bytes())[0];
+    let message = &e.as_ref().unwrap_err().message;
+    assert_eq!(message, &format!("property `{}...` has no value `[...]`", "X".repeat(24)));
 }
 
 fn one(sgf: &str) -> Record {
@@ -384,7 +424,7 @@ fn deep_nesting_does_not_overflow_the_stack() {
     let sgf = format!("{skipped}{})(;W[cc]))", ")".repeat(depth));
     assert_eq!(moves(&one(&sgf)), ["B A19", "W B18"]);
     let open = format!("{};B[aa]", "(".repeat(depth));
-    assert_eq!(error(open.as_bytes()), ("the game tree opened here is not closed by `)`".to_owned(), 1, 1));
+    assert_eq!(one(&open).cut_off, Some(Loc::new(1, depth + 7)));
 }
 
 #[test]
@@ -408,13 +448,10 @@ fn too_many_moves_or_values_in_one_node_is_an_error() {
 
 #[test]
 fn syntax_errors_point_at_the_offending_byte() {
-    let cases: [(&[u8], &str, usize, usize); 14] = [
+    let cases: [(&[u8], &str, usize, usize); 11] = [
         (b"", "not an SGF file: no game tree `(;` found", 1, 1),
         (b"\n  hello", "not an SGF file: no game tree `(;` found", 2, 3),
-        (b"(;B[aa]", "the game tree opened here is not closed by `)`", 1, 1),
-        (b"(;B[aa", "property value not closed by `]`", 1, 4),
-        (b"(;B[aa];C[x\\]", "property value not closed by `]`", 1, 10),
-        (b"(;SZ[9]\n;B[aa]\n;W[zz", "property value not closed by `]`", 3, 3),
+        (b"((", "the game tree opened here is not closed by `)`", 1, 1),
         (b"(;B [aa];W )", "property `W` has no value `[...]`", 1, 10),
         (b"(;B[aa]1)", "unexpected `1` in a game tree", 1, 8),
         (b"(;B[aa]\xC4)", "unexpected `\u{C4}` in a game tree", 1, 8),
@@ -539,4 +576,22 @@ fn every_go_record_of_the_corpus_reads() {
     }
     // 1000 CGOS + 310 KGS + 500 Tom + 12 edge cases (corpus README).
     assert_eq!((files, marked), (1822, 310));
+}
+
+#[test]
+fn cut_off_files_keep_the_moves_before_the_cut() {
+    // Each file ends inside its only game: the complete values before the end are the game,
+    // a value or name cut short is dropped, and the end is where the last byte is.
+    let cases: [(&[u8], usize, Loc); 5] = [
+        (b"(;B[aa]", 1, Loc::new(1, 8)),
+        (b"(;B[aa", 0, Loc::new(1, 7)),
+        (b"(;B[aa];C[x\\]", 1, Loc::new(1, 14)),
+        (b"(;SZ[9]\n;B[aa]\n;W[zz", 1, Loc::new(3, 6)),
+        (b"(;B[aa];W", 1, Loc::new(1, 10)),
+    ];
+    for (sgf, n, end) in cases {
+        let rec = &read_sgf(sgf).unwrap()[0];
+        assert_eq!((rec.moves.len(), rec.cut_off), (n, Some(end)), "{}", String::from_utf8_lossy(sgf));
+        assert_eq!(rec.notes.last(), Some(&crate::cut_note(end)));
+    }
 }

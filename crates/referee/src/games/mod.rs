@@ -438,8 +438,17 @@ pub fn settle(
 ) -> Verdict {
     let claim = read_claim(record);
     let mut agrees = None;
+    // A file that ends inside the game (a download cut short) says nothing of how the game
+    // went on: judged up to the cut, it is unfinished, and no claim on it is compared. A bad
+    // move before the cut is still a bad move.
+    let cut_off = record.cut_off.is_some() && j.end != End::Invalid;
+    if cut_off {
+        j.end = End::Unfinished;
+        (j.result, j.in_words, j.score) = (None, None, None);
+    }
     let mut settled = match (&j.end, &claim) {
         (End::Invalid, _) => Settled::Invalid,
+        _ if cut_off => Settled::NotCheckable(Unchecked::CutOff),
         (_, None) => Settled::NotCheckable(Unchecked::NoClaim),
         (_, Some((_, Claim::Unknown))) => Settled::NotCheckable(Unchecked::UnknownForm),
         // A counted claim on a Go record that stops before two passes is counted when it marks
@@ -469,10 +478,12 @@ pub fn settle(
         End::Finished { winner, reason, .. } => (Some(winner), reason),
         _ => (None, None),
     };
-    if let Some((text, c)) = &claim {
+    if let Some((text, c)) = claim.as_ref().filter(|_| !cut_off) {
         if *c == Claim::Unknown {
-            j.notes
-                .push(format!("the claimed result \"{text}\" is not a form the referee reads: not compared"));
+            j.notes.push(format!(
+                "the claimed result \"{}\" is not a form the referee reads: not compared",
+                records::excerpt(text)
+            ));
         }
         if let Claim::Win { winner, how: claim::How::Bare } = c {
             if !text.contains('+')
@@ -539,9 +550,21 @@ pub fn settle(
         violation: j.violation,
         claimed: claim.map(|(t, _)| t),
         agrees,
-        notes: j.notes,
+        notes: j.notes.into_iter().map(short_note).collect(),
         in_words: j.in_words,
         settled,
+    }
+}
+
+/// The longest note a verdict keeps, in characters.
+const MAX_NOTE_CHARS: usize = 2000;
+
+/// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
+/// never longer than a few lines, however long what it quotes.
+fn short_note(note: String) -> String {
+    match note.char_indices().nth(MAX_NOTE_CHARS) {
+        Some((cut, _)) => format!("{}... (cut: {} characters in all)", &note[..cut], note.chars().count()),
+        None => note,
     }
 }
 

@@ -41,7 +41,7 @@ pub fn choose(record: &Record) -> Option<Choice> {
             // opening offers or the swap, so the opening rule cannot be checked.
             let what = "judged as renju-free-opening (the database does not record the opening offers)";
             let note = match word {
-                Some(w) => format!("RenjuNet rule \"{}\": {what}", w.value),
+                Some(w) => format!("RenjuNet rule \"{}\": {what}", records::excerpt(&w.value)),
                 None => format!("RenjuNet game: {what}"),
             };
             Choice { note: Some(note), ..plain("renju-free-opening") }
@@ -52,7 +52,7 @@ pub fn choose(record: &Record) -> Option<Choice> {
             let note = match word {
                 Some(w) => format!(
                     "rule word \"{}\" of the PSQ trailer is not a Gomocup group: judged as gomoku-freestyle (Piskvork's default)",
-                    w.value
+                    records::excerpt(&w.value)
                 ),
                 None => "no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)".to_owned(),
             };
@@ -67,7 +67,10 @@ pub fn choose(record: &Record) -> Option<Choice> {
             Some(w) => match five_in_row_profile(&w.value) {
                 Some(profile) => plain(profile),
                 None => Choice {
-                    note: Some(format!("RU[{}] in the file: the profile is the default or --rules", w.value)),
+                    note: Some(format!(
+                        "RU[{}] in the file: the profile is the default or --rules",
+                        records::excerpt(&w.value)
+                    )),
                     ..plain("renju-rif")
                 },
             },
