@@ -17,6 +17,10 @@ use std::time::{Duration, Instant};
 /// memory.
 const MAX_LINE: usize = 64 * 1024;
 
+/// Remarks kept per engine at most (a chatty engine's `MESSAGE` lines are not a reason to run
+/// out of memory); the count of those dropped is kept.
+const MAX_REMARKS: usize = 2000;
+
 /// What went wrong with an engine process, as the verdict of its game says it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fault {
@@ -28,6 +32,9 @@ pub enum Fault {
     Garbage { line: String },
     /// Writing to the engine failed: it is gone.
     Gone,
+    /// The engine refused a command it must accept (Gomocup `ERROR` or `UNKNOWN` to `START`:
+    /// it cannot play on this board).
+    Refused { line: String },
 }
 
 impl Fault {
@@ -39,6 +46,7 @@ impl Fault {
             Fault::Exited { status: None } => "closed its output".to_owned(),
             Fault::Garbage { line } => format!("answered something the protocol does not allow: {line:?}"),
             Fault::Gone => "could not be written to: the process is gone".to_owned(),
+            Fault::Refused { line } => format!("refused it: {line:?}"),
         }
     }
 }
@@ -113,6 +121,10 @@ pub struct Engine {
     lines: Receiver<Line>,
     reader: Option<JoinHandle<()>>,
     ended: bool,
+    /// Lines the protocol lets an engine send beside its answers (Gomocup `MESSAGE`, `DEBUG`,
+    /// `ERROR`, `UNKNOWN`), kept for the game's log.
+    remarks: Vec<String>,
+    dropped_remarks: usize,
 }
 
 #[derive(Debug)]
@@ -174,6 +186,8 @@ impl Engine {
             lines: rx,
             reader: Some(reader),
             ended: false,
+            remarks: Vec::new(),
+            dropped_remarks: 0,
         })
     }
 
@@ -185,6 +199,30 @@ impl Engine {
     /// The command line it was started with.
     pub fn command(&self) -> &str {
         &self.command
+    }
+
+    /// Keeps `line`, a line beside the protocol's answers, for the game's log.
+    pub fn remark(&mut self, line: &str) {
+        if self.remarks.len() < MAX_REMARKS {
+            self.remarks.push(line.to_owned());
+        } else {
+            self.dropped_remarks += 1;
+        }
+    }
+
+    /// The remarks kept so far, oldest first.
+    pub fn remarks(&self) -> &[String] {
+        &self.remarks
+    }
+
+    /// Takes the remarks kept so far, with a last line saying how many were dropped, if any.
+    pub fn take_remarks(&mut self) -> Vec<String> {
+        let mut kept = std::mem::take(&mut self.remarks);
+        if self.dropped_remarks > 0 {
+            kept.push(format!("({} more lines not kept)", self.dropped_remarks));
+            self.dropped_remarks = 0;
+        }
+        kept
     }
 
     /// Sends one line.

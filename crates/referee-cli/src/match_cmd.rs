@@ -86,6 +86,13 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         if let Err(e) = std::fs::write(&path, &g.sgf) {
             write_error.get_or_insert(format!("{}: {e}", path.display()));
         }
+        if !g.remarks.is_empty() {
+            // What the engines said beside their answers, kept out of the record.
+            let log = args.output.join(format!("game-{:0width$}.log", g.number));
+            if let Err(e) = std::fs::write(&log, g.remarks.join("\n") + "\n") {
+                write_error.get_or_insert(format!("{}: {e}", log.display()));
+            }
+        }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
         warn(format_args!(
             "game {}/{}: {b} (black) - {w} (white): {}  {}",

@@ -182,6 +182,39 @@ fn renju_foul_engine_loses_every_game_it_plays_black() {
     rejudge(&dir, 4);
 }
 
+// docs/matches.md ("The Gomocup protocol as the referee speaks it"): MESSAGE, DEBUG, ERROR and
+// UNKNOWN lines are remarks, and the second half of a MESSAGE broken by a raw newline (as
+// PentaZen's was) is not a move; the chatty engine plays legal moves, so no game is a forfeit.
+#[test]
+fn gomocup_messages_and_a_broken_message_are_not_moves() {
+    let (dir, verdicts) = play(
+        "gomocup-chatty",
+        &engine("gomocup", "chatty"),
+        &engine("gomocup", "legal"),
+        "gomoku-freestyle",
+        &[],
+        2,
+    );
+    for v in &verdicts {
+        assert!(!field(v, "result").ends_with('F'), "{v}");
+        assert!(!v["notes"].to_string().contains("forfeit"), "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    // The remarks are kept in the game's log, the broken message's second half marked as such.
+    let log = std::fs::read_to_string(dir.join("game-001.log")).expect("game-001.log");
+    for said in [
+        "MESSAGE test engine ready",
+        "UNKNOWN INFO game_type",
+        "ERROR no opening book",
+        "MESSAGE eval +0.35",
+        "(continued) pv h8 h9",
+        "DEBUG nodes 12",
+    ] {
+        assert!(log.contains(said), "{said:?} missing from the log:\n{log}");
+    }
+    rejudge(&dir, 2);
+}
+
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {

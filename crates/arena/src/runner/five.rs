@@ -75,7 +75,9 @@ impl Live<'_> {
             let asked = Instant::now();
             let sent = self.send_position(c, told[c.index()], size);
             told[c.index()] = self.moves.len() + 1;
-            let answer = sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked)));
+            let is_move = |t: &str| gomocup::parse_coords(t, size).is_some();
+            let answer =
+                sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked), &is_move));
             let used = asked.elapsed();
             let text = match answer {
                 Ok(t) => t,

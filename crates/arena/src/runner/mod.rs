@@ -62,6 +62,9 @@ pub struct Finished {
     /// `C[]` of the record: how the game ended.
     pub comment: String,
     pub sgf: String,
+    /// What the engines said beside their answers (Gomocup `MESSAGE`, `DEBUG`, `ERROR`,
+    /// `UNKNOWN` lines), each line prefixed with its colour and engine, Black's first.
+    pub remarks: Vec<String>,
 }
 
 impl Finished {
@@ -99,7 +102,7 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
                 // ABOUT is answered by most brains with `name="...", version="..."`; one that
                 // does not answer within a moment is named by its command line.
                 let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
-                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::answer(&mut engine, about).ok());
+                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::about(&mut engine, about).ok());
                 names[i] = named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command));
                 let _ = engine.send("END");
             }
@@ -232,8 +235,19 @@ impl<'s> Live<'s> {
             Fault::Hang { .. } => "hang",
             Fault::Exited { .. } | Fault::Gone => "crash or early exit",
             Fault::Garbage { .. } => "unparseable answer",
+            Fault::Refused { .. } => "refusal",
         };
-        let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
+        // A hang after an `ERROR` or `UNKNOWN` line: that line is most likely why.
+        let said = match f {
+            Fault::Hang { .. } => self.engines[c.index()]
+                .as_ref()
+                .and_then(|e| e.remarks().iter().rev().find(|r| gomocup::is_complaint(r)).cloned())
+                .map(|r| format!(" (its last complaint: {r:?})"))
+                .unwrap_or_default(),
+            _ => String::new(),
+        };
+        let why =
+            format!("{} {}{said} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
         self.loses(c, Ending::Fault, why);
     }
 
@@ -315,6 +329,13 @@ impl<'s> Live<'s> {
     fn finish(mut self) -> Finished {
         let grace = self.spec.grace;
         let five = self.gm == 4;
+        let mut remarks = Vec::new();
+        for c in [Color::Black, Color::White] {
+            let who = self.who(c);
+            if let Some(e) = self.engines[c.index()].as_mut() {
+                remarks.extend(e.take_remarks().into_iter().map(|r| format!("{who}: {r}")));
+            }
+        }
         for e in self.engines.iter_mut().flatten() {
             let _ = e.send(if five { "END" } else { "quit" });
         }
@@ -348,7 +369,7 @@ impl<'s> Live<'s> {
             territory: self.territory.take(),
         };
         let sgf = sgf::write(&header, &self.moves);
-        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf }
+        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf, remarks }
     }
 }
 

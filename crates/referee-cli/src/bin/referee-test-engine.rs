@@ -17,6 +17,11 @@
 //! - `exit`: exits at once, before reading anything;
 //! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
 //!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
+//! - `chatty`: Gomocup: plays as `legal`, but says things beside its answers, as real brains
+//!   do: `MESSAGE` before `OK` to `START`, `UNKNOWN` to `INFO game_type`, and before each move a
+//!   `MESSAGE` and a `DEBUG` line; before its first move also an `ERROR` line and a `MESSAGE`
+//!   whose text holds a raw newline, so that its second half is a line of its own (PentaZen's
+//!   did), which is no move.
 //! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
 //!   or the first legal points from A1) and passes from then on, and answers `?` to
 //!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
@@ -217,9 +222,13 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
                 continue;
             }
         }
+        let chatty = behaviour == "chatty";
         let turn = if let Some(rest) = upper.strip_prefix("START") {
             size = rest.trim().parse().unwrap_or(15);
             board = vec![vec![0u8; size]; size];
+            if chatty {
+                send("MESSAGE test engine ready\n");
+            }
             send("OK\n");
             continue;
         } else if upper == "BEGIN" {
@@ -248,6 +257,9 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
         } else if let Some(rest) = upper.strip_prefix("INFO RULE") {
             renju = rest.trim().parse::<u32>().is_ok_and(|r| r & 4 != 0);
             continue;
+        } else if upper.starts_with("INFO GAME_TYPE") && chatty {
+            send("UNKNOWN INFO game_type\n");
+            continue;
         } else {
             false
         };
@@ -257,6 +269,14 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
         if misbehave(behaviour, asked, send, "I would rather not\n") {
             asked += 1;
             continue;
+        }
+        if chatty {
+            if asked == 0 {
+                send("ERROR no opening book, thinking instead\n");
+                // A text with a raw newline in it: "pv h8 h9" arrives as a line of its own.
+                send("MESSAGE eval +0.35\npv h8 h9\n");
+            }
+            send(&format!("MESSAGE move {}\nDEBUG nodes 12\n", asked + 1));
         }
         asked += 1;
         // Black moves first, so this engine is Black when both have as many stones.
