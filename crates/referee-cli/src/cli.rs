@@ -158,6 +158,10 @@ pub struct MatchArgs {
     /// Seconds an engine may take to answer when no clock limits it; longer is a hang and loses
     #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
     pub hang_timeout: f64,
+    /// Stop when a sequential probability ratio test of A against B decides, e.g.
+    /// elo0=0,elo1=5,alpha=0.05,beta=0.05 (--games is then the most games played)
+    #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]")]
+    pub sprt: Option<String>,
     /// Output directory (created; must be empty if it exists)
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,

@@ -32,6 +32,10 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     if !(args.hang_timeout.is_finite() && args.hang_timeout > 0.0 && args.hang_timeout <= 86_400.0) {
         return usage("--hang-timeout must be a number of seconds above 0 (at most a day)");
     }
+    let sprt = match args.sprt.as_deref().map(arena::stats::Sprt::parse).transpose() {
+        Ok(s) => s,
+        Err(e) => return usage(format_args!("--sprt: {e}")),
+    };
     let chosen = match arena::rules::choose(&args.rules, &args.sets) {
         Ok(c) => c,
         Err(e) => return usage(e),
@@ -81,6 +85,8 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     let width = args.games.to_string().len().max(3);
     let mut finished: Vec<(Finished, String)> = Vec::new();
     let mut write_error = None;
+    // With openings, games 2k-1 and 2k play one opening with colours swapped: a pair.
+    let mut options = arena::table::Options { paired: !spec.openings.is_empty(), sprt, stopped_after: None };
     runner::run(&spec, &names, |g| {
         let path = args.output.join(format!("game-{:0width$}.sgf", g.number));
         if let Err(e) = std::fs::write(&path, &g.sgf) {
@@ -98,7 +104,32 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             "game {}/{}: {b} (black) - {w} (white): {}  {}",
             g.number, args.games, g.result, g.comment
         ));
+        let number = g.number;
         finished.push((g, path.display().to_string()));
+        let Some(test) = options.sprt else { return true };
+        if options.stopped_after.is_some() {
+            return false;
+        }
+        // The SPRT over the games finished so far, in game order (pairs need their numbers).
+        let mut so_far: Vec<Finished> = finished.iter().map(|(g, _)| g.clone()).collect();
+        so_far.sort_by_key(|g| g.number);
+        let t = arena::table::table(&names, &so_far, &options);
+        let Some(report) = t.sprt else { return true };
+        if report.decision == arena::stats::Decision::Continue {
+            return true;
+        }
+        options.stopped_after = Some(number);
+        warn(format_args!(
+            "referee match: SPRT (elo0 {}, elo1 {}): LLR {:.3} crossed the {} bound {:.3} after game {number}: {} \
+             accepted; no further game is started",
+            test.elo0,
+            test.elo1,
+            report.llr,
+            if report.decision == arena::stats::Decision::H1 { "upper" } else { "lower" },
+            if report.decision == arena::stats::Decision::H1 { report.upper } else { report.lower },
+            if report.decision == arena::stats::Decision::H1 { "H1" } else { "H0" },
+        ));
+        false
     });
     if let Some(e) = write_error {
         return usage(format_args!("cannot write a record: {e}"));
@@ -141,7 +172,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         }
     }
     let games: Vec<Finished> = finished.into_iter().map(|(g, _)| g).collect();
-    let table = arena::table::table(&names, &games);
+    let table = arena::table::table(&names, &games, &options);
     let text = arena::table::text(&table);
     let json = serde_json::to_string_pretty(&table).unwrap_or_default() + "\n";
     for (name, body) in [("verdicts.jsonl", &lines), ("table.txt", &text), ("table.json", &json)] {

@@ -591,8 +591,51 @@ fn openings_start_both_games_of_a_pair() {
             let sgf = std::fs::read_to_string(out.join(format!("game-00{n}.sgf"))).unwrap();
             assert!(sgf.contains(start), "{sgf}");
         }
+        // The two games are one opening pair: the pentanomial counts hold one complete pair.
+        let table: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("table.json")).unwrap()).unwrap();
+        let pairs: u64 =
+            table["pentanomial"].as_array().expect("pentanomial").iter().filter_map(|c| c.as_u64()).sum();
+        assert_eq!(pairs, 1, "{table}");
         rejudge(&out, 2);
     }
+}
+
+// docs/matches.md ("Statistics"): the foul engine loses every game (double-three as Black,
+// five in a row against it as White); under the logistic model each loss adds
+// ln(0.24 / 0.5) ~ -0.733 to the LLR of elo0 0 against elo1 200, so after game 3 it is -2.199,
+// past the lower bound ln(0.1 / 0.9) = -2.197: H0 is accepted and no fourth game starts.
+#[test]
+fn sprt_stops_the_match_on_its_lower_bound() {
+    let out = out_dir("sprt-h0");
+    let ran = run(referee()
+        .args([
+            "match",
+            &engine("gomocup", "foul"),
+            &engine("gomocup", "legal"),
+            "--rules",
+            "renju-free-opening",
+        ])
+        .args(["--games", "20", "--sprt", "elo0=0,elo1=200,alpha=0.1,beta=0.1", "--format", "json", "-o"])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains("crossed the lower bound -2.197 after game 3: H0 accepted"),
+        "{}",
+        ran.stderr
+    );
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(table["sprt"]["decision"], "h0", "{table}");
+    assert_eq!(table["sprt"]["stopped_after"], 3, "{table}");
+    assert_eq!(table["sprt"]["statistic"], "trinomial", "{table}");
+    assert!(out.join("game-003.sgf").exists() && !out.join("game-004.sgf").exists());
+    rejudge(&out, 3);
+}
+
+#[test]
+fn a_bad_sprt_is_a_usage_error() {
+    let legal = engine("gomocup", "legal");
+    refused("sprt-bad", &legal, &legal, &["--sprt", "elo0=5,elo1=0"], "elo0 must be less than elo1");
 }
 
 #[test]

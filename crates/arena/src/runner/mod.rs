@@ -3,7 +3,7 @@
 //! with), faults losing the game for the engine that made them. Games run on `concurrency`
 //! threads; each game starts its two engines fresh and always ends them.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -131,27 +131,41 @@ fn short(command: &str) -> String {
 }
 
 /// Plays the match, calling `each` on the calling thread as games finish (in finishing
-/// order; `number` says which game it is).
-pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished)) {
+/// order; `number` says which game it is). When `each` answers false no further game starts;
+/// the games under way are played to their end and passed to `each` too.
+pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
     let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel();
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(Finished, mpsc::Sender<bool>)>();
     std::thread::scope(|scope| {
         for _ in 0..spec.concurrency.clamp(1, spec.games.max(1)) {
             let tx = tx.clone();
-            let next = &next;
-            scope.spawn(move || loop {
-                let n = next.fetch_add(1, Ordering::SeqCst);
-                if n >= spec.games {
-                    return;
-                }
-                if tx.send(play(spec, names, n)).is_err() {
-                    return;
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                // Each worker waits for `each` to have seen its game before taking the next, so
+                // that one playing alone starts no game after the one that stopped the match.
+                let (ack, acked) = mpsc::channel();
+                loop {
+                    if stop.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    let n = next.fetch_add(1, Ordering::SeqCst);
+                    if n >= spec.games {
+                        return;
+                    }
+                    if tx.send((play(spec, names, n), ack.clone())).is_err() || acked.recv() != Ok(true) {
+                        return;
+                    }
                 }
             });
         }
         drop(tx);
-        for finished in rx {
-            each(finished);
+        for (finished, ack) in rx {
+            let go_on = each(finished);
+            if !go_on {
+                stop.store(true, Ordering::SeqCst);
+            }
+            let _ = ack.send(go_on);
         }
     });
 }
