@@ -149,9 +149,10 @@ mod reading {
     use super::*;
     use std::time::Duration;
 
-    /// An engine that prints `text` (printf's escapes) and exits.
+    /// An engine that prints `text` (printf's escapes) and then reads its input until it is
+    /// closed (so that a command sent to it finds it still running).
     fn printing(text: &str) -> Engine {
-        Engine::start(&format!("printf '{text}'")).unwrap()
+        Engine::start(&format!("sh -c 'printf \"{text}\"; cat > /dev/null'")).unwrap()
     }
 
     fn soon() -> Instant {

@@ -215,6 +215,59 @@ fn gomocup_messages_and_a_broken_message_are_not_moves() {
     rejudge(&dir, 2);
 }
 
+// docs/matches.md ("Time controls"): an engine listing kgs-time_settings is told Japanese
+// byo-yomi exactly (10 minutes, 3 periods of 30 s) and, before each genmove, its main time
+// left in whole seconds with 0 stones (moves of milliseconds leave 599 or 600 s).
+#[test]
+fn gtp_engines_are_told_the_clock() {
+    let watched = out_dir("clockwatch-gtp.txt");
+    let watcher = format!("{} {}", engine("gtp", "clockwatch"), watched.display());
+    let sets = ["size=9", "main_time=10m", "overtime=japanese", "periods=3", "period=30s"];
+    let (dir, _) = play("gtp-clockwatch", &watcher, &engine("gtp", "legal"), "go-chinese", &sets, 2);
+    let told = std::fs::read_to_string(&watched).expect("the clock commands the engine got");
+    assert_eq!(told.lines().filter(|l| *l == "kgs-time_settings byoyomi 600 30 3").count(), 2, "{told}");
+    let left: Vec<&str> = told.lines().filter(|l| l.starts_with("time_left ")).collect();
+    assert!(!left.is_empty(), "{told}");
+    for l in left {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let secs: u64 = w[2].parse().unwrap();
+        assert!((599..=600).contains(&secs) && w[3] == "0", "{l}");
+    }
+    let _ = std::fs::remove_file(&watched);
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Time controls"): without a clock a Gomocup engine is told a quarter of the
+// hang limit per move (20 s: 5000 ms) and no match limit; with main_time=1m, 60000 for both,
+// and INFO time_left before each move.
+#[test]
+fn gomocup_engines_are_told_the_clock_or_a_default() {
+    for (name, sets, wanted) in [
+        ("gomocup-clock-none", vec![], vec!["got INFO timeout_turn 5000", "got INFO timeout_match 0"]),
+        (
+            "gomocup-clock-1m",
+            vec!["main_time=1m"],
+            vec!["got INFO timeout_turn 60000", "got INFO timeout_match 60000", "got INFO time_left "],
+        ),
+    ] {
+        let (dir, _) = play(
+            name,
+            &engine("gomocup", "clockwatch"),
+            &engine("gomocup", "legal"),
+            "gomoku-freestyle",
+            &sets,
+            2,
+        );
+        let log = std::fs::read_to_string(dir.join("game-001.log")).expect("game-001.log");
+        for w in wanted {
+            assert!(log.contains(w), "{w:?} not in\n{log}");
+        }
+        if sets.is_empty() {
+            assert!(!log.contains("time_left"), "{log}");
+        }
+    }
+}
+
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {

@@ -199,6 +199,8 @@ struct Live<'s> {
     swaps: u32,
     /// Go: the count's territory, Black's and White's (SGF `TB`/`TW` on the last node).
     territory: Option<[Vec<grid::Point>; 2]>,
+    /// Go, by colour: the engine lists `kgs-time_settings` and was told the clock with it.
+    kgs_time: [bool; 2],
 }
 
 impl<'s> Live<'s> {
@@ -217,6 +219,7 @@ impl<'s> Live<'s> {
             komi_points: None,
             swaps: 0,
             territory: None,
+            kgs_time: [false; 2],
         }
     }
 

@@ -22,6 +22,10 @@
 //!   `MESSAGE` and a `DEBUG` line; before its first move also an `ERROR` line and a `MESSAGE`
 //!   whose text holds a raw newline, so that its second half is a line of its own (PentaZen's
 //!   did), which is no move.
+//! - `clockwatch`: plays as `legal` and reports what it is told of the clock: over GTP it lists
+//!   `kgs-time_settings` and appends every `time_settings`, `kgs-time_settings` and `time_left`
+//!   line it gets to the file its third word names; over Gomocup it answers every `INFO` line
+//!   with `MESSAGE got INFO ...`.
 //! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
 //!   or the first legal points from A1) and passes from then on, and answers `?` to
 //!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
@@ -38,10 +42,12 @@ use go_rules::{Game, Move, Point, Rules, Setup, Size};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (protocol, behaviour) = match args.as_slice() {
-        // A third word is a tag a test gives to find its own processes; it changes nothing.
+        // A third word is a tag a test gives to find its own processes; it changes nothing,
+        // but for `clockwatch` over GTP, where it names the file of the clock commands.
         [p, b] | [p, b, _] => (p.clone(), b.clone()),
         _ => std::process::exit(64),
     };
+    let watch = (behaviour == "clockwatch").then(|| args.get(2).cloned()).flatten();
     if behaviour == "exit" {
         std::process::exit(1);
     }
@@ -54,6 +60,16 @@ fn main() {
     };
     let lines = stdin.lock().lines().map_while(Result::ok);
     if protocol == "gtp" {
+        let lines = lines.inspect(|line| {
+            let word = line.split_whitespace().next().unwrap_or("");
+            if let (Some(path), true) = (&watch, word.ends_with("time_settings") || word == "time_left") {
+                let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path);
+                if let Ok(f) = f.as_mut() {
+                    let _ = writeln!(f, "{line}");
+                }
+            }
+        });
+        let behaviour = if behaviour == "clockwatch" { "legal-kgs".to_owned() } else { behaviour };
         gtp(lines, &behaviour, &mut send);
     } else {
         gomocup(lines, &behaviour, &mut send);
@@ -120,6 +136,9 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
             "final_status_list" | "list_commands" if behaviour == "three" => "? unknown command".to_owned(),
             // It lists the cleanup command, and in a cleanup phase plays on to its tenth stone
             // whether or not the opponent passed.
+            "list_commands" if behaviour == "legal-kgs" => {
+                "= kgs-genmove_cleanup\nkgs-time_settings".to_owned()
+            }
             "list_commands" => "= kgs-genmove_cleanup".to_owned(),
             "genmove" | "kgs-genmove_cleanup" => {
                 let cleanup = command == "kgs-genmove_cleanup";
@@ -196,6 +215,9 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
     for line in lines {
         let line = line.trim().to_owned();
         let upper = line.to_ascii_uppercase();
+        if behaviour == "clockwatch" && upper.starts_with("INFO") {
+            send(&format!("MESSAGE got {line}\n"));
+        }
         if in_swap2 {
             if upper == "DONE" {
                 in_swap2 = false;
