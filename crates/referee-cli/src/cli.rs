@@ -129,10 +129,15 @@ engines are asked `final_status_list dead`; their agreement stands unless the re
 judgement contradicts it, else play goes on (kgs-genmove_cleanup where listed) until both pass
 again, and the stones left stand. Records mark the count's territory (TB/TW).
 
-Output in DIR: game-NNN.sgf, verdicts.jsonl (one `referee judge --format json` line per
-record), table.txt and table.json. Exit 0 when every record re-judges as agreeing, 1 when one
-does not, 2 for a usage error (an engine that cannot start or does not answer its first
-command, a bad profile, --concurrency above --games, a non-empty DIR).";
+Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
+MESSAGE, DEBUG, ERROR, UNKNOWN), journal.jsonl (one line per game as it finishes),
+verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
+(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT or SIGTERM stops
+the match: the games under way are dropped and their engines ended, the finished games'
+verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
+once). Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
+(an engine that cannot start or does not answer its first command, a bad profile, --concurrency
+above --games, a non-empty DIR).";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {

@@ -1,8 +1,11 @@
 //! `referee match`: plays the games (`arena::runner`), writes each record as it finishes,
 //! re-judges every record with the library `referee judge` uses, and prints the table.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::{MatchArgs, TableFormat};
@@ -74,14 +77,27 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         openings,
         hang: Duration::from_secs_f64(args.hang_timeout),
         grace: Duration::from_secs(2),
+        interrupt: Arc::new(AtomicBool::new(false)),
     };
+    watch_signals(&spec.interrupt);
     let names = match runner::preflight(&spec) {
         Ok(n) => n,
+        Err(_) if spec.interrupt.load(Ordering::SeqCst) => {
+            warn(format_args!("referee match: interrupted before the first game"));
+            return ExitCode::from(exit::INTERRUPTED);
+        }
         Err(e) => return usage(e),
     };
     if let Err(e) = prepare_dir(&args.output) {
         return usage(e);
     }
+    // Every finished game is appended to the journal as it ends, so that a run cut short by
+    // anything at all leaves the list of the games it finished.
+    let journal_path = args.output.join("journal.jsonl");
+    let mut journal = match std::fs::OpenOptions::new().create(true).append(true).open(&journal_path) {
+        Ok(f) => f,
+        Err(e) => return usage(format_args!("cannot write {}: {e}", journal_path.display())),
+    };
     let width = args.games.to_string().len().max(3);
     let mut finished: Vec<(Finished, String)> = Vec::new();
     let mut write_error = None;
@@ -98,6 +114,10 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             if let Err(e) = std::fs::write(&log, g.remarks.join("\n") + "\n") {
                 write_error.get_or_insert(format!("{}: {e}", log.display()));
             }
+        }
+        let line = journal_line(&g, &names, &path);
+        if let Err(e) = journal.write_all(line.as_bytes()).and_then(|()| journal.flush()) {
+            write_error.get_or_insert(format!("{}: {e}", journal_path.display()));
         }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
         warn(format_args!(
@@ -131,6 +151,15 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         ));
         false
     });
+    let interrupted = spec.interrupt.load(Ordering::SeqCst);
+    if interrupted {
+        warn(format_args!(
+            "referee match: interrupted: {} of {} games finished; the games under way were stopped and \
+             their engines ended; the verdicts and the table are of the finished games",
+            finished.len(),
+            args.games
+        ));
+    }
     if let Some(e) = write_error {
         return usage(format_args!("cannot write a record: {e}"));
     }
@@ -185,10 +214,54 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         TableFormat::Text => &text,
         TableFormat::Json => &json,
     };
+    let worst = if interrupted { exit::INTERRUPTED } else { worst };
     match output::print(shown) {
         Ok(()) => ExitCode::from(worst),
         Err(e) => output::failed(&e, worst),
     }
+}
+
+/// SIGINT and SIGTERM set `flag`: the match starts no further game, stops the games under way
+/// and ends their engines, then writes what it has. A second signal ends the referee at once
+/// (exit 130), as a second Ctrl-C is meant to.
+fn watch_signals(flag: &Arc<AtomicBool>) {
+    #[cfg(unix)]
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // The shutdown is registered first, so that it acts only once the flag is already set.
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            signal,
+            i32::from(exit::INTERRUPTED),
+            flag.clone(),
+        );
+        let _ = signal_hook::flag::register(signal, flag.clone());
+    }
+    #[cfg(not(unix))]
+    let _ = flag;
+}
+
+/// The journal's line for a finished game: which game, who played which colour, the result
+/// and how it ended, and the record's file.
+fn journal_line(g: &Finished, names: &runner::Names, record: &Path) -> String {
+    let engine = |i: usize| ["A", "B"][i];
+    let ending = match g.ending {
+        runner::Ending::Rules => "rules",
+        runner::Ending::Resignation => "resignation",
+        runner::Ending::Timeout => "timeout",
+        runner::Ending::Fault => "fault",
+    };
+    let line = serde_json::json!({
+        "game": g.number,
+        "black": names[g.black],
+        "white": names[1 - g.black],
+        "black_engine": engine(g.black),
+        "result": g.result,
+        "winner": g.winner.map(|c| c.name()),
+        "winning_engine": g.winning_engine().map(engine),
+        "ending": ending,
+        "record": record.file_name().map(|f| f.to_string_lossy().into_owned()),
+        "comment": g.comment,
+    });
+    format!("{line}\n")
 }
 
 /// Creates DIR, or accepts it when it exists and is empty: records of an earlier match left

@@ -268,6 +268,76 @@ fn gomocup_engines_are_told_the_clock_or_a_default() {
     }
 }
 
+// docs/matches.md ("Interrupts and the journal"): SIGTERM or SIGINT during a game stops the
+// match: the game under way is dropped, its engines ended and reaped, and the finished games'
+// records, journal lines, verdicts and table are written; the exit status is 130. The slow
+// engine hangs every game (2 s each), so the signal, sent once the journal has a line, always
+// finds a game under way.
+#[test]
+fn a_signal_ends_the_match_with_the_finished_games_written() {
+    for signal in ["TERM", "INT"] {
+        let out = out_dir(&format!("interrupt-{signal}"));
+        let tag = format!("interrupt-{signal}-{}", std::process::id());
+        let slow = format!("{} {tag}", engine("gomocup", "slow"));
+        let legal = format!("{} {tag}", engine("gomocup", "legal"));
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args([
+                "match",
+                &slow,
+                &legal,
+                "--rules",
+                "gomoku-freestyle",
+                "--games",
+                "20",
+                "--hang-timeout",
+                "2",
+            ])
+            .arg("-o")
+            .arg(&out)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start referee match");
+        let journal = out.join("journal.jsonl");
+        let started = std::time::Instant::now();
+        while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) == 0 {
+            assert!(started.elapsed() < LIMIT, "no game finished");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let status = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status();
+        assert!(status.is_ok_and(|s| s.success()));
+        let signalled = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(signalled.elapsed() < Duration::from_secs(30), "the referee did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(status.code(), Some(130), "{stderr}");
+        assert!(stderr.contains("referee match: interrupted: "), "{stderr}");
+        // The journal, the records, the verdicts and the table hold the same finished games.
+        let games = std::fs::read_to_string(&journal).unwrap().lines().count();
+        assert!((1..20).contains(&games), "{games}");
+        let verdicts = std::fs::read_to_string(out.join("verdicts.jsonl")).unwrap().lines().count();
+        assert_eq!(verdicts, games);
+        let table: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("table.json")).unwrap()).unwrap();
+        assert_eq!(table["engines"][0]["games"], games, "{table}");
+        assert!(!out.join(format!("game-{:03}.sgf", games + 1)).exists());
+        rejudge(&out, games);
+        // No engine outlived the referee.
+        for behaviour in ["slow", "legal"] {
+            let left = running(&format!("gomocup\0{behaviour}\0{tag}"));
+            assert!(left.is_empty(), "engines still running after the interrupt: {left:?}");
+        }
+    }
+}
+
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {

@@ -5,6 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use competition_rules::{format_duration, Clock};
@@ -34,6 +35,9 @@ pub struct Spec {
     pub hang: Duration,
     /// How long an engine has to exit after its game before it is killed.
     pub grace: Duration,
+    /// Set (by a signal) to interrupt the match: no game starts after it, the games under way
+    /// stop at their next wait for an engine, their engines are ended, and they are dropped.
+    pub interrupt: Arc<AtomicBool>,
 }
 
 /// Why a game ended, for the table and the record.
@@ -84,6 +88,7 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
     for (i, command) in spec.engines.iter().enumerate() {
         let label = ["A", "B"][i];
         let mut engine = Engine::start(command).map_err(|e| format!("engine {label}: {e}"))?;
+        engine.watch(spec.interrupt.clone());
         let deadline = Instant::now() + spec.hang;
         let fail = |f: Fault| format!("engine {label} (`{command}`) {} when first asked", f.describe());
         match &spec.chosen.board {
@@ -146,14 +151,16 @@ pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
                 // that one playing alone starts no game after the one that stopped the match.
                 let (ack, acked) = mpsc::channel();
                 loop {
-                    if stop.load(Ordering::SeqCst) {
+                    if stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst) {
                         return;
                     }
                     let n = next.fetch_add(1, Ordering::SeqCst);
                     if n >= spec.games {
                         return;
                     }
-                    if tx.send((play(spec, names, n), ack.clone())).is_err() || acked.recv() != Ok(true) {
+                    // A game stopped by an interrupt is not finished: it is dropped.
+                    let Some(finished) = play(spec, names, n) else { return };
+                    if tx.send((finished, ack.clone())).is_err() || acked.recv() != Ok(true) {
                         return;
                     }
                 }
@@ -170,8 +177,9 @@ pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
     });
 }
 
-/// Plays game `n` (0-based): engine A has Black in even games.
-pub fn play(spec: &Spec, names: &Names, n: usize) -> Finished {
+/// Plays game `n` (0-based): engine A has Black in even games. `None` when the match was
+/// interrupted before the game ended (its engines are ended all the same).
+pub fn play(spec: &Spec, names: &Names, n: usize) -> Option<Finished> {
     let black = n % 2;
     let opening = (!spec.openings.is_empty()).then(|| &spec.openings[(n / 2) % spec.openings.len()]);
     let mut game = Live::new(spec, names, n, black);
@@ -179,7 +187,9 @@ pub fn play(spec: &Spec, names: &Names, n: usize) -> Finished {
         Board::Go(rules) => game.go(rules, opening),
         Board::FiveInRow(rules) => game.five(rules, opening),
     }
-    game.finish()
+    let interrupted = game.interrupted;
+    let finished = game.finish();
+    (!interrupted).then_some(finished)
 }
 
 /// The game being played: engines by colour, the moves so far, and the ending once known.
@@ -201,6 +211,8 @@ struct Live<'s> {
     territory: Option<[Vec<grid::Point>; 2]>,
     /// Go, by colour: the engine lists `kgs-time_settings` and was told the clock with it.
     kgs_time: [bool; 2],
+    /// A wait for an engine was ended by an interrupt: the game did not finish.
+    interrupted: bool,
 }
 
 impl<'s> Live<'s> {
@@ -220,6 +232,7 @@ impl<'s> Live<'s> {
             swaps: 0,
             territory: None,
             kgs_time: [false; 2],
+            interrupted: false,
         }
     }
 
@@ -248,11 +261,17 @@ impl<'s> Live<'s> {
     }
 
     fn fault(&mut self, c: Color, what: &str, f: &Fault) {
+        if *f == Fault::Interrupted {
+            self.interrupted = true;
+            self.end = Some((None, Ending::Rules, "Void".to_owned(), "the match was interrupted".to_owned()));
+            return;
+        }
         let kind = match f {
             Fault::Hang { .. } => "hang",
             Fault::Exited { .. } | Fault::Gone => "crash or early exit",
             Fault::Garbage { .. } => "unparseable answer",
             Fault::Refused { .. } => "refusal",
+            Fault::Interrupted => "interrupt",
         };
         // A hang after an `ERROR` or `UNKNOWN` line: that line is most likely why.
         let said = match f {
@@ -271,7 +290,10 @@ impl<'s> Live<'s> {
     fn start_engines(&mut self) -> bool {
         for c in [Color::Black, Color::White] {
             match Engine::start(&self.spec.engines[self.engine_of(c)]) {
-                Ok(e) => self.engines[c.index()] = Some(e),
+                Ok(mut e) => {
+                    e.watch(self.spec.interrupt.clone());
+                    self.engines[c.index()] = Some(e);
+                }
                 Err(e) => {
                     let why = format!("{}: {e}: {} loses by forfeit", self.who(c), c.title());
                     self.loses(c, Ending::Fault, why);
