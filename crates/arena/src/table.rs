@@ -14,7 +14,8 @@ pub struct Options {
     /// SPRT on pairs.
     pub paired: bool,
     pub sprt: Option<Sprt>,
-    /// The game after which the match stopped on the SPRT's bound, if it did.
+    /// How many games had finished when the SPRT crossed a bound and the match stopped, if it
+    /// did (with `--concurrency`, games under way then are still played out and counted).
     pub stopped_after: Option<usize>,
 }
 
@@ -33,7 +34,8 @@ pub struct SprtReport {
     pub lower: f64,
     pub upper: f64,
     pub decision: Decision,
-    /// The game after which the match stopped on a bound (`None`: it ran its `--games`).
+    /// How many games had finished when the LLR crossed a bound and the match stopped (`None`:
+    /// it ran its `--games`).
     pub stopped_after: Option<usize>,
 }
 
@@ -233,7 +235,7 @@ pub fn text(t: &Table) -> String {
             Decision::Continue => "no decision (the LLR is between the bounds)".to_owned(),
         };
         let stopped = match s.stopped_after {
-            Some(n) => format!("; the match stopped after game {n}"),
+            Some(n) => format!("; the match stopped when {n} games had finished"),
             None => String::new(),
         };
         out.push_str(&format!(

@@ -79,10 +79,13 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         grace: Duration::from_secs(2),
         interrupt: Arc::new(AtomicBool::new(false)),
     };
-    watch_signals(&spec.interrupt);
+    // A signal sets both the flag the runner stops on and this one, which tells an interrupt
+    // from the runner's own stop on an SPRT bound.
+    let signalled = Arc::new(AtomicBool::new(false));
+    watch_signals(&spec.interrupt, &signalled);
     let names = match runner::preflight(&spec) {
         Ok(n) => n,
-        Err(_) if spec.interrupt.load(Ordering::SeqCst) => {
+        Err(_) if signalled.load(Ordering::SeqCst) => {
             warn(format_args!("referee match: interrupted before the first game"));
             return ExitCode::from(exit::INTERRUPTED);
         }
@@ -138,20 +141,21 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         if report.decision == arena::stats::Decision::Continue {
             return true;
         }
-        options.stopped_after = Some(number);
+        options.stopped_after = Some(finished.len());
         warn(format_args!(
-            "referee match: SPRT (elo0 {}, elo1 {}): LLR {:.3} crossed the {} bound {:.3} after game {number}: {} \
-             accepted; no further game is started",
+            "referee match: SPRT (elo0 {}, elo1 {}): LLR {:.3} crossed the {} bound {:.3} with {} games finished (the last: game {number}): {} \
+             accepted; no further game is started, and any under way is stopped",
             test.elo0,
             test.elo1,
             report.llr,
             if report.decision == arena::stats::Decision::H1 { "upper" } else { "lower" },
             if report.decision == arena::stats::Decision::H1 { report.upper } else { report.lower },
+            finished.len(),
             if report.decision == arena::stats::Decision::H1 { "H1" } else { "H0" },
         ));
         false
     });
-    let interrupted = spec.interrupt.load(Ordering::SeqCst);
+    let interrupted = signalled.load(Ordering::SeqCst);
     if interrupted {
         warn(format_args!(
             "referee match: interrupted: {} of {} games finished; the games under way were stopped and \
@@ -221,22 +225,23 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     }
 }
 
-/// SIGINT and SIGTERM set `flag`: the match starts no further game, stops the games under way
-/// and ends their engines, then writes what it has. A second signal ends the referee at once
-/// (exit 130), as a second Ctrl-C is meant to.
-fn watch_signals(flag: &Arc<AtomicBool>) {
+/// SIGINT and SIGTERM set `stop` (the match starts no further game, stops the games under way
+/// and ends their engines, then writes what it has) and `signalled`. A second signal ends the
+/// referee at once (exit 130), as a second Ctrl-C is meant to.
+fn watch_signals(stop: &Arc<AtomicBool>, signalled: &Arc<AtomicBool>) {
     #[cfg(unix)]
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // The shutdown is registered first, so that it acts only once the flag is already set.
+        // The shutdown is registered first, so that it acts only once `signalled` is set.
         let _ = signal_hook::flag::register_conditional_shutdown(
             signal,
             i32::from(exit::INTERRUPTED),
-            flag.clone(),
+            signalled.clone(),
         );
-        let _ = signal_hook::flag::register(signal, flag.clone());
+        let _ = signal_hook::flag::register(signal, signalled.clone());
+        let _ = signal_hook::flag::register(signal, stop.clone());
     }
     #[cfg(not(unix))]
-    let _ = flag;
+    let _ = (stop, signalled);
 }
 
 /// The journal's line for a finished game: which game, who played which colour, the result

@@ -630,6 +630,41 @@ fn three_stone_bot_loses_every_game_to_gnugo() {
     rejudge(&dir, 2);
 }
 
+// docs/matches.md ("Statistics"): GNU Go level 0 against level 10 on 9x9, under an SPRT of
+// elo0 0 against elo1 300 (alpha = beta = 0.1). Each loss of level 0 adds about
+// ln(0.151 / 0.5) = -1.2 to the LLR (each win about +0.53), so two losses pass the lower bound
+// -2.197: the match stops on its own bound well before its 8 games, and says H0.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
+    let weak = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let strong = format!("{} --mode gtp --level 10", env!("GNUGO"));
+    let out = out_dir("sprt-gnugo");
+    let ran = run(referee()
+        .args(["match", &weak, &strong, "--rules", "go-chinese", "--set", "size=9", "--games", "8"])
+        .args([
+            "--concurrency",
+            "2",
+            "--sprt",
+            "elo0=0,elo1=300,alpha=0.1,beta=0.1",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(ran.stderr.contains("crossed the lower bound -2.197"), "{}", ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(table["sprt"]["decision"], "h0", "{table}");
+    let played = table["engines"][0]["games"].as_u64().unwrap();
+    assert!(played < 8, "{table}");
+    // The game under way when the bound was crossed was stopped and dropped: the table holds
+    // exactly the games the test decided on.
+    assert_eq!(table["sprt"]["stopped_after"], played, "{table}");
+    assert_eq!(table["sprt"]["observations"], played, "{table}");
+    rejudge(&out, played as usize);
+}
+
 // docs/matches.md ("Dead stones in a match"): an engine with no view of the dead stones (`?`
 // to final_status_list) means no agreement, so play goes on in a cleanup phase, where the
 // legal mover plays stones; the two passes before it leave the record, which still re-judges
@@ -743,7 +778,8 @@ fn sprt_stops_the_match_on_its_lower_bound() {
         .arg(&out));
     assert_eq!(ran.code, 0, "{}", ran.stderr);
     assert!(
-        ran.stderr.contains("crossed the lower bound -2.197 after game 3: H0 accepted"),
+        ran.stderr
+            .contains("crossed the lower bound -2.197 with 3 games finished (the last: game 3): H0 accepted"),
         "{}",
         ran.stderr
     );

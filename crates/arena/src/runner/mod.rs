@@ -35,8 +35,9 @@ pub struct Spec {
     pub hang: Duration,
     /// How long an engine has to exit after its game before it is killed.
     pub grace: Duration,
-    /// Set (by a signal) to interrupt the match: no game starts after it, the games under way
-    /// stop at their next wait for an engine, their engines are ended, and they are dropped.
+    /// Set to stop the match now (by a signal, or by [`run`] when its caller says stop): no
+    /// game starts after it, the games under way stop at their next wait for an engine, their
+    /// engines are ended, and they are dropped.
     pub interrupt: Arc<AtomicBool>,
 }
 
@@ -136,8 +137,9 @@ fn short(command: &str) -> String {
 }
 
 /// Plays the match, calling `each` on the calling thread as games finish (in finishing
-/// order; `number` says which game it is). When `each` answers false no further game starts;
-/// the games under way are played to their end and passed to `each` too.
+/// order; `number` says which game it is). When `each` answers false the match stops as on an
+/// interrupt: no further game starts, and the games under way (with `concurrency` above 1) are
+/// stopped and dropped, so that the games passed to `each` are those finished when it said stop.
 pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -171,6 +173,7 @@ pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
             let go_on = each(finished);
             if !go_on {
                 stop.store(true, Ordering::SeqCst);
+                spec.interrupt.store(true, Ordering::SeqCst);
             }
             let _ = ack.send(go_on);
         }
