@@ -54,7 +54,7 @@ impl Fault {
             Fault::Exited { status: None } => "closed its output".to_owned(),
             Fault::Garbage { line } => format!("answered something the protocol does not allow: {line:?}"),
             Fault::Gone => "could not be written to: the process is gone".to_owned(),
-            Fault::Refused { line } => format!("refused it: {line:?}"),
+            Fault::Refused { line } => format!("refused with {line:?}"),
             Fault::Interrupted => "was stopped: the match was interrupted".to_owned(),
         }
     }

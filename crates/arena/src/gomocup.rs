@@ -3,7 +3,7 @@
 //! the bottom. Lines the protocol lets a brain send beside its answers (`MESSAGE`, `DEBUG`,
 //! `SUGGEST`, `ERROR`, `UNKNOWN`) are kept as remarks, never taken as answers.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use grid::{Point, Size};
 use renju_rules::{Rules, WinRule};
@@ -46,6 +46,11 @@ pub fn rule_code(rules: &Rules) -> u32 {
     code
 }
 
+/// How long the referee waits for a move after an `ERROR` or `UNKNOWN` line to a turn before
+/// taking that line as the answer: the protocol makes it the brain's response to a command it
+/// cannot carry out, but an engine that meant it as a note and moves at once has moved.
+pub const COMPLAINT_GRACE: Duration = Duration::from_secs(1);
+
 /// The lines the protocol lets a brain send beside its answers: `MESSAGE` (words for the
 /// user), `DEBUG` (for the brain's author), `SUGGEST` (a move it would like the manager to send
 /// back), `ERROR` (it understood a command but cannot carry it out) and `UNKNOWN` (a command it
@@ -69,7 +74,10 @@ pub fn is_complaint(line: &str) -> bool {
 /// held a raw newline (a real engine's `MESSAGE` did). Empty lines are skipped, as the
 /// protocol's manager skips them. With `complaints_answer`, an `ERROR` or `UNKNOWN` line is the
 /// answer, refused: `START` must be answered `OK` or `ERROR`, and an `ABOUT` an engine does not
-/// know is answered `UNKNOWN`.
+/// know is answered `UNKNOWN`. Without it, an `ERROR` or `UNKNOWN` line is the protocol's
+/// answer of a brain that cannot do what it was asked, but one that plays right after it has
+/// played: the referee waits [`COMPLAINT_GRACE`] more (within the deadline) for a move, and
+/// then takes the line as the engine's refusal.
 fn read(
     engine: &mut Engine,
     deadline: Instant,
@@ -77,8 +85,16 @@ fn read(
     complaints_answer: bool,
 ) -> Result<String, Fault> {
     let mut after_aside = false;
+    let mut deadline = deadline;
+    let mut complaint: Option<String> = None;
     loop {
-        let line = engine.read_line(deadline)?;
+        let line = match engine.read_line(deadline) {
+            Ok(line) => line,
+            Err(Fault::Hang { .. }) if complaint.is_some() => {
+                return Err(Fault::Refused { line: complaint.unwrap_or_default() })
+            }
+            Err(f) => return Err(f),
+        };
         let t = line.trim();
         if t.is_empty() {
             continue;
@@ -90,6 +106,10 @@ fn read(
         if is_aside(t) {
             engine.remark(t);
             after_aside = true;
+            if is_complaint(t) && complaint.is_none() {
+                complaint = Some(t.to_owned());
+                deadline = deadline.min(Instant::now() + COMPLAINT_GRACE);
+            }
             continue;
         }
         if after_aside && !is_answer(t) {
@@ -102,8 +122,9 @@ fn read(
 
 /// Reads the answer to a turn (`BEGIN`, `TURN`, `BOARD`, `SWAP2BOARD`): the first line that is
 /// not a remark. `ERROR` and `UNKNOWN` lines are remarks too, so an engine that says one and
-/// then plays has played; one that says one and never plays hangs, and its fault names the
-/// line. `is_answer` tells an answer from the rest of a broken message.
+/// then plays has played; one that says one and does not play within [`COMPLAINT_GRACE`] has
+/// refused its turn ([`Fault::Refused`], naming the line). `is_answer` tells an answer from the
+/// rest of a broken message.
 pub fn answer(
     engine: &mut Engine,
     deadline: Instant,
@@ -177,6 +198,17 @@ mod reading {
         assert_eq!(got, "3,4");
         assert_eq!(e.remarks().len(), 2);
         assert!(is_complaint(&e.remarks()[1]));
+    }
+
+    #[test]
+    fn unknown_to_a_turn_with_no_move_after_it_is_a_refusal() {
+        // The protocol: UNKNOWN answers a command the brain does not implement; with no move
+        // within the grace it is the answer, a refusal, not a wait for the hang limit.
+        let mut e = printing("MESSAGE hm\\nUNKNOWN TURN not implemented\\n");
+        let started = Instant::now();
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some());
+        assert_eq!(got, Err(Fault::Refused { line: "UNKNOWN TURN not implemented".into() }));
+        assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
     }
 
     #[test]

@@ -434,6 +434,17 @@ fn gomoku_crash_loses_by_forfeit() {
     fault("gomocup", "crash", "gomoku-freestyle", &[], "F", "(crash or early exit)");
 }
 
+// docs/matches.md ("The Gomocup protocol as the referee speaks it"): UNKNOWN is the protocol's
+// answer to a command a brain does not implement; to its turn, with no move after it, it is a
+// refusal and loses at once, not after the hang limit.
+#[test]
+fn gomoku_unknown_to_a_turn_loses_as_a_refusal() {
+    let dir =
+        fault("gomocup", "unknown", "gomoku-freestyle", &[], "F", "UNKNOWN this command is not implemented");
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains("refused with \"UNKNOWN"), "{sgf}");
+}
+
 #[test]
 fn gomoku_garbage_loses_by_forfeit() {
     fault("gomocup", "garbage", "gomoku-freestyle", &[], "F", "(unparseable answer)");

@@ -276,17 +276,7 @@ impl<'s> Live<'s> {
             Fault::Refused { .. } => "refusal",
             Fault::Interrupted => "interrupt",
         };
-        // A hang after an `ERROR` or `UNKNOWN` line: that line is most likely why.
-        let said = match f {
-            Fault::Hang { .. } => self.engines[c.index()]
-                .as_ref()
-                .and_then(|e| e.remarks().iter().rev().find(|r| gomocup::is_complaint(r)).cloned())
-                .map(|r| format!(" (its last complaint: {r:?})"))
-                .unwrap_or_default(),
-            _ => String::new(),
-        };
-        let why =
-            format!("{} {}{said} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
+        let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
         self.loses(c, Ending::Fault, why);
     }
 

@@ -22,6 +22,8 @@
 //!   `MESSAGE` and a `DEBUG` line; before its first move also an `ERROR` line and a `MESSAGE`
 //!   whose text holds a raw newline, so that its second half is a line of its own (PentaZen's
 //!   did), which is no move.
+//! - `unknown`: Gomocup: answers its first turn with `UNKNOWN` and no move, as a brain
+//!   answers a command it does not implement;
 //! - `clockwatch`: plays as `legal` and reports what it is told of the clock: over GTP it lists
 //!   `kgs-time_settings` and appends every `time_settings`, `kgs-time_settings` and `time_left`
 //!   line it gets to the file its third word names; over Gomocup it answers every `INFO` line
@@ -286,6 +288,11 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
             false
         };
         if !turn && upper != "DONE" {
+            continue;
+        }
+        if behaviour == "unknown" && asked == 0 {
+            asked += 1;
+            send("UNKNOWN this command is not implemented\n");
             continue;
         }
         if misbehave(behaviour, asked, send, "I would rather not\n") {
