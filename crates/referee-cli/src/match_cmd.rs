@@ -19,7 +19,48 @@ fn usage(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(exit::BAD_INPUT)
 }
 
-pub fn run(args: &MatchArgs) -> ExitCode {
+/// What a match is played with, saved in `DIR/match.json` so that `--resume DIR` plays the
+/// same match.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Plan {
+    engine_a: String,
+    engine_b: String,
+    rules: String,
+    sets: Vec<String>,
+    games: usize,
+    concurrency: usize,
+    /// Made absolute, so that a resume from another folder reads the same file.
+    openings: Option<std::path::PathBuf>,
+    hang_timeout: f64,
+    sprt: Option<String>,
+}
+
+/// The plan file in the output directory.
+const PLAN: &str = "match.json";
+
+pub fn run(cli: &MatchArgs) -> ExitCode {
+    let (args, output, resuming) = match &cli.resume {
+        Some(dir) => match load_plan(dir) {
+            Ok(plan) => (plan, dir.clone(), true),
+            Err(e) => return usage(e),
+        },
+        None => {
+            let plan = Plan {
+                engine_a: cli.engine_a.clone().unwrap_or_default(),
+                engine_b: cli.engine_b.clone().unwrap_or_default(),
+                rules: cli.rules.clone().unwrap_or_default(),
+                sets: cli.sets.clone(),
+                games: cli.games,
+                concurrency: cli.concurrency,
+                openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
+                hang_timeout: cli.hang_timeout,
+                sprt: cli.sprt.clone(),
+            };
+            (plan, cli.output.clone().unwrap_or_default(), false)
+        }
+    };
+    let args = &args;
     if args.games == 0 {
         return usage("--games must be at least 1");
     }
@@ -91,29 +132,62 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         }
         Err(e) => return usage(e),
     };
-    if let Err(e) = prepare_dir(&args.output) {
-        return usage(e);
+    // A new match needs a new or empty directory, where its plan is saved; a resumed one the
+    // directory of the match it continues, and its journal.
+    let mut done: Vec<(Finished, String)> = Vec::new();
+    if resuming {
+        match read_journal(&output) {
+            Ok(games) => done = games,
+            Err(e) => return usage(e),
+        }
+    } else {
+        if let Err(e) = prepare_dir(&output) {
+            return usage(e);
+        }
+        let plan_path = output.join(PLAN);
+        let text = serde_json::to_string_pretty(args).unwrap_or_default() + "\n";
+        if let Err(e) = std::fs::write(&plan_path, text) {
+            return usage(format_args!("cannot write {}: {e}", plan_path.display()));
+        }
     }
     // Every finished game is appended to the journal as it ends, so that a run cut short by
     // anything at all leaves the list of the games it finished.
-    let journal_path = args.output.join("journal.jsonl");
+    let journal_path = output.join("journal.jsonl");
     let mut journal = match std::fs::OpenOptions::new().create(true).append(true).open(&journal_path) {
         Ok(f) => f,
         Err(e) => return usage(format_args!("cannot write {}: {e}", journal_path.display())),
     };
     let width = args.games.to_string().len().max(3);
-    let mut finished: Vec<(Finished, String)> = Vec::new();
+    let pending: Vec<usize> =
+        (0..args.games).filter(|n| !done.iter().any(|(g, _)| g.number == n + 1)).collect();
+    if resuming {
+        warn(format_args!(
+            "referee match: resuming {}: {} of {} games finished, {} to play",
+            output.display(),
+            done.len(),
+            args.games,
+            pending.len()
+        ));
+    }
+    let mut finished: Vec<(Finished, String)> = done;
     let mut write_error = None;
     // With openings, games 2k-1 and 2k play one opening with colours swapped: a pair.
     let mut options = arena::table::Options { paired: !spec.openings.is_empty(), sprt, stopped_after: None };
-    runner::run(&spec, &names, |g| {
-        let path = args.output.join(format!("game-{:0width$}.sgf", g.number));
+    // A resumed match whose finished games already decide its SPRT plays no more.
+    let pending = if sprt_decided(&names, &finished, &options) {
+        options.stopped_after = Some(finished.len());
+        Vec::new()
+    } else {
+        pending
+    };
+    runner::run(&spec, &names, &pending, |g| {
+        let path = output.join(format!("game-{:0width$}.sgf", g.number));
         if let Err(e) = std::fs::write(&path, &g.sgf) {
             write_error.get_or_insert(format!("{}: {e}", path.display()));
         }
         if !g.remarks.is_empty() {
             // What the engines said beside their answers, kept out of the record.
-            let log = args.output.join(format!("game-{:0width$}.log", g.number));
+            let log = output.join(format!("game-{:0width$}.log", g.number));
             if let Err(e) = std::fs::write(&log, g.remarks.join("\n") + "\n") {
                 write_error.get_or_insert(format!("{}: {e}", log.display()));
             }
@@ -209,12 +283,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     let text = arena::table::text(&table);
     let json = serde_json::to_string_pretty(&table).unwrap_or_default() + "\n";
     for (name, body) in [("verdicts.jsonl", &lines), ("table.txt", &text), ("table.json", &json)] {
-        let path = args.output.join(name);
+        let path = output.join(name);
         if let Err(e) = std::fs::write(&path, body) {
             return usage(format_args!("cannot write {}: {e}", path.display()));
         }
     }
-    let shown = match args.format {
+    let shown = match cli.format {
         TableFormat::Text => &text,
         TableFormat::Json => &json,
     };
@@ -338,4 +412,100 @@ fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), Strin
         }
     }
     Ok(())
+}
+
+/// Whether the SPRT, if any, has already crossed a bound on `finished`.
+fn sprt_decided(
+    names: &runner::Names,
+    finished: &[(Finished, String)],
+    options: &arena::table::Options,
+) -> bool {
+    if options.sprt.is_none() || finished.is_empty() {
+        return false;
+    }
+    let mut games: Vec<Finished> = finished.iter().map(|(g, _)| g.clone()).collect();
+    games.sort_by_key(|g| g.number);
+    let t = arena::table::table(names, &games, options);
+    t.sprt.is_some_and(|s| s.decision != arena::stats::Decision::Continue)
+}
+
+/// The plan of the match in `dir`, for `--resume`.
+fn load_plan(dir: &Path) -> Result<Plan, String> {
+    let path = dir.join(PLAN);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        format!(
+            "{}: {e} (--resume needs the directory of a match this version of referee started)",
+            path.display()
+        )
+    })?;
+    serde_json::from_str(&text).map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))
+}
+
+/// The finished games the journal in `dir` lists, each with its record read back; a game
+/// listed twice counts once (the last line).
+fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
+    let path = dir.join("journal.jsonl");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let mut games: Vec<(Finished, String)> = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let at = format!("{}:{}", path.display(), i + 1);
+        let entry: JournalEntry =
+            serde_json::from_str(line).map_err(|e| format!("{at}:{}: {e}", e.column()))?;
+        let black = match entry.black_engine.as_str() {
+            "A" => 0,
+            "B" => 1,
+            other => return Err(format!("{at}: black_engine {other:?} is neither A nor B")),
+        };
+        let winner = match entry.winner.as_deref() {
+            None => None,
+            Some("black") => Some(grid::Color::Black),
+            Some("white") => Some(grid::Color::White),
+            Some(other) => return Err(format!("{at}: winner {other:?} is neither black nor white")),
+        };
+        let ending = match entry.ending.as_str() {
+            "rules" => runner::Ending::Rules,
+            "resignation" => runner::Ending::Resignation,
+            "timeout" => runner::Ending::Timeout,
+            "fault" => runner::Ending::Fault,
+            other => return Err(format!("{at}: unknown ending {other:?}")),
+        };
+        let record = dir.join(&entry.record);
+        let sgf = std::fs::read_to_string(&record).map_err(|e| format!("{at}: {}: {e}", record.display()))?;
+        let game = Finished {
+            number: entry.game,
+            black,
+            winner,
+            ending,
+            result: entry.result,
+            comment: entry.comment,
+            sgf,
+            remarks: Vec::new(),
+        };
+        games.retain(|(g, _)| g.number != game.number);
+        games.push((game, record.display().to_string()));
+    }
+    Ok(games)
+}
+
+/// A line of the journal as [`journal_line`] writes it.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JournalEntry {
+    game: usize,
+    #[allow(dead_code)]
+    black: String,
+    #[allow(dead_code)]
+    white: String,
+    black_engine: String,
+    result: String,
+    winner: Option<String>,
+    #[allow(dead_code)]
+    winning_engine: Option<String>,
+    ending: String,
+    record: String,
+    comment: String,
 }

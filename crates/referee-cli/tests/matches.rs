@@ -338,6 +338,77 @@ fn a_signal_ends_the_match_with_the_finished_games_written() {
     }
 }
 
+// docs/matches.md ("Interrupts and the journal"): a match interrupted by SIGTERM and continued
+// with --resume ends with the table of an uninterrupted run of the same games (the slow engine
+// hangs every game, 1 s each, so both runs give the same results), and no engine is left.
+#[test]
+fn a_resumed_match_ends_with_the_table_of_an_uninterrupted_one() {
+    let tag = format!("resume-{}", std::process::id());
+    let slow = format!("{} {tag}", engine("gomocup", "slow"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let args = |out: &Path| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_referee"));
+        c.args([
+            "match",
+            &slow,
+            &legal,
+            "--rules",
+            "gomoku-freestyle",
+            "--games",
+            "4",
+            "--hang-timeout",
+            "1",
+            "-o",
+        ])
+        .arg(out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+        c
+    };
+    let whole = out_dir("resume-whole");
+    assert_eq!(args(&whole).status().unwrap().code(), Some(0));
+    let cut = out_dir("resume-cut");
+    let mut child = args(&cut).spawn().unwrap();
+    let journal = cut.join("journal.jsonl");
+    let started = std::time::Instant::now();
+    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) == 0 {
+        assert!(started.elapsed() < LIMIT, "no game finished");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap()
+        .success());
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let before = std::fs::read_to_string(&journal).unwrap().lines().count();
+    assert!(before < 4, "{before}");
+    let ran = run(referee().args(["match", "--resume"]).arg(&cut));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(&format!("{before} of 4 games finished, {} to play", 4 - before)),
+        "{}",
+        ran.stderr
+    );
+    let table = |dir: &Path| std::fs::read_to_string(dir.join("table.txt")).unwrap();
+    assert_eq!(table(&cut), table(&whole));
+    assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), 4);
+    rejudge(&cut, 4);
+    for behaviour in ["slow", "legal"] {
+        let left = running(&format!("gomocup\0{behaviour}\0{tag}"));
+        assert!(left.is_empty(), "engines still running: {left:?}");
+    }
+}
+
+#[test]
+fn resume_of_a_directory_without_a_plan_is_a_usage_error() {
+    let dir = out_dir("resume-none");
+    std::fs::create_dir_all(&dir).unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&dir));
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(ran.stderr.contains("match.json"), "{}", ran.stderr);
+}
+
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {

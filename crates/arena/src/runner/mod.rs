@@ -136,16 +136,17 @@ fn short(command: &str) -> String {
     std::iter::once(base).chain(args.iter().cloned()).collect::<Vec<_>>().join(" ")
 }
 
-/// Plays the match, calling `each` on the calling thread as games finish (in finishing
-/// order; `number` says which game it is). When `each` answers false the match stops as on an
+/// Plays the games `pending` (0-based numbers, in that order; all of `0..games` for a new
+/// match, the ones its journal lacks for a resumed one), calling `each` on the calling thread
+/// as games finish (in finishing order; `number` says which game it is). When `each` answers false the match stops as on an
 /// interrupt: no further game starts, and the games under way (with `concurrency` above 1) are
 /// stopped and dropped, so that the games passed to `each` are those finished when it said stop.
-pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
+pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(Finished) -> bool) {
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<(Finished, mpsc::Sender<bool>)>();
     std::thread::scope(|scope| {
-        for _ in 0..spec.concurrency.clamp(1, spec.games.max(1)) {
+        for _ in 0..spec.concurrency.clamp(1, pending.len().max(1)) {
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
@@ -156,10 +157,7 @@ pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished) -> bool) {
                     if stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst) {
                         return;
                     }
-                    let n = next.fetch_add(1, Ordering::SeqCst);
-                    if n >= spec.games {
-                        return;
-                    }
+                    let Some(&n) = pending.get(next.fetch_add(1, Ordering::SeqCst)) else { return };
                     // A game stopped by an interrupt is not finished: it is dropped.
                     let Some(finished) = play(spec, names, n) else { return };
                     if tx.send((finished, ack.clone())).is_err() || acked.recv() != Ok(true) {
