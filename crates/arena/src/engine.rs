@@ -5,7 +5,9 @@
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::Arc;
 
 /// Lines read ahead of the referee at most: an engine that floods its output waits for the
 /// referee instead of filling memory.
@@ -16,6 +18,13 @@ use std::time::{Duration, Instant};
 /// The longest line an engine may print; a longer one is garbage, not a reason to run out of
 /// memory.
 const MAX_LINE: usize = 64 * 1024;
+
+/// How often a read waiting for an engine looks whether the match was interrupted.
+const INTERRUPT_POLL: Duration = Duration::from_millis(50);
+
+/// Remarks kept per engine at most (a chatty engine's `MESSAGE` lines are not a reason to run
+/// out of memory); the count of those dropped is kept.
+const MAX_REMARKS: usize = 2000;
 
 /// What went wrong with an engine process, as the verdict of its game says it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +37,12 @@ pub enum Fault {
     Garbage { line: String },
     /// Writing to the engine failed: it is gone.
     Gone,
+    /// The match was interrupted (SIGINT, SIGTERM) while the referee waited for the engine:
+    /// no one's fault, and the game is not finished.
+    Interrupted,
+    /// The engine refused a command it must accept (Gomocup `ERROR` or `UNKNOWN` to `START`:
+    /// it cannot play on this board).
+    Refused { line: String },
 }
 
 impl Fault {
@@ -39,6 +54,8 @@ impl Fault {
             Fault::Exited { status: None } => "closed its output".to_owned(),
             Fault::Garbage { line } => format!("answered something the protocol does not allow: {line:?}"),
             Fault::Gone => "could not be written to: the process is gone".to_owned(),
+            Fault::Refused { line } => format!("refused with {line:?}"),
+            Fault::Interrupted => "was stopped: the match was interrupted".to_owned(),
         }
     }
 }
@@ -113,6 +130,12 @@ pub struct Engine {
     lines: Receiver<Line>,
     reader: Option<JoinHandle<()>>,
     ended: bool,
+    /// Lines the protocol lets an engine send beside its answers (Gomocup `MESSAGE`, `DEBUG`,
+    /// `ERROR`, `UNKNOWN`), kept for the game's log.
+    remarks: Vec<String>,
+    dropped_remarks: usize,
+    /// Set when the match is interrupted: a read waiting for this engine then ends at once.
+    interrupt: Option<Arc<AtomicBool>>,
 }
 
 #[derive(Debug)]
@@ -174,6 +197,9 @@ impl Engine {
             lines: rx,
             reader: Some(reader),
             ended: false,
+            remarks: Vec::new(),
+            dropped_remarks: 0,
+            interrupt: None,
         })
     }
 
@@ -185,6 +211,35 @@ impl Engine {
     /// The command line it was started with.
     pub fn command(&self) -> &str {
         &self.command
+    }
+
+    /// Makes every read end with [`Fault::Interrupted`] once `flag` is set.
+    pub fn watch(&mut self, flag: Arc<AtomicBool>) {
+        self.interrupt = Some(flag);
+    }
+
+    /// Keeps `line`, a line beside the protocol's answers, for the game's log.
+    pub fn remark(&mut self, line: &str) {
+        if self.remarks.len() < MAX_REMARKS {
+            self.remarks.push(line.to_owned());
+        } else {
+            self.dropped_remarks += 1;
+        }
+    }
+
+    /// The remarks kept so far, oldest first.
+    pub fn remarks(&self) -> &[String] {
+        &self.remarks
+    }
+
+    /// Takes the remarks kept so far, with a last line saying how many were dropped, if any.
+    pub fn take_remarks(&mut self) -> Vec<String> {
+        let mut kept = std::mem::take(&mut self.remarks);
+        if self.dropped_remarks > 0 {
+            kept.push(format!("({} more lines not kept)", self.dropped_remarks));
+            self.dropped_remarks = 0;
+        }
+        kept
     }
 
     /// Sends one line.
@@ -199,12 +254,27 @@ impl Engine {
 
     /// The next line, waiting until `deadline` at most.
     pub fn read_line(&mut self, deadline: Instant) -> Result<String, Fault> {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(Line::Text(t)) => Ok(t),
-            Ok(Line::TooLong) => Err(Fault::Garbage { line: format!("a line longer than {MAX_LINE} bytes") }),
-            Err(RecvTimeoutError::Timeout) => Err(Fault::Hang { waited: wait }),
-            Err(RecvTimeoutError::Disconnected) => Err(self.exit_fault()),
+        let asked = Instant::now();
+        loop {
+            if self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst)) {
+                return Err(Fault::Interrupted);
+            }
+            // Waited for in slices, so that an interrupt is seen within one; a line that comes
+            // ends the wait at once.
+            let now = Instant::now();
+            let left = deadline.saturating_duration_since(now);
+            let slice = if self.interrupt.is_some() { left.min(INTERRUPT_POLL) } else { left };
+            match self.lines.recv_timeout(slice) {
+                Ok(Line::Text(t)) => return Ok(t),
+                Ok(Line::TooLong) => {
+                    return Err(Fault::Garbage { line: format!("a line longer than {MAX_LINE} bytes") })
+                }
+                Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(Fault::Hang { waited: deadline.saturating_duration_since(asked) })
+                }
+                Err(RecvTimeoutError::Disconnected) => return Err(self.exit_fault()),
+            }
         }
     }
 
@@ -290,6 +360,23 @@ mod reaping {
         e.finish(Duration::from_millis(100));
         assert!(started.elapsed() < Duration::from_secs(10));
         assert!(!exists(pid), "process {pid} outlived finish()");
+    }
+
+    #[test]
+    fn an_interrupt_ends_a_wait_at_once() {
+        // The flag is set while the referee waits for an engine that never answers: the read
+        // ends within a poll, not at its one-minute deadline.
+        let mut e = Engine::start("sleep 30").unwrap();
+        let flag = Arc::new(AtomicBool::new(false));
+        e.watch(flag.clone());
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            flag.store(true, Ordering::SeqCst);
+        });
+        let started = Instant::now();
+        assert_eq!(e.read_line(Instant::now() + Duration::from_secs(60)), Err(Fault::Interrupted));
+        assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+        setter.join().unwrap();
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The Gomocup (Piskvork) protocol, manager side: `START`, `INFO`, `BEGIN`, `TURN`, `BOARD`,
 //! `END`. Coordinates are `X,Y`, 0-based, Y from the top; the referee's points count rows from
-//! the bottom. Lines the protocol lets a brain send at any time (`MESSAGE`, `DEBUG`,
-//! `SUGGEST`) are skipped.
+//! the bottom. Lines the protocol lets a brain send beside its answers (`MESSAGE`, `DEBUG`,
+//! `SUGGEST`, `ERROR`, `UNKNOWN`) are kept as remarks, never taken as answers.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use grid::{Point, Size};
 use renju_rules::{Rules, WinRule};
@@ -46,21 +46,96 @@ pub fn rule_code(rules: &Rules) -> u32 {
     code
 }
 
-/// Reads the next line that is not a message to the user or a debug line.
-pub fn answer(engine: &mut Engine, deadline: Instant) -> Result<String, Fault> {
+/// How long the referee waits for a move after an `ERROR` or `UNKNOWN` line to a turn before
+/// taking that line as the answer: the protocol makes it the brain's response to a command it
+/// cannot carry out, but an engine that meant it as a note and moves at once has moved.
+pub const COMPLAINT_GRACE: Duration = Duration::from_secs(1);
+
+/// The lines the protocol lets a brain send beside its answers: `MESSAGE` (words for the
+/// user), `DEBUG` (for the brain's author), `SUGGEST` (a move it would like the manager to send
+/// back), `ERROR` (it understood a command but cannot carry it out) and `UNKNOWN` (a command it
+/// does not know). Whether `line` is one, by its first word.
+pub fn is_aside(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    ["MESSAGE", "DEBUG", "SUGGEST", "ERROR", "UNKNOWN"].iter().any(|k| word.eq_ignore_ascii_case(k))
+}
+
+/// Whether `line` is an `ERROR` or `UNKNOWN` line: the brain saying it cannot do what it was
+/// asked.
+pub fn is_complaint(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN")
+}
+
+/// Reads the engine's answer: the first line `is_answer` accepts, or any other line that is not
+/// one the protocol lets a brain send beside its answers (that one is the caller's to judge).
+/// Those lines (`is_aside`) are kept as the engine's remarks, never taken as the answer; so is
+/// a line right after one of them that `is_answer` refuses: the rest of a message whose text
+/// held a raw newline (a real engine's `MESSAGE` did). Empty lines are skipped, as the
+/// protocol's manager skips them. With `complaints_answer`, an `ERROR` or `UNKNOWN` line is the
+/// answer, refused: `START` must be answered `OK` or `ERROR`, and an `ABOUT` an engine does not
+/// know is answered `UNKNOWN`. Without it, an `ERROR` or `UNKNOWN` line is the protocol's
+/// answer of a brain that cannot do what it was asked, but one that plays right after it has
+/// played: the referee waits [`COMPLAINT_GRACE`] more (within the deadline) for a move, and
+/// then takes the line as the engine's refusal.
+fn read(
+    engine: &mut Engine,
+    deadline: Instant,
+    is_answer: &dyn Fn(&str) -> bool,
+    complaints_answer: bool,
+) -> Result<String, Fault> {
+    let mut after_aside = false;
+    let mut deadline = deadline;
+    let mut complaint: Option<String> = None;
     loop {
-        let line = engine.read_line(deadline)?;
+        let line = match engine.read_line(deadline) {
+            Ok(line) => line,
+            Err(Fault::Hang { .. }) if complaint.is_some() => {
+                return Err(Fault::Refused { line: complaint.unwrap_or_default() })
+            }
+            Err(f) => return Err(f),
+        };
         let t = line.trim();
-        let upper = t.get(..t.len().min(8)).unwrap_or("").to_ascii_uppercase();
-        if t.is_empty()
-            || upper.starts_with("MESSAGE")
-            || upper.starts_with("DEBUG")
-            || upper.starts_with("SUGGEST")
-        {
+        if t.is_empty() {
+            continue;
+        }
+        if complaints_answer && is_complaint(t) {
+            engine.remark(t);
+            return Err(Fault::Refused { line: t.to_owned() });
+        }
+        if is_aside(t) {
+            engine.remark(t);
+            after_aside = true;
+            if is_complaint(t) && complaint.is_none() {
+                complaint = Some(t.to_owned());
+                deadline = deadline.min(Instant::now() + COMPLAINT_GRACE);
+            }
+            continue;
+        }
+        if after_aside && !is_answer(t) {
+            engine.remark(&format!("(continued) {t}"));
             continue;
         }
         return Ok(t.to_owned());
     }
+}
+
+/// Reads the answer to a turn (`BEGIN`, `TURN`, `BOARD`, `SWAP2BOARD`): the first line that is
+/// not a remark. `ERROR` and `UNKNOWN` lines are remarks too, so an engine that says one and
+/// then plays has played; one that says one and does not play within [`COMPLAINT_GRACE`] has
+/// refused its turn ([`Fault::Refused`], naming the line). `is_answer` tells an answer from the
+/// rest of a broken message.
+pub fn answer(
+    engine: &mut Engine,
+    deadline: Instant,
+    is_answer: &dyn Fn(&str) -> bool,
+) -> Result<String, Fault> {
+    read(engine, deadline, is_answer, false)
+}
+
+/// Reads the answer to `ABOUT`; `UNKNOWN` (it does not know the command) is a refusal.
+pub fn about(engine: &mut Engine, deadline: Instant) -> Result<String, Fault> {
+    read(engine, deadline, &|t| t.contains('='), true)
 }
 
 /// The engine's name from an `ABOUT` answer (`name="Yixin", version="2018", ...`): the name and
@@ -81,11 +156,75 @@ pub fn about_name(answer: &str) -> Option<String> {
 /// `START size`, expecting `OK`.
 pub fn start(engine: &mut Engine, size: u8, deadline: Instant) -> Result<(), Fault> {
     engine.send(&format!("START {size}"))?;
-    let a = answer(engine, deadline)?;
+    // `ERROR` is the protocol's answer of a brain that cannot play on this board: a refusal.
+    let a = read(engine, deadline, &|t| t.eq_ignore_ascii_case("ok"), true)?;
     if a.eq_ignore_ascii_case("ok") {
         Ok(())
     } else {
         Err(Fault::Garbage { line: a })
+    }
+}
+
+#[cfg(all(test, unix))]
+mod reading {
+    use super::*;
+    use std::time::Duration;
+
+    /// An engine that prints `text` (printf's escapes) and then reads its input until it is
+    /// closed (so that a command sent to it finds it still running).
+    fn printing(text: &str) -> Engine {
+        Engine::start(&format!("sh -c 'printf \"{text}\"; cat > /dev/null'")).unwrap()
+    }
+
+    fn soon() -> Instant {
+        Instant::now() + Duration::from_secs(10)
+    }
+
+    #[test]
+    fn a_message_broken_by_a_raw_newline_is_not_a_move() {
+        // PentaZen's MESSAGE held a raw newline: its second half came as a line of its own.
+        let mut e = printing("MESSAGE depth 9 eval\\n+35 pv h8\\nDEBUG x\\n\\n7,7\\n");
+        let size = Size::square(15);
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, size).is_some()).unwrap();
+        assert_eq!(got, "7,7");
+        assert_eq!(e.remarks(), ["MESSAGE depth 9 eval", "(continued) +35 pv h8", "DEBUG x"]);
+    }
+
+    #[test]
+    fn error_and_unknown_lines_before_a_move_are_remarks() {
+        // The protocol lets a brain say ERROR or UNKNOWN at any time; the move after it counts.
+        let mut e = printing("UNKNOWN INFO foo\\nERROR no book\\n3,4\\n");
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some()).unwrap();
+        assert_eq!(got, "3,4");
+        assert_eq!(e.remarks().len(), 2);
+        assert!(is_complaint(&e.remarks()[1]));
+    }
+
+    #[test]
+    fn unknown_to_a_turn_with_no_move_after_it_is_a_refusal() {
+        // The protocol: UNKNOWN answers a command the brain does not implement; with no move
+        // within the grace it is the answer, a refusal, not a wait for the hang limit.
+        let mut e = printing("MESSAGE hm\\nUNKNOWN TURN not implemented\\n");
+        let started = Instant::now();
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some());
+        assert_eq!(got, Err(Fault::Refused { line: "UNKNOWN TURN not implemented".into() }));
+        assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn garbage_that_follows_no_remark_is_the_answer() {
+        // Not after a remark: the line is the engine's answer, which its caller finds unparseable.
+        let mut e = printing("I would rather not\\n");
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some()).unwrap();
+        assert_eq!(got, "I would rather not");
+    }
+
+    #[test]
+    fn error_to_start_is_a_refusal() {
+        // The protocol's brain answers START with ERROR when it cannot play on that board.
+        let mut e = printing("MESSAGE hello\\nERROR unsupported size\\n");
+        let got = start(&mut e, 15, soon());
+        assert_eq!(got, Err(Fault::Refused { line: "ERROR unsupported size".into() }));
     }
 }
 
@@ -110,6 +249,8 @@ mod tests {
         assert_eq!(about_name(r#"name="Yixin", version="2018", author="x""#).as_deref(), Some("Yixin 2018"));
         assert_eq!(about_name(r#"name="pbrain""#).as_deref(), Some("pbrain"));
         assert_eq!(about_name("UNKNOWN"), None);
+        assert!(is_aside("message hello") && is_aside("DEBUG") && is_aside("UNKNOWN command"));
+        assert!(!is_aside("7,7") && !is_aside("MESSAGES") && !is_aside("OK"));
     }
 
     #[test]

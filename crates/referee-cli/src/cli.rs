@@ -129,20 +129,28 @@ engines are asked `final_status_list dead`; their agreement stands unless the re
 judgement contradicts it, else play goes on (kgs-genmove_cleanup where listed) until both pass
 again, and the stones left stand. Records mark the count's territory (TB/TW).
 
-Output in DIR: game-NNN.sgf, verdicts.jsonl (one `referee judge --format json` line per
-record), table.txt and table.json. Exit 0 when every record re-judges as agreeing, 1 when one
-does not, 2 for a usage error (an engine that cannot start or does not answer its first
-command, a bad profile, --concurrency above --games, a non-empty DIR).";
+Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
+MESSAGE, DEBUG, ERROR, UNKNOWN), journal.jsonl (one line per game as it finishes),
+verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
+(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT or SIGTERM stops
+the match: the games under way are dropped and their engines ended, the finished games'
+verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
+once); `referee match --resume DIR` plays the games its journal lacks, with the settings saved
+in DIR/match.json, and writes the table of all of them. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
+(an engine that cannot start or does not answer its first command, a bad profile, --concurrency
+above --games, a non-empty DIR).";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {
     /// Engine A's command line (split on spaces; quotes group words)
-    pub engine_a: String,
+    #[arg(required_unless_present = "resume")]
+    pub engine_a: Option<String>,
     /// Engine B's command line
-    pub engine_b: String,
+    #[arg(required_unless_present = "resume")]
+    pub engine_b: Option<String>,
     /// The profile to play by (a built-in name or a path)
-    #[arg(long)]
-    pub rules: String,
+    #[arg(long, required_unless_present = "resume")]
+    pub rules: Option<String>,
     /// Override one profile key, e.g. --set size=9 or --set main_time=5m (repeatable)
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
@@ -158,9 +166,19 @@ pub struct MatchArgs {
     /// Seconds an engine may take to answer when no clock limits it; longer is a hang and loses
     #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
     pub hang_timeout: f64,
+    /// Stop when a sequential probability ratio test of A against B decides, e.g.
+    /// elo0=0,elo1=5,alpha=0.05,beta=0.05 (--games is then the most games played)
+    #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]")]
+    pub sprt: Option<String>,
     /// Output directory (created; must be empty if it exists)
-    #[arg(short, long, value_name = "DIR")]
-    pub output: PathBuf,
+    #[arg(short, long, value_name = "DIR", required_unless_present = "resume")]
+    pub output: Option<PathBuf>,
+    /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
+    /// games, skipping the games its journal lists as finished
+    #[arg(long, value_name = "DIR", conflicts_with_all = [
+        "engine_a", "engine_b", "rules", "sets", "games", "concurrency", "openings", "hang_timeout", "sprt", "output"
+    ])]
+    pub resume: Option<PathBuf>,
     /// How the final table is printed (table.txt and table.json are always written)
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     pub format: TableFormat,

@@ -10,6 +10,10 @@ pub const REJECTED: u8 = 1;
 /// could not be written.
 pub const BAD_INPUT: u8 = 2;
 
+/// `referee match` was interrupted (SIGINT, SIGTERM): what finished is written, the rest is not
+/// played (128 + SIGINT, as shells report a Ctrl-C).
+pub const INTERRUPTED: u8 = 130;
+
 /// The text `--help` shows about exit codes.
 pub const HELP: &str = "Exit codes:
   0  every game was judged, and every record is valid and agrees with its claimed result

@@ -1,8 +1,11 @@
 //! `referee match`: plays the games (`arena::runner`), writes each record as it finishes,
 //! re-judges every record with the library `referee judge` uses, and prints the table.
 
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use crate::cli::{MatchArgs, TableFormat};
@@ -16,7 +19,48 @@ fn usage(message: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(exit::BAD_INPUT)
 }
 
-pub fn run(args: &MatchArgs) -> ExitCode {
+/// What a match is played with, saved in `DIR/match.json` so that `--resume DIR` plays the
+/// same match.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Plan {
+    engine_a: String,
+    engine_b: String,
+    rules: String,
+    sets: Vec<String>,
+    games: usize,
+    concurrency: usize,
+    /// Made absolute, so that a resume from another folder reads the same file.
+    openings: Option<std::path::PathBuf>,
+    hang_timeout: f64,
+    sprt: Option<String>,
+}
+
+/// The plan file in the output directory.
+const PLAN: &str = "match.json";
+
+pub fn run(cli: &MatchArgs) -> ExitCode {
+    let (args, output, resuming) = match &cli.resume {
+        Some(dir) => match load_plan(dir) {
+            Ok(plan) => (plan, dir.clone(), true),
+            Err(e) => return usage(e),
+        },
+        None => {
+            let plan = Plan {
+                engine_a: cli.engine_a.clone().unwrap_or_default(),
+                engine_b: cli.engine_b.clone().unwrap_or_default(),
+                rules: cli.rules.clone().unwrap_or_default(),
+                sets: cli.sets.clone(),
+                games: cli.games,
+                concurrency: cli.concurrency,
+                openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
+                hang_timeout: cli.hang_timeout,
+                sprt: cli.sprt.clone(),
+            };
+            (plan, cli.output.clone().unwrap_or_default(), false)
+        }
+    };
+    let args = &args;
     if args.games == 0 {
         return usage("--games must be at least 1");
     }
@@ -32,6 +76,10 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     if !(args.hang_timeout.is_finite() && args.hang_timeout > 0.0 && args.hang_timeout <= 86_400.0) {
         return usage("--hang-timeout must be a number of seconds above 0 (at most a day)");
     }
+    let sprt = match args.sprt.as_deref().map(arena::stats::Sprt::parse).transpose() {
+        Ok(s) => s,
+        Err(e) => return usage(format_args!("--sprt: {e}")),
+    };
     let chosen = match arena::rules::choose(&args.rules, &args.sets) {
         Ok(c) => c,
         Err(e) => return usage(e),
@@ -70,29 +118,126 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         openings,
         hang: Duration::from_secs_f64(args.hang_timeout),
         grace: Duration::from_secs(2),
+        interrupt: Arc::new(AtomicBool::new(false)),
     };
+    // A signal sets both the flag the runner stops on and this one, which tells an interrupt
+    // from the runner's own stop on an SPRT bound.
+    let signalled = Arc::new(AtomicBool::new(false));
+    watch_signals(&spec.interrupt, &signalled);
     let names = match runner::preflight(&spec) {
         Ok(n) => n,
+        Err(_) if signalled.load(Ordering::SeqCst) => {
+            warn(format_args!("referee match: interrupted before the first game"));
+            return ExitCode::from(exit::INTERRUPTED);
+        }
         Err(e) => return usage(e),
     };
-    if let Err(e) = prepare_dir(&args.output) {
-        return usage(e);
+    // A new match needs a new or empty directory, where its plan is saved; a resumed one the
+    // directory of the match it continues, and its journal.
+    let mut done: Vec<(Finished, String)> = Vec::new();
+    if resuming {
+        match read_journal(&output) {
+            Ok(games) => done = games,
+            Err(e) => return usage(e),
+        }
+    } else {
+        if let Err(e) = prepare_dir(&output) {
+            return usage(e);
+        }
+        let plan_path = output.join(PLAN);
+        let text = serde_json::to_string_pretty(args).unwrap_or_default() + "\n";
+        if let Err(e) = std::fs::write(&plan_path, text) {
+            return usage(format_args!("cannot write {}: {e}", plan_path.display()));
+        }
     }
+    // Every finished game is appended to the journal as it ends, so that a run cut short by
+    // anything at all leaves the list of the games it finished.
+    let journal_path = output.join("journal.jsonl");
+    let mut journal = match std::fs::OpenOptions::new().create(true).append(true).open(&journal_path) {
+        Ok(f) => f,
+        Err(e) => return usage(format_args!("cannot write {}: {e}", journal_path.display())),
+    };
     let width = args.games.to_string().len().max(3);
-    let mut finished: Vec<(Finished, String)> = Vec::new();
+    let pending: Vec<usize> =
+        (0..args.games).filter(|n| !done.iter().any(|(g, _)| g.number == n + 1)).collect();
+    if resuming {
+        warn(format_args!(
+            "referee match: resuming {}: {} of {} games finished, {} to play",
+            output.display(),
+            done.len(),
+            args.games,
+            pending.len()
+        ));
+    }
+    let mut finished: Vec<(Finished, String)> = done;
     let mut write_error = None;
-    runner::run(&spec, &names, |g| {
-        let path = args.output.join(format!("game-{:0width$}.sgf", g.number));
+    // With openings, games 2k-1 and 2k play one opening with colours swapped: a pair.
+    let mut options = arena::table::Options { paired: !spec.openings.is_empty(), sprt, stopped_after: None };
+    // A resumed match whose finished games already decide its SPRT plays no more.
+    let pending = if sprt_decided(&names, &finished, &options) {
+        options.stopped_after = Some(finished.len());
+        Vec::new()
+    } else {
+        pending
+    };
+    runner::run(&spec, &names, &pending, |g| {
+        let path = output.join(format!("game-{:0width$}.sgf", g.number));
         if let Err(e) = std::fs::write(&path, &g.sgf) {
             write_error.get_or_insert(format!("{}: {e}", path.display()));
+        }
+        if !g.remarks.is_empty() {
+            // What the engines said beside their answers, kept out of the record.
+            let log = output.join(format!("game-{:0width$}.log", g.number));
+            if let Err(e) = std::fs::write(&log, g.remarks.join("\n") + "\n") {
+                write_error.get_or_insert(format!("{}: {e}", log.display()));
+            }
+        }
+        let line = journal_line(&g, &names, &path);
+        if let Err(e) = journal.write_all(line.as_bytes()).and_then(|()| journal.flush()) {
+            write_error.get_or_insert(format!("{}: {e}", journal_path.display()));
         }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
         warn(format_args!(
             "game {}/{}: {b} (black) - {w} (white): {}  {}",
             g.number, args.games, g.result, g.comment
         ));
+        let number = g.number;
         finished.push((g, path.display().to_string()));
+        let Some(test) = options.sprt else { return true };
+        if options.stopped_after.is_some() {
+            return false;
+        }
+        // The SPRT over the games finished so far, in game order (pairs need their numbers).
+        let mut so_far: Vec<Finished> = finished.iter().map(|(g, _)| g.clone()).collect();
+        so_far.sort_by_key(|g| g.number);
+        let t = arena::table::table(&names, &so_far, &options);
+        let Some(report) = t.sprt else { return true };
+        if report.decision == arena::stats::Decision::Continue {
+            return true;
+        }
+        options.stopped_after = Some(finished.len());
+        warn(format_args!(
+            "referee match: SPRT (elo0 {}, elo1 {}): LLR {:.3} crossed the {} bound {:.3} with {} games finished (the last: game {number}): {} \
+             accepted; no further game is started, and any under way is stopped",
+            test.elo0,
+            test.elo1,
+            report.llr,
+            if report.decision == arena::stats::Decision::H1 { "upper" } else { "lower" },
+            if report.decision == arena::stats::Decision::H1 { report.upper } else { report.lower },
+            finished.len(),
+            if report.decision == arena::stats::Decision::H1 { "H1" } else { "H0" },
+        ));
+        false
     });
+    let interrupted = signalled.load(Ordering::SeqCst);
+    if interrupted {
+        warn(format_args!(
+            "referee match: interrupted: {} of {} games finished; the games under way were stopped and \
+             their engines ended; the verdicts and the table are of the finished games",
+            finished.len(),
+            args.games
+        ));
+    }
     if let Some(e) = write_error {
         return usage(format_args!("cannot write a record: {e}"));
     }
@@ -134,23 +279,68 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         }
     }
     let games: Vec<Finished> = finished.into_iter().map(|(g, _)| g).collect();
-    let table = arena::table::table(&names, &games);
+    let table = arena::table::table(&names, &games, &options);
     let text = arena::table::text(&table);
     let json = serde_json::to_string_pretty(&table).unwrap_or_default() + "\n";
     for (name, body) in [("verdicts.jsonl", &lines), ("table.txt", &text), ("table.json", &json)] {
-        let path = args.output.join(name);
+        let path = output.join(name);
         if let Err(e) = std::fs::write(&path, body) {
             return usage(format_args!("cannot write {}: {e}", path.display()));
         }
     }
-    let shown = match args.format {
+    let shown = match cli.format {
         TableFormat::Text => &text,
         TableFormat::Json => &json,
     };
+    let worst = if interrupted { exit::INTERRUPTED } else { worst };
     match output::print(shown) {
         Ok(()) => ExitCode::from(worst),
         Err(e) => output::failed(&e, worst),
     }
+}
+
+/// SIGINT and SIGTERM set `stop` (the match starts no further game, stops the games under way
+/// and ends their engines, then writes what it has) and `signalled`. A second signal ends the
+/// referee at once (exit 130), as a second Ctrl-C is meant to.
+fn watch_signals(stop: &Arc<AtomicBool>, signalled: &Arc<AtomicBool>) {
+    #[cfg(unix)]
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // The shutdown is registered first, so that it acts only once `signalled` is set.
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            signal,
+            i32::from(exit::INTERRUPTED),
+            signalled.clone(),
+        );
+        let _ = signal_hook::flag::register(signal, signalled.clone());
+        let _ = signal_hook::flag::register(signal, stop.clone());
+    }
+    #[cfg(not(unix))]
+    let _ = (stop, signalled);
+}
+
+/// The journal's line for a finished game: which game, who played which colour, the result
+/// and how it ended, and the record's file.
+fn journal_line(g: &Finished, names: &runner::Names, record: &Path) -> String {
+    let engine = |i: usize| ["A", "B"][i];
+    let ending = match g.ending {
+        runner::Ending::Rules => "rules",
+        runner::Ending::Resignation => "resignation",
+        runner::Ending::Timeout => "timeout",
+        runner::Ending::Fault => "fault",
+    };
+    let line = serde_json::json!({
+        "game": g.number,
+        "black": names[g.black],
+        "white": names[1 - g.black],
+        "black_engine": engine(g.black),
+        "result": g.result,
+        "winner": g.winner.map(|c| c.name()),
+        "winning_engine": g.winning_engine().map(engine),
+        "ending": ending,
+        "record": record.file_name().map(|f| f.to_string_lossy().into_owned()),
+        "comment": g.comment,
+    });
+    format!("{line}\n")
 }
 
 /// Creates DIR, or accepts it when it exists and is empty: records of an earlier match left
@@ -222,4 +412,100 @@ fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), Strin
         }
     }
     Ok(())
+}
+
+/// Whether the SPRT, if any, has already crossed a bound on `finished`.
+fn sprt_decided(
+    names: &runner::Names,
+    finished: &[(Finished, String)],
+    options: &arena::table::Options,
+) -> bool {
+    if options.sprt.is_none() || finished.is_empty() {
+        return false;
+    }
+    let mut games: Vec<Finished> = finished.iter().map(|(g, _)| g.clone()).collect();
+    games.sort_by_key(|g| g.number);
+    let t = arena::table::table(names, &games, options);
+    t.sprt.is_some_and(|s| s.decision != arena::stats::Decision::Continue)
+}
+
+/// The plan of the match in `dir`, for `--resume`.
+fn load_plan(dir: &Path) -> Result<Plan, String> {
+    let path = dir.join(PLAN);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        format!(
+            "{}: {e} (--resume needs the directory of a match this version of referee started)",
+            path.display()
+        )
+    })?;
+    serde_json::from_str(&text).map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))
+}
+
+/// The finished games the journal in `dir` lists, each with its record read back; a game
+/// listed twice counts once (the last line).
+fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
+    let path = dir.join("journal.jsonl");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let mut games: Vec<(Finished, String)> = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let at = format!("{}:{}", path.display(), i + 1);
+        let entry: JournalEntry =
+            serde_json::from_str(line).map_err(|e| format!("{at}:{}: {e}", e.column()))?;
+        let black = match entry.black_engine.as_str() {
+            "A" => 0,
+            "B" => 1,
+            other => return Err(format!("{at}: black_engine {other:?} is neither A nor B")),
+        };
+        let winner = match entry.winner.as_deref() {
+            None => None,
+            Some("black") => Some(grid::Color::Black),
+            Some("white") => Some(grid::Color::White),
+            Some(other) => return Err(format!("{at}: winner {other:?} is neither black nor white")),
+        };
+        let ending = match entry.ending.as_str() {
+            "rules" => runner::Ending::Rules,
+            "resignation" => runner::Ending::Resignation,
+            "timeout" => runner::Ending::Timeout,
+            "fault" => runner::Ending::Fault,
+            other => return Err(format!("{at}: unknown ending {other:?}")),
+        };
+        let record = dir.join(&entry.record);
+        let sgf = std::fs::read_to_string(&record).map_err(|e| format!("{at}: {}: {e}", record.display()))?;
+        let game = Finished {
+            number: entry.game,
+            black,
+            winner,
+            ending,
+            result: entry.result,
+            comment: entry.comment,
+            sgf,
+            remarks: Vec::new(),
+        };
+        games.retain(|(g, _)| g.number != game.number);
+        games.push((game, record.display().to_string()));
+    }
+    Ok(games)
+}
+
+/// A line of the journal as [`journal_line`] writes it.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JournalEntry {
+    game: usize,
+    #[allow(dead_code)]
+    black: String,
+    #[allow(dead_code)]
+    white: String,
+    black_engine: String,
+    result: String,
+    winner: Option<String>,
+    #[allow(dead_code)]
+    winning_engine: Option<String>,
+    ending: String,
+    record: String,
+    comment: String,
 }

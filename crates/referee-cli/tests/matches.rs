@@ -182,6 +182,233 @@ fn renju_foul_engine_loses_every_game_it_plays_black() {
     rejudge(&dir, 4);
 }
 
+// docs/matches.md ("The Gomocup protocol as the referee speaks it"): MESSAGE, DEBUG, ERROR and
+// UNKNOWN lines are remarks, and the second half of a MESSAGE broken by a raw newline (as
+// PentaZen's was) is not a move; the chatty engine plays legal moves, so no game is a forfeit.
+#[test]
+fn gomocup_messages_and_a_broken_message_are_not_moves() {
+    let (dir, verdicts) = play(
+        "gomocup-chatty",
+        &engine("gomocup", "chatty"),
+        &engine("gomocup", "legal"),
+        "gomoku-freestyle",
+        &[],
+        2,
+    );
+    for v in &verdicts {
+        assert!(!field(v, "result").ends_with('F'), "{v}");
+        assert!(!v["notes"].to_string().contains("forfeit"), "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    // The remarks are kept in the game's log, the broken message's second half marked as such.
+    let log = std::fs::read_to_string(dir.join("game-001.log")).expect("game-001.log");
+    for said in [
+        "MESSAGE test engine ready",
+        "UNKNOWN INFO game_type",
+        "ERROR no opening book",
+        "MESSAGE eval +0.35",
+        "(continued) pv h8 h9",
+        "DEBUG nodes 12",
+    ] {
+        assert!(log.contains(said), "{said:?} missing from the log:\n{log}");
+    }
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Time controls"): an engine listing kgs-time_settings is told Japanese
+// byo-yomi exactly (10 minutes, 3 periods of 30 s) and, before each genmove, its main time
+// left in whole seconds with 0 stones (moves of milliseconds leave 599 or 600 s).
+#[test]
+fn gtp_engines_are_told_the_clock() {
+    let watched = out_dir("clockwatch-gtp.txt");
+    let watcher = format!("{} {}", engine("gtp", "clockwatch"), watched.display());
+    let sets = ["size=9", "main_time=10m", "overtime=japanese", "periods=3", "period=30s"];
+    let (dir, _) = play("gtp-clockwatch", &watcher, &engine("gtp", "legal"), "go-chinese", &sets, 2);
+    let told = std::fs::read_to_string(&watched).expect("the clock commands the engine got");
+    assert_eq!(told.lines().filter(|l| *l == "kgs-time_settings byoyomi 600 30 3").count(), 2, "{told}");
+    let left: Vec<&str> = told.lines().filter(|l| l.starts_with("time_left ")).collect();
+    assert!(!left.is_empty(), "{told}");
+    for l in left {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let secs: u64 = w[2].parse().unwrap();
+        assert!((599..=600).contains(&secs) && w[3] == "0", "{l}");
+    }
+    let _ = std::fs::remove_file(&watched);
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Time controls"): without a clock a Gomocup engine is told a quarter of the
+// hang limit per move (20 s: 5000 ms) and no match limit; with main_time=1m, 60000 for both,
+// and INFO time_left before each move.
+#[test]
+fn gomocup_engines_are_told_the_clock_or_a_default() {
+    for (name, sets, wanted) in [
+        ("gomocup-clock-none", vec![], vec!["got INFO timeout_turn 5000", "got INFO timeout_match 0"]),
+        (
+            "gomocup-clock-1m",
+            vec!["main_time=1m"],
+            vec!["got INFO timeout_turn 60000", "got INFO timeout_match 60000", "got INFO time_left "],
+        ),
+    ] {
+        let (dir, _) = play(
+            name,
+            &engine("gomocup", "clockwatch"),
+            &engine("gomocup", "legal"),
+            "gomoku-freestyle",
+            &sets,
+            2,
+        );
+        let log = std::fs::read_to_string(dir.join("game-001.log")).expect("game-001.log");
+        for w in wanted {
+            assert!(log.contains(w), "{w:?} not in\n{log}");
+        }
+        if sets.is_empty() {
+            assert!(!log.contains("time_left"), "{log}");
+        }
+    }
+}
+
+// docs/matches.md ("Interrupts and the journal"): SIGTERM or SIGINT during a game stops the
+// match: the game under way is dropped, its engines ended and reaped, and the finished games'
+// records, journal lines, verdicts and table are written; the exit status is 130. The slow
+// engine hangs every game (2 s each), so the signal, sent once the journal has a line, always
+// finds a game under way.
+#[test]
+fn a_signal_ends_the_match_with_the_finished_games_written() {
+    for signal in ["TERM", "INT"] {
+        let out = out_dir(&format!("interrupt-{signal}"));
+        let tag = format!("interrupt-{signal}-{}", std::process::id());
+        let slow = format!("{} {tag}", engine("gomocup", "slow"));
+        let legal = format!("{} {tag}", engine("gomocup", "legal"));
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+            .args([
+                "match",
+                &slow,
+                &legal,
+                "--rules",
+                "gomoku-freestyle",
+                "--games",
+                "20",
+                "--hang-timeout",
+                "2",
+            ])
+            .arg("-o")
+            .arg(&out)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("start referee match");
+        let journal = out.join("journal.jsonl");
+        let started = std::time::Instant::now();
+        while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) == 0 {
+            assert!(started.elapsed() < LIMIT, "no game finished");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let status = std::process::Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status();
+        assert!(status.is_ok_and(|s| s.success()));
+        let signalled = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(signalled.elapsed() < Duration::from_secs(30), "the referee did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(status.code(), Some(130), "{stderr}");
+        assert!(stderr.contains("referee match: interrupted: "), "{stderr}");
+        // The journal, the records, the verdicts and the table hold the same finished games.
+        let games = std::fs::read_to_string(&journal).unwrap().lines().count();
+        assert!((1..20).contains(&games), "{games}");
+        let verdicts = std::fs::read_to_string(out.join("verdicts.jsonl")).unwrap().lines().count();
+        assert_eq!(verdicts, games);
+        let table: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("table.json")).unwrap()).unwrap();
+        assert_eq!(table["engines"][0]["games"], games, "{table}");
+        assert!(!out.join(format!("game-{:03}.sgf", games + 1)).exists());
+        rejudge(&out, games);
+        // No engine outlived the referee.
+        for behaviour in ["slow", "legal"] {
+            let left = running(&format!("gomocup\0{behaviour}\0{tag}"));
+            assert!(left.is_empty(), "engines still running after the interrupt: {left:?}");
+        }
+    }
+}
+
+// docs/matches.md ("Interrupts and the journal"): a match interrupted by SIGTERM and continued
+// with --resume ends with the table of an uninterrupted run of the same games (the slow engine
+// hangs every game, 1 s each, so both runs give the same results), and no engine is left.
+#[test]
+fn a_resumed_match_ends_with_the_table_of_an_uninterrupted_one() {
+    let tag = format!("resume-{}", std::process::id());
+    let slow = format!("{} {tag}", engine("gomocup", "slow"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let args = |out: &Path| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_referee"));
+        c.args([
+            "match",
+            &slow,
+            &legal,
+            "--rules",
+            "gomoku-freestyle",
+            "--games",
+            "4",
+            "--hang-timeout",
+            "1",
+            "-o",
+        ])
+        .arg(out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+        c
+    };
+    let whole = out_dir("resume-whole");
+    assert_eq!(args(&whole).status().unwrap().code(), Some(0));
+    let cut = out_dir("resume-cut");
+    let mut child = args(&cut).spawn().unwrap();
+    let journal = cut.join("journal.jsonl");
+    let started = std::time::Instant::now();
+    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) == 0 {
+        assert!(started.elapsed() < LIMIT, "no game finished");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap()
+        .success());
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let before = std::fs::read_to_string(&journal).unwrap().lines().count();
+    assert!(before < 4, "{before}");
+    let ran = run(referee().args(["match", "--resume"]).arg(&cut));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(
+        ran.stderr.contains(&format!("{before} of 4 games finished, {} to play", 4 - before)),
+        "{}",
+        ran.stderr
+    );
+    let table = |dir: &Path| std::fs::read_to_string(dir.join("table.txt")).unwrap();
+    assert_eq!(table(&cut), table(&whole));
+    assert_eq!(std::fs::read_to_string(&journal).unwrap().lines().count(), 4);
+    rejudge(&cut, 4);
+    for behaviour in ["slow", "legal"] {
+        let left = running(&format!("gomocup\0{behaviour}\0{tag}"));
+        assert!(left.is_empty(), "engines still running: {left:?}");
+    }
+}
+
+#[test]
+fn resume_of_a_directory_without_a_plan_is_a_usage_error() {
+    let dir = out_dir("resume-none");
+    std::fs::create_dir_all(&dir).unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&dir));
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(ran.stderr.contains("match.json"), "{}", ran.stderr);
+}
+
 /// A match of `behaviour` against the legal mover: every game is lost by the faulty engine the
 /// way `result` says (W+ when it had Black), the match goes on, and the records re-judge.
 fn fault(protocol: &str, behaviour: &str, rules: &str, sets: &[&str], how: &str, words: &str) -> PathBuf {
@@ -276,6 +503,17 @@ fn gomoku_hang_without_a_clock_loses_by_forfeit() {
 #[test]
 fn gomoku_crash_loses_by_forfeit() {
     fault("gomocup", "crash", "gomoku-freestyle", &[], "F", "(crash or early exit)");
+}
+
+// docs/matches.md ("The Gomocup protocol as the referee speaks it"): UNKNOWN is the protocol's
+// answer to a command a brain does not implement; to its turn, with no move after it, it is a
+// refusal and loses at once, not after the hang limit.
+#[test]
+fn gomoku_unknown_to_a_turn_loses_as_a_refusal() {
+    let dir =
+        fault("gomocup", "unknown", "gomoku-freestyle", &[], "F", "UNKNOWN this command is not implemented");
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains("refused with \"UNKNOWN"), "{sgf}");
 }
 
 #[test]
@@ -474,6 +712,41 @@ fn three_stone_bot_loses_every_game_to_gnugo() {
     rejudge(&dir, 2);
 }
 
+// docs/matches.md ("Statistics"): GNU Go level 0 against level 10 on 9x9, under an SPRT of
+// elo0 0 against elo1 300 (alpha = beta = 0.1). Each loss of level 0 adds about
+// ln(0.151 / 0.5) = -1.2 to the LLR (each win about +0.53), so two losses pass the lower bound
+// -2.197: the match stops on its own bound well before its 8 games, and says H0.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
+    let weak = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let strong = format!("{} --mode gtp --level 10", env!("GNUGO"));
+    let out = out_dir("sprt-gnugo");
+    let ran = run(referee()
+        .args(["match", &weak, &strong, "--rules", "go-chinese", "--set", "size=9", "--games", "8"])
+        .args([
+            "--concurrency",
+            "2",
+            "--sprt",
+            "elo0=0,elo1=300,alpha=0.1,beta=0.1",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(ran.stderr.contains("crossed the lower bound -2.197"), "{}", ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(table["sprt"]["decision"], "h0", "{table}");
+    let played = table["engines"][0]["games"].as_u64().unwrap();
+    assert!(played < 8, "{table}");
+    // The game under way when the bound was crossed was stopped and dropped: the table holds
+    // exactly the games the test decided on.
+    assert_eq!(table["sprt"]["stopped_after"], played, "{table}");
+    assert_eq!(table["sprt"]["observations"], played, "{table}");
+    rejudge(&out, played as usize);
+}
+
 // docs/matches.md ("Dead stones in a match"): an engine with no view of the dead stones (`?`
 // to final_status_list) means no agreement, so play goes on in a cleanup phase, where the
 // legal mover plays stones; the two passes before it leave the record, which still re-judges
@@ -558,8 +831,52 @@ fn openings_start_both_games_of_a_pair() {
             let sgf = std::fs::read_to_string(out.join(format!("game-00{n}.sgf"))).unwrap();
             assert!(sgf.contains(start), "{sgf}");
         }
+        // The two games are one opening pair: the pentanomial counts hold one complete pair.
+        let table: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("table.json")).unwrap()).unwrap();
+        let pairs: u64 =
+            table["pentanomial"].as_array().expect("pentanomial").iter().filter_map(|c| c.as_u64()).sum();
+        assert_eq!(pairs, 1, "{table}");
         rejudge(&out, 2);
     }
+}
+
+// docs/matches.md ("Statistics"): the foul engine loses every game (double-three as Black,
+// five in a row against it as White); under the logistic model each loss adds
+// ln(0.24 / 0.5) ~ -0.733 to the LLR of elo0 0 against elo1 200, so after game 3 it is -2.199,
+// past the lower bound ln(0.1 / 0.9) = -2.197: H0 is accepted and no fourth game starts.
+#[test]
+fn sprt_stops_the_match_on_its_lower_bound() {
+    let out = out_dir("sprt-h0");
+    let ran = run(referee()
+        .args([
+            "match",
+            &engine("gomocup", "foul"),
+            &engine("gomocup", "legal"),
+            "--rules",
+            "renju-free-opening",
+        ])
+        .args(["--games", "20", "--sprt", "elo0=0,elo1=200,alpha=0.1,beta=0.1", "--format", "json", "-o"])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(
+        ran.stderr
+            .contains("crossed the lower bound -2.197 with 3 games finished (the last: game 3): H0 accepted"),
+        "{}",
+        ran.stderr
+    );
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(table["sprt"]["decision"], "h0", "{table}");
+    assert_eq!(table["sprt"]["stopped_after"], 3, "{table}");
+    assert_eq!(table["sprt"]["statistic"], "trinomial", "{table}");
+    assert!(out.join("game-003.sgf").exists() && !out.join("game-004.sgf").exists());
+    rejudge(&out, 3);
+}
+
+#[test]
+fn a_bad_sprt_is_a_usage_error() {
+    let legal = engine("gomocup", "legal");
+    refused("sprt-bad", &legal, &legal, &["--sprt", "elo0=5,elo1=0"], "elo0 must be less than elo1");
 }
 
 #[test]

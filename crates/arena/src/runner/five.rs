@@ -11,6 +11,7 @@ use crate::engine::Fault;
 use crate::gomocup;
 use crate::opening::Opening;
 use crate::sgf::Placed;
+use crate::time_settings;
 
 impl Live<'_> {
     pub(super) fn five(&mut self, rules: &renju_rules::Rules, opening: Option<&Opening>) {
@@ -30,16 +31,8 @@ impl Live<'_> {
             if let Err(f) = gomocup::start(self.engine(c), rules.size, deadline) {
                 return self.fault(c, "to START", &f);
             }
-            let (turn, match_ms) = match &self.spec.chosen.clock {
-                Some(tc) => (tc.main_ms, tc.main_ms),
-                None => (u64::try_from(self.spec.hang.as_millis()).unwrap_or(u64::MAX), 0),
-            };
-            for info in [
-                format!("INFO timeout_turn {turn}"),
-                format!("INFO timeout_match {match_ms}"),
-                "INFO game_type 1".into(),
-                format!("INFO rule {code}"),
-            ] {
+            let [turn, total] = time_settings::gomocup_info(self.spec.chosen.clock.as_ref(), self.spec.hang);
+            for info in [turn, total, "INFO game_type 1".into(), format!("INFO rule {code}")] {
                 if let Err(f) = self.engine(c).send(&info) {
                     return self.fault(c, "to INFO", &f);
                 }
@@ -67,15 +60,17 @@ impl Live<'_> {
             let c = game.to_move();
             let (limit, clocked) = self.allowance(c);
             if let Some(clock) = &self.clock {
-                let left = clock.allowed(c);
-                if let Err(f) = self.engine(c).send(&format!("INFO time_left {left}")) {
+                let left = time_settings::gomocup_time_left(clock, c);
+                if let Err(f) = self.engine(c).send(&left) {
                     return self.fault(c, "to INFO time_left", &f);
                 }
             }
             let asked = Instant::now();
             let sent = self.send_position(c, told[c.index()], size);
             told[c.index()] = self.moves.len() + 1;
-            let answer = sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked)));
+            let is_move = |t: &str| gomocup::parse_coords(t, size).is_some();
+            let answer =
+                sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked), &is_move));
             let used = asked.elapsed();
             let text = match answer {
                 Ok(t) => t,

@@ -16,6 +16,7 @@ use crate::gtp_server::points_result;
 use crate::opening::Opening;
 use crate::rules::DeadRule;
 use crate::sgf::Placed;
+use crate::time_settings;
 
 impl Live<'_> {
     pub(super) fn go(&mut self, rules: &go_rules::Rules, opening: Option<&Opening>) {
@@ -43,14 +44,24 @@ impl Live<'_> {
             let mut setup =
                 vec![format!("boardsize {}", rules.size), "clear_board".to_owned(), format!("komi {komi}")];
             if let Some(tc) = &self.spec.chosen.clock {
-                // Absolute time for the engine's planning; the referee keeps the real clock.
-                setup.push(format!("time_settings {} 0 0", tc.main_ms / 1000));
+                // The engine's clock for its planning; the referee keeps the real one. An engine
+                // that lists `kgs-time_settings` is told byo-yomi exactly with it.
+                let deadline = Instant::now() + self.spec.hang;
+                match gtp::ask(self.engine(c), "list_commands", deadline) {
+                    Ok(Ok(list)) => {
+                        self.kgs_time[c.index()] = list.lines().any(|l| l.trim() == "kgs-time_settings")
+                    }
+                    Ok(Err(_)) => {}
+                    Err(f) => return self.fault(c, "to `list_commands`", &f),
+                }
+                setup.push(time_settings::gtp_settings(tc, self.kgs_time[c.index()]));
             }
             for command in setup {
                 let deadline = Instant::now() + self.spec.hang;
                 match gtp::ask(self.engine(c), &command, deadline) {
                     Ok(Ok(_)) => {}
-                    Ok(Err(_)) if command.starts_with("time_settings") => {}
+                    // An engine that does not take the time settings plays on without them.
+                    Ok(Err(_)) if command.contains("time_settings") => {}
                     Ok(Err(e)) => {
                         let f = Fault::Garbage { line: format!("? {e}") };
                         return self.fault(c, &format!("to `{command}`"), &f);
@@ -128,9 +139,11 @@ impl Live<'_> {
             let c = game.to_move();
             let (allowed, clocked) = self.allowance(c);
             if let Some(clock) = &self.clock {
-                let secs = clock.allowed(c) / 1000;
+                let command = time_settings::gtp_time_left(clock, c, self.kgs_time[c.index()]);
                 let deadline = Instant::now() + self.spec.hang;
-                let _ = gtp::ask(self.engine(c), &format!("time_left {} {secs} 0", c.name()), deadline);
+                // A refusal is no fault (the command is optional); a dead engine is caught by
+                // the genmove that follows.
+                let _ = gtp::ask(self.engine(c), &command, deadline);
             }
             let command =
                 if cleanup.is_some_and(|k| k[c.index()]) { "kgs-genmove_cleanup" } else { "genmove" };

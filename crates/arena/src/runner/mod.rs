@@ -3,8 +3,9 @@
 //! with), faults losing the game for the engine that made them. Games run on `concurrency`
 //! threads; each game starts its two engines fresh and always ends them.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use competition_rules::{format_duration, Clock};
@@ -34,6 +35,10 @@ pub struct Spec {
     pub hang: Duration,
     /// How long an engine has to exit after its game before it is killed.
     pub grace: Duration,
+    /// Set to stop the match now (by a signal, or by [`run`] when its caller says stop): no
+    /// game starts after it, the games under way stop at their next wait for an engine, their
+    /// engines are ended, and they are dropped.
+    pub interrupt: Arc<AtomicBool>,
 }
 
 /// Why a game ended, for the table and the record.
@@ -62,6 +67,9 @@ pub struct Finished {
     /// `C[]` of the record: how the game ended.
     pub comment: String,
     pub sgf: String,
+    /// What the engines said beside their answers (Gomocup `MESSAGE`, `DEBUG`, `ERROR`,
+    /// `UNKNOWN` lines), each line prefixed with its colour and engine, Black's first.
+    pub remarks: Vec<String>,
 }
 
 impl Finished {
@@ -81,6 +89,7 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
     for (i, command) in spec.engines.iter().enumerate() {
         let label = ["A", "B"][i];
         let mut engine = Engine::start(command).map_err(|e| format!("engine {label}: {e}"))?;
+        engine.watch(spec.interrupt.clone());
         let deadline = Instant::now() + spec.hang;
         let fail = |f: Fault| format!("engine {label} (`{command}`) {} when first asked", f.describe());
         match &spec.chosen.board {
@@ -99,7 +108,7 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
                 // ABOUT is answered by most brains with `name="...", version="..."`; one that
                 // does not answer within a moment is named by its command line.
                 let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
-                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::answer(&mut engine, about).ok());
+                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::about(&mut engine, about).ok());
                 names[i] = named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command));
                 let _ = engine.send("END");
             }
@@ -127,34 +136,51 @@ fn short(command: &str) -> String {
     std::iter::once(base).chain(args.iter().cloned()).collect::<Vec<_>>().join(" ")
 }
 
-/// Plays the match, calling `each` on the calling thread as games finish (in finishing
-/// order; `number` says which game it is).
-pub fn run(spec: &Spec, names: &Names, mut each: impl FnMut(Finished)) {
+/// Plays the games `pending` (0-based numbers, in that order; all of `0..games` for a new
+/// match, the ones its journal lacks for a resumed one), calling `each` on the calling thread
+/// as games finish (in finishing order; `number` says which game it is). When `each` answers false the match stops as on an
+/// interrupt: no further game starts, and the games under way (with `concurrency` above 1) are
+/// stopped and dropped, so that the games passed to `each` are those finished when it said stop.
+pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(Finished) -> bool) {
     let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel();
+    let stop = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(Finished, mpsc::Sender<bool>)>();
     std::thread::scope(|scope| {
-        for _ in 0..spec.concurrency.clamp(1, spec.games.max(1)) {
+        for _ in 0..spec.concurrency.clamp(1, pending.len().max(1)) {
             let tx = tx.clone();
-            let next = &next;
-            scope.spawn(move || loop {
-                let n = next.fetch_add(1, Ordering::SeqCst);
-                if n >= spec.games {
-                    return;
-                }
-                if tx.send(play(spec, names, n)).is_err() {
-                    return;
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                // Each worker waits for `each` to have seen its game before taking the next, so
+                // that one playing alone starts no game after the one that stopped the match.
+                let (ack, acked) = mpsc::channel();
+                loop {
+                    if stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    let Some(&n) = pending.get(next.fetch_add(1, Ordering::SeqCst)) else { return };
+                    // A game stopped by an interrupt is not finished: it is dropped.
+                    let Some(finished) = play(spec, names, n) else { return };
+                    if tx.send((finished, ack.clone())).is_err() || acked.recv() != Ok(true) {
+                        return;
+                    }
                 }
             });
         }
         drop(tx);
-        for finished in rx {
-            each(finished);
+        for (finished, ack) in rx {
+            let go_on = each(finished);
+            if !go_on {
+                stop.store(true, Ordering::SeqCst);
+                spec.interrupt.store(true, Ordering::SeqCst);
+            }
+            let _ = ack.send(go_on);
         }
     });
 }
 
-/// Plays game `n` (0-based): engine A has Black in even games.
-pub fn play(spec: &Spec, names: &Names, n: usize) -> Finished {
+/// Plays game `n` (0-based): engine A has Black in even games. `None` when the match was
+/// interrupted before the game ended (its engines are ended all the same).
+pub fn play(spec: &Spec, names: &Names, n: usize) -> Option<Finished> {
     let black = n % 2;
     let opening = (!spec.openings.is_empty()).then(|| &spec.openings[(n / 2) % spec.openings.len()]);
     let mut game = Live::new(spec, names, n, black);
@@ -162,7 +188,9 @@ pub fn play(spec: &Spec, names: &Names, n: usize) -> Finished {
         Board::Go(rules) => game.go(rules, opening),
         Board::FiveInRow(rules) => game.five(rules, opening),
     }
-    game.finish()
+    let interrupted = game.interrupted;
+    let finished = game.finish();
+    (!interrupted).then_some(finished)
 }
 
 /// The game being played: engines by colour, the moves so far, and the ending once known.
@@ -182,6 +210,10 @@ struct Live<'s> {
     swaps: u32,
     /// Go: the count's territory, Black's and White's (SGF `TB`/`TW` on the last node).
     territory: Option<[Vec<grid::Point>; 2]>,
+    /// Go, by colour: the engine lists `kgs-time_settings` and was told the clock with it.
+    kgs_time: [bool; 2],
+    /// A wait for an engine was ended by an interrupt: the game did not finish.
+    interrupted: bool,
 }
 
 impl<'s> Live<'s> {
@@ -200,6 +232,8 @@ impl<'s> Live<'s> {
             komi_points: None,
             swaps: 0,
             territory: None,
+            kgs_time: [false; 2],
+            interrupted: false,
         }
     }
 
@@ -228,10 +262,17 @@ impl<'s> Live<'s> {
     }
 
     fn fault(&mut self, c: Color, what: &str, f: &Fault) {
+        if *f == Fault::Interrupted {
+            self.interrupted = true;
+            self.end = Some((None, Ending::Rules, "Void".to_owned(), "the match was interrupted".to_owned()));
+            return;
+        }
         let kind = match f {
             Fault::Hang { .. } => "hang",
             Fault::Exited { .. } | Fault::Gone => "crash or early exit",
             Fault::Garbage { .. } => "unparseable answer",
+            Fault::Refused { .. } => "refusal",
+            Fault::Interrupted => "interrupt",
         };
         let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
         self.loses(c, Ending::Fault, why);
@@ -240,7 +281,10 @@ impl<'s> Live<'s> {
     fn start_engines(&mut self) -> bool {
         for c in [Color::Black, Color::White] {
             match Engine::start(&self.spec.engines[self.engine_of(c)]) {
-                Ok(e) => self.engines[c.index()] = Some(e),
+                Ok(mut e) => {
+                    e.watch(self.spec.interrupt.clone());
+                    self.engines[c.index()] = Some(e);
+                }
                 Err(e) => {
                     let why = format!("{}: {e}: {} loses by forfeit", self.who(c), c.title());
                     self.loses(c, Ending::Fault, why);
@@ -315,6 +359,13 @@ impl<'s> Live<'s> {
     fn finish(mut self) -> Finished {
         let grace = self.spec.grace;
         let five = self.gm == 4;
+        let mut remarks = Vec::new();
+        for c in [Color::Black, Color::White] {
+            let who = self.who(c);
+            if let Some(e) = self.engines[c.index()].as_mut() {
+                remarks.extend(e.take_remarks().into_iter().map(|r| format!("{who}: {r}")));
+            }
+        }
         for e in self.engines.iter_mut().flatten() {
             let _ = e.send(if five { "END" } else { "quit" });
         }
@@ -348,7 +399,7 @@ impl<'s> Live<'s> {
             territory: self.territory.take(),
         };
         let sgf = sgf::write(&header, &self.moves);
-        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf }
+        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf, remarks }
     }
 }
 

@@ -69,7 +69,12 @@ impl Live<'_> {
             }
             engine.send("DONE")
         })();
-        let answer = sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked)));
+        let is_answer = |t: &str| {
+            t.eq_ignore_ascii_case("swap")
+                || t.split_whitespace().all(|w| gomocup::parse_coords(w, size).is_some())
+        };
+        let answer =
+            sent.and_then(|()| gomocup::answer(self.engine(c), asked + limit + slack(clocked), &is_answer));
         let text = match answer {
             Ok(t) => t,
             Err(Fault::Hang { .. }) if clocked => {

@@ -17,6 +17,17 @@
 //! - `exit`: exits at once, before reading anything;
 //! - `swap`: as `legal`, but in a swap2 opening it answers `SWAP` to three stones and a sixth
 //!   stone to five (the legal mover answers two stones to three and `SWAP` to five).
+//! - `chatty`: Gomocup: plays as `legal`, but says things beside its answers, as real brains
+//!   do: `MESSAGE` before `OK` to `START`, `UNKNOWN` to `INFO game_type`, and before each move a
+//!   `MESSAGE` and a `DEBUG` line; before its first move also an `ERROR` line and a `MESSAGE`
+//!   whose text holds a raw newline, so that its second half is a line of its own (PentaZen's
+//!   did), which is no move.
+//! - `unknown`: Gomocup: answers its first turn with `UNKNOWN` and no move, as a brain
+//!   answers a command it does not implement;
+//! - `clockwatch`: plays as `legal` and reports what it is told of the clock: over GTP it lists
+//!   `kgs-time_settings` and appends every `time_settings`, `kgs-time_settings` and `time_left`
+//!   line it gets to the file its third word names; over Gomocup it answers every `INFO` line
+//!   with `MESSAGE got INFO ...`.
 //! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
 //!   or the first legal points from A1) and passes from then on, and answers `?` to
 //!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
@@ -33,10 +44,12 @@ use go_rules::{Game, Move, Point, Rules, Setup, Size};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (protocol, behaviour) = match args.as_slice() {
-        // A third word is a tag a test gives to find its own processes; it changes nothing.
+        // A third word is a tag a test gives to find its own processes; it changes nothing,
+        // but for `clockwatch` over GTP, where it names the file of the clock commands.
         [p, b] | [p, b, _] => (p.clone(), b.clone()),
         _ => std::process::exit(64),
     };
+    let watch = (behaviour == "clockwatch").then(|| args.get(2).cloned()).flatten();
     if behaviour == "exit" {
         std::process::exit(1);
     }
@@ -49,6 +62,16 @@ fn main() {
     };
     let lines = stdin.lock().lines().map_while(Result::ok);
     if protocol == "gtp" {
+        let lines = lines.inspect(|line| {
+            let word = line.split_whitespace().next().unwrap_or("");
+            if let (Some(path), true) = (&watch, word.ends_with("time_settings") || word == "time_left") {
+                let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path);
+                if let Ok(f) = f.as_mut() {
+                    let _ = writeln!(f, "{line}");
+                }
+            }
+        });
+        let behaviour = if behaviour == "clockwatch" { "legal-kgs".to_owned() } else { behaviour };
         gtp(lines, &behaviour, &mut send);
     } else {
         gomocup(lines, &behaviour, &mut send);
@@ -115,6 +138,9 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
             "final_status_list" | "list_commands" if behaviour == "three" => "? unknown command".to_owned(),
             // It lists the cleanup command, and in a cleanup phase plays on to its tenth stone
             // whether or not the opponent passed.
+            "list_commands" if behaviour == "legal-kgs" => {
+                "= kgs-genmove_cleanup\nkgs-time_settings".to_owned()
+            }
             "list_commands" => "= kgs-genmove_cleanup".to_owned(),
             "genmove" | "kgs-genmove_cleanup" => {
                 let cleanup = command == "kgs-genmove_cleanup";
@@ -191,6 +217,9 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
     for line in lines {
         let line = line.trim().to_owned();
         let upper = line.to_ascii_uppercase();
+        if behaviour == "clockwatch" && upper.starts_with("INFO") {
+            send(&format!("MESSAGE got {line}\n"));
+        }
         if in_swap2 {
             if upper == "DONE" {
                 in_swap2 = false;
@@ -217,9 +246,13 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
                 continue;
             }
         }
+        let chatty = behaviour == "chatty";
         let turn = if let Some(rest) = upper.strip_prefix("START") {
             size = rest.trim().parse().unwrap_or(15);
             board = vec![vec![0u8; size]; size];
+            if chatty {
+                send("MESSAGE test engine ready\n");
+            }
             send("OK\n");
             continue;
         } else if upper == "BEGIN" {
@@ -248,15 +281,31 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
         } else if let Some(rest) = upper.strip_prefix("INFO RULE") {
             renju = rest.trim().parse::<u32>().is_ok_and(|r| r & 4 != 0);
             continue;
+        } else if upper.starts_with("INFO GAME_TYPE") && chatty {
+            send("UNKNOWN INFO game_type\n");
+            continue;
         } else {
             false
         };
         if !turn && upper != "DONE" {
             continue;
         }
+        if behaviour == "unknown" && asked == 0 {
+            asked += 1;
+            send("UNKNOWN this command is not implemented\n");
+            continue;
+        }
         if misbehave(behaviour, asked, send, "I would rather not\n") {
             asked += 1;
             continue;
+        }
+        if chatty {
+            if asked == 0 {
+                send("ERROR no opening book, thinking instead\n");
+                // A text with a raw newline in it: "pv h8 h9" arrives as a line of its own.
+                send("MESSAGE eval +0.35\npv h8 h9\n");
+            }
+            send(&format!("MESSAGE move {}\nDEBUG nodes 12\n", asked + 1));
         }
         asked += 1;
         // Black moves first, so this engine is Black when both have as many stones.
