@@ -4,7 +4,6 @@
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 
 /// The size of the generated RenjuNet database, in bytes (the 61.7 MiB).
@@ -113,14 +112,7 @@ pub fn bench(root: &Path, bin: &Path) -> Result<(), String> {
     println!("{:<44} {:>10} {:>12} {:>10}", "file", "size", "wall, all", "peak RSS");
     for (name, path) in files {
         let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-        let use_time = Path::new("/usr/bin/time").exists();
-        let mut cmd = if use_time {
-            let mut c = Command::new("/usr/bin/time");
-            c.args(["-f", "PEAK_KB=%M"]).arg(bin);
-            c
-        } else {
-            Command::new(bin)
-        };
+        let (mut cmd, _) = crate::corpus::measured(bin);
         cmd.args(["judge", "--format", "json"]).arg(&path).stdout(std::process::Stdio::null());
         let start = Instant::now();
         let out = cmd.output().map_err(|e| format!("cannot run {}: {e}", bin.display()))?;

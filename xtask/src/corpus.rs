@@ -220,19 +220,24 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// The referee binary as a command, under `/usr/bin/time` (which then prints `PEAK_KB=` on
+/// stderr) where that exists; the flag says whether it does.
+pub(crate) fn measured(bin: &Path) -> (Command, bool) {
+    if Path::new("/usr/bin/time").exists() {
+        let mut c = Command::new("/usr/bin/time");
+        c.args(["-f", "PEAK_KB=%M"]).arg(bin);
+        (c, true)
+    } else {
+        (Command::new(bin), false)
+    }
+}
+
 /// Runs `referee judge` over a set RUNS times and reports the medians.
 fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<Timing, String> {
     let (mut walls, mut cpus) = (Vec::new(), Vec::new());
     let mut peak = None;
     for _ in 0..runs.max(1) {
-        let use_time = Path::new("/usr/bin/time").exists();
-        let mut cmd = if use_time {
-            let mut c = Command::new("/usr/bin/time");
-            c.args(["-f", "PEAK_KB=%M"]).arg(bin);
-            c
-        } else {
-            Command::new(bin)
-        };
+        let (mut cmd, _) = crate::corpus::measured(bin);
         cmd.args(["judge", "--format", "json"]).args(&set.args);
         if let Some(j) = jobs {
             cmd.args(["--jobs", j]);

@@ -19,6 +19,7 @@ use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record};
 
 mod count;
+mod dead;
 mod inferred;
 mod moves;
 mod start;
@@ -26,6 +27,8 @@ mod start;
 mod tests;
 
 use count::*;
+use dead::*;
+pub use dead::{dead_rule, infers_dead, removes_pass_alive_dead, Dead};
 use inferred::*;
 use moves::*;
 use start::*;
@@ -62,40 +65,6 @@ const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
 /// them, as a server that drops passes from its records meant, with a note at each one.
 const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
-
-/// `dead_stones` (docs/rules/go.md §1.8, "Dead stones"): `auto` (the default) uses the record's
-/// own marks where it has them and otherwise the referee's judgement of the final position,
-/// deciding a claim only where the judgement's certainty does; `agreed` counts the dead stones
-/// the record marks and no others (the board as it stands when it marks none); `infer` is
-/// `auto` under its older name; `pass-alive` (docs/rules/go.md §1.11, KataGo's count) removes
-/// exactly the stones inside the other colour's pass-alive territory and no others, marks or not.
-const DEAD_STONES: &[(&str, Dead)] = &[
-    ("auto", Dead::Auto),
-    ("agreed", Dead::Agreed),
-    ("infer", Dead::Infer),
-    ("pass-alive", Dead::PassAlive),
-];
-
-/// A value of `dead_stones`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Dead {
-    /// The record's marks where it has them, else the judgement, deciding a claim only where
-    /// its certainty does (the default).
-    Auto,
-    /// The record's marks and no others.
-    Agreed,
-    /// `auto` under its older name.
-    Infer,
-    /// KataGo's count: the stones inside the other colour's pass-alive territory.
-    PassAlive,
-}
-
-impl Dead {
-    /// Whether a record that marks no dead stones gets the judgement's.
-    fn judges(self) -> bool {
-        matches!(self, Dead::Auto | Dead::Infer)
-    }
-}
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
 /// counts); with more, a claim their fate could change is not checked.
@@ -229,28 +198,6 @@ fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options
     flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
 }
 
-/// The profile layers' `dead_stones` (`auto` when no layer sets it).
-pub fn dead_rule(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Dead, Failure> {
-    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)
-}
-
-/// Whether the profile layers infer dead stones a record does not mark (`dead_stones: auto`
-/// or `infer`).
-pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)?.judges())
-}
-
-/// Whether the profile layers count as KataGo does (`dead_stones: pass-alive`, docs/rules/go.md
-/// §1.11): the stones inside the other colour's pass-alive territory are removed, no others.
-pub fn removes_pass_alive_dead(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-) -> Result<bool, Failure> {
-    Ok(flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)? == Dead::PassAlive)
-}
-
 /// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
 fn flag<T: Copy>(
     profile: &Profile,
@@ -360,7 +307,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     let plies = go.record_plies();
     // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
-    let dead_rule = flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)?;
+    let dead_rule = dead_rule(profile, record, file, opts)?;
     let pass_alive = dead_rule == Dead::PassAlive;
     // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
     // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
@@ -651,42 +598,6 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
         points_text(komi),
         points_text(needed)
     ));
-}
-
-/// Dead stones with their places, and the points marked for Black and White when marked.
-type DeadAndMarked = (Vec<(Point, Loc)>, Option<(u32, u32)>);
-
-/// The stones the record agrees dead, with their places, and the points its territory marks
-/// give each side. A YAML record lists them (`dead:`); an SGF record marks territory on its last
-/// node (`TB`/`TW`), and the dead stones are the other colour's stones on marked points of the
-/// final position (docs/rules/go.md, "Counting"). A marked point counts once for its side when it
-/// is empty or holds such a stone; a mark on the marker's own stone counts for nothing.
-fn dead_stones(record: &Record, game: &Game, size: Size) -> Result<DeadAndMarked, InputError> {
-    let mut dead: Vec<(Point, Loc)> =
-        record.dead.iter().map(|d| point(d, size).map(|p| (p, d.loc))).collect::<Result<_, _>>()?;
-    let Some(marks) = &record.territory else { return Ok((dead, None)) };
-    let mut counted = vec![0u8; size.len()];
-    let mut taken = vec![false; size.len()];
-    let mut marked = (0u32, 0u32);
-    for (owner, at) in marks {
-        let Some(i) = size.contains(at.value).then(|| size.index(at.value)) else { continue };
-        let stone = game.stone_at(at.value);
-        let victim = owner.opponent();
-        let bit = if *owner == Color::Black { 1 } else { 2 };
-        if (stone.is_none() || stone == Some(victim)) && counted[i] & bit == 0 {
-            counted[i] |= bit;
-            if *owner == Color::Black {
-                marked.0 += 1;
-            } else {
-                marked.1 += 1;
-            }
-        }
-        if stone == Some(victim) && !taken[i] {
-            taken[i] = true;
-            dead.push((at.value, at.loc));
-        }
-    }
-    Ok((dead, Some(marked)))
 }
 
 /// A record replayed up to a ply, for drawing and explaining.
