@@ -410,12 +410,10 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // Otherwise the game was far from its end, and a count would be a guess at how it went on.
     let mut too_open = sparse.then(|| (board.as_ref().map_or(u32::MAX, |s| s.neutral), cover));
     if let (Some(j), GoStatus::Playing) = (&inferred, game.status()) {
-        let points = game.size().len() as u64;
-        let (open, stones) = game.score(&j.dead()).map_or((u32::MAX, 0), |s| {
-            (s.neutral, u64::from(s.black_stones + s.white_stones) + j.dead().len() as u64)
-        });
-        if u64::from(open) * 10 > points || stones * 4 < points {
-            too_open = Some((open, stones));
+        // The cover was checked before the judgement; the open points need its dead stones.
+        let open = game.score(&j.dead()).map_or(u32::MAX, |s| s.neutral);
+        if u64::from(open) * 10 > game.size().len() as u64 {
+            too_open = Some((open, cover));
             inferred = None;
         }
     }
