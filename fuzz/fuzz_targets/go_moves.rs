@@ -5,7 +5,7 @@
 
 use go_rules::{
     Color, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point, RepetitionEffect, Rules,
-    Scoring, Setup, Status, SuicideRule,
+    Scoring, Setup, Status, SuicideRule, Tax,
 };
 use libfuzzer_sys::fuzz_target;
 use referee_fuzz::Cursor;
@@ -17,6 +17,7 @@ use plain_go::PlainBoard;
 
 fn rules(c: &mut Cursor) -> Rules {
     let flags = c.byte();
+    let more = c.byte();
     Rules {
         // 0 and 1 must be refused or handled; 26 is past the Go notation but the engine takes it.
         size: c.below(27),
@@ -29,6 +30,13 @@ fn rules(c: &mut Cursor) -> Rules {
         illegal_move: if flags & 64 != 0 { IllegalMoveEffect::Loses } else { IllegalMoveEffect::Invalid },
         repetition: if flags & 128 != 0 { RepetitionEffect::NoResult } else { RepetitionEffect::Illegal },
         scoring: if c.flag() { Scoring::Territory } else { Scoring::Area },
+        // The plain board is square.
+        rows: None,
+        tax: [Tax::None, Tax::Seki, Tax::All][usize::from(more % 3)],
+        button: more & 4 != 0,
+        pass_stones: more & 8 != 0,
+        resume: more & 16 != 0,
+        cleanup_points: more & 32 != 0,
     }
 }
 
