@@ -3,7 +3,7 @@
 //! (`engine`), GTP as a client (`gtp`) and the referee's own GTP server (`gtp_server`, a pure
 //! state machine the command line drives over stdin/stdout), the Gomocup protocol
 //! (`gomocup`), the match runner (`runner`), its SGF records (`sgf`) and the final table
-//! (`table`) with its statistics (`stats`: LOS, pentanomial counts, SPRT), and what engines are told of the
+//! (`table`), the crosstable of a tournament (`crosstable`), with its statistics (`stats`: LOS, pentanomial counts, SPRT), and what engines are told of the
 //! clock (`time_settings`). Every move is judged by the rule crates with the rules the `referee` profiles
 //! give (`rules`), so a match and `referee judge` of its records cannot disagree on a rule.
 //! It prints nothing: `referee-cli` does (ARCHITECTURE.md).
@@ -17,6 +17,7 @@
 //! ```
 
 pub mod agreement;
+pub mod crosstable;
 pub mod engine;
 pub mod gomocup;
 pub mod gtp;

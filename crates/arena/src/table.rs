@@ -162,7 +162,7 @@ pub fn pentanomial(games: &[Finished]) -> Pentanomial {
     counts
 }
 
-fn elo_of(score: f64) -> Option<f64> {
+pub fn elo_of(score: f64) -> Option<f64> {
     // `+ 0.0` turns the -0 of an even score into 0.
     (score > 0.0 && score < 1.0).then(|| -400.0 * (1.0 / score - 1.0).log10() + 0.0)
 }

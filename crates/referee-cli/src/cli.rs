@@ -120,6 +120,8 @@ const MATCH_EXAMPLES: &str = "Examples:
   referee match \"/usr/games/gnugo --mode gtp --level 0\" \"/usr/games/gnugo --mode gtp --level 5\" \\
       --rules go-chinese --set size=9 --games 4 -o out/
   referee judge out/        # re-judges every record the match wrote
+  referee match --engines engines.yaml --rules go-chinese --set size=9 --games 2 -o rr/
+                            # a round robin (--gauntlet: the first engine against each other)
 
 Engine A has Black in odd-numbered games, B in even ones. An illegal move, a move out of time
 (the profile's clock keys, on wall time), a crash, a hang (no answer within --hang-timeout when
@@ -136,18 +138,32 @@ verdicts.jsonl (one `referee judge --format json` line per record), table.txt an
 the match: the games under way are dropped and their engines ended, the finished games'
 verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
 once); `referee match --resume DIR` plays the games its journal lacks, with the settings saved
-in DIR/match.json, and writes the table of all of them. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
+in DIR/match.json, and writes the table of all of them. A tournament (--engines FILE, a YAML
+list of `name:` and `command:`, or --engine NAME=COMMAND repeated) plays each pair's match in
+DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
 above --games, a non-empty DIR).";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {
     /// Engine A's command line (split on spaces; quotes group words)
-    #[arg(required_unless_present = "resume")]
+    #[arg(required_unless_present_any = ["resume", "engines", "engine"])]
     pub engine_a: Option<String>,
     /// Engine B's command line
-    #[arg(required_unless_present = "resume")]
+    #[arg(required_unless_present_any = ["resume", "engines", "engine"])]
     pub engine_b: Option<String>,
+    /// A tournament: the engines, from a YAML list of `name:` and `command:` (each pair plays
+    /// --games games, in DIR/pair-A-B)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["engine_a", "engine_b", "sprt"])]
+    pub engines: Option<PathBuf>,
+    /// A tournament engine, e.g. --engine 'gnugo5=gnugo --mode gtp --level 5' (repeatable; after
+    /// the engines of --engines)
+    #[arg(long, value_name = "NAME=COMMAND", conflicts_with_all = ["engine_a", "engine_b", "sprt"])]
+    pub engine: Vec<String>,
+    /// With --engines/--engine: the first engine plays each of the others (default: every
+    /// engine plays every other, a round robin)
+    #[arg(long)]
+    pub gauntlet: bool,
     /// The profile to play by (a built-in name or a path)
     #[arg(long, required_unless_present = "resume")]
     pub rules: Option<String>,
@@ -176,7 +192,8 @@ pub struct MatchArgs {
     /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
-        "engine_a", "engine_b", "rules", "sets", "games", "concurrency", "openings", "hang_timeout", "sprt", "output"
+        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "games", "concurrency", "openings",
+        "hang_timeout", "sprt", "output"
     ])]
     pub resume: Option<PathBuf>,
     /// How the final table is printed (table.txt and table.json are always written)

@@ -13,3 +13,4 @@ pub mod output;
 pub mod rate;
 pub mod rules_cmd;
 pub mod show;
+pub mod tournament;

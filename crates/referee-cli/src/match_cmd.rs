@@ -23,32 +23,44 @@ fn usage(message: impl std::fmt::Display) -> ExitCode {
 /// same match.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Plan {
-    engine_a: String,
-    engine_b: String,
-    rules: String,
-    sets: Vec<String>,
-    games: usize,
-    concurrency: usize,
+pub struct Plan {
+    pub engine_a: String,
+    pub engine_b: String,
+    pub rules: String,
+    pub sets: Vec<String>,
+    pub games: usize,
+    pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
-    openings: Option<std::path::PathBuf>,
-    hang_timeout: f64,
-    sprt: Option<String>,
+    pub openings: Option<std::path::PathBuf>,
+    pub hang_timeout: f64,
+    pub sprt: Option<String>,
 }
 
 /// The plan file in the output directory.
-const PLAN: &str = "match.json";
+pub const PLAN: &str = "match.json";
 
 pub fn run(cli: &MatchArgs) -> ExitCode {
+    let signals = Signals::watch();
+    if cli.engines.is_some() || !cli.engine.is_empty() {
+        return crate::tournament::run(cli, &signals);
+    }
+    if let Some(dir) = &cli.resume {
+        if dir.join(crate::tournament::PLAN).exists() {
+            return crate::tournament::run(cli, &signals);
+        }
+    }
     let (args, output, resuming) = match &cli.resume {
         Some(dir) => match load_plan(dir) {
             Ok(plan) => (plan, dir.clone(), true),
             Err(e) => return usage(e),
         },
         None => {
+            let (Some(engine_a), Some(engine_b)) = (&cli.engine_a, &cli.engine_b) else {
+                return usage("give two engines (ENGINE_A ENGINE_B), or --engines FILE or --engine NAME=COMMAND for a tournament");
+            };
             let plan = Plan {
-                engine_a: cli.engine_a.clone().unwrap_or_default(),
-                engine_b: cli.engine_b.clone().unwrap_or_default(),
+                engine_a: engine_a.clone(),
+                engine_b: engine_b.clone(),
                 rules: cli.rules.clone().unwrap_or_default(),
                 sets: cli.sets.clone(),
                 games: cli.games,
@@ -60,36 +72,95 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
     };
-    let args = &args;
+    let played = match play(&args, &output, resuming, None, &signals) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let shown = match cli.format {
+        TableFormat::Text => &played.text,
+        TableFormat::Json => &played.json,
+    };
+    let worst = if played.interrupted { exit::INTERRUPTED } else { played.worst };
+    match output::print(shown) {
+        Ok(()) => ExitCode::from(worst),
+        Err(e) => output::failed(&e, worst),
+    }
+}
+
+/// The flags a signal sets: `stop` (the runner starts no further game and stops the games
+/// under way) and `signalled` (it was a signal, not the runner's own stop on an SPRT bound).
+#[derive(Debug)]
+pub struct Signals {
+    pub stop: Arc<AtomicBool>,
+    pub signalled: Arc<AtomicBool>,
+}
+
+impl Signals {
+    /// Registers SIGINT and SIGTERM once for the whole command (a tournament plays many
+    /// matches under the same handlers).
+    fn watch() -> Signals {
+        let s =
+            Signals { stop: Arc::new(AtomicBool::new(false)), signalled: Arc::new(AtomicBool::new(false)) };
+        watch_signals(&s.stop, &s.signalled);
+        s
+    }
+
+    pub fn interrupted(&self) -> bool {
+        self.signalled.load(Ordering::SeqCst)
+    }
+}
+
+/// What one match gave: the engines' names as the table shows them, the finished games in
+/// game order, the worst exit status of their verdicts, and the table in both forms (also
+/// written to `table.txt` and `table.json` in the match's directory).
+#[derive(Debug)]
+pub struct Played {
+    pub names: runner::Names,
+    pub games: Vec<Finished>,
+    pub worst: u8,
+    pub interrupted: bool,
+    pub text: String,
+    pub json: String,
+}
+
+/// What a plan's settings give once checked: the SPRT, the rules and the openings.
+#[derive(Debug)]
+pub struct Checked {
+    sprt: Option<arena::stats::Sprt>,
+    chosen: arena::rules::Chosen,
+    openings: Vec<arena::opening::Opening>,
+}
+
+/// Checks a match's settings before anything is started or written: counts, the hang timeout,
+/// the SPRT, the profile (one the engines' protocol can play) and the openings. A tournament
+/// checks its plan this way before its first pair.
+pub fn check(args: &Plan) -> Result<Checked, String> {
     if args.games == 0 {
-        return usage("--games must be at least 1");
+        return Err("--games must be at least 1".to_owned());
     }
     if args.concurrency == 0 {
-        return usage("--concurrency must be at least 1");
+        return Err("--concurrency must be at least 1".to_owned());
     }
     if args.concurrency > args.games {
-        return usage(format_args!(
+        return Err(format!(
             "--concurrency {} is more than --games {}: at most {} games can run at once",
             args.concurrency, args.games, args.games
         ));
     }
     if !(args.hang_timeout.is_finite() && args.hang_timeout > 0.0 && args.hang_timeout <= 86_400.0) {
-        return usage("--hang-timeout must be a number of seconds above 0 (at most a day)");
+        return Err("--hang-timeout must be a number of seconds above 0 (at most a day)".to_owned());
     }
     let sprt = match args.sprt.as_deref().map(arena::stats::Sprt::parse).transpose() {
         Ok(s) => s,
-        Err(e) => return usage(format_args!("--sprt: {e}")),
+        Err(e) => return Err(format!("--sprt: {e}")),
     };
-    let chosen = match arena::rules::choose(&args.rules, &args.sets) {
-        Ok(c) => c,
-        Err(e) => return usage(e),
-    };
+    let chosen = arena::rules::choose(&args.rules, &args.sets)?;
     if let Board::FiveInRow(r) = &chosen.board {
         if !matches!(
             r.opening,
             renju_rules::Opening::Free | renju_rules::Opening::Center | renju_rules::Opening::Swap2
         ) {
-            return usage(format_args!(
+            return Err(format!(
                 "profile {} has the {} opening, which the Gomocup protocol has no commands for \
                  (swaps and offers; only swap2 has SWAP2BOARD); play it under renju-free-opening \
                  or with --set opening=free",
@@ -98,17 +169,36 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             ));
         }
         if r.continuous {
-            return usage(
-                "continuous gomoku cannot be played over the Gomocup protocol (no replacement command)",
+            return Err(
+                "continuous gomoku cannot be played over the Gomocup protocol (no replacement command)"
+                    .to_owned(),
             );
         }
     }
     let openings = match &args.openings {
         None => Vec::new(),
-        Some(path) => match read_openings(path, &chosen.board) {
-            Ok(o) => o,
-            Err(e) => return usage(e),
-        },
+        Some(path) => read_openings(path, &chosen.board)?,
+    };
+    Ok(Checked { sprt, chosen, openings })
+}
+
+fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
+    Err(usage(message))
+}
+
+/// Plays (or, `resuming`, continues) the match `args` into `output`. `names`: the names the
+/// table gives the engines (a tournament's own names), else the engines' answers to `name`
+/// and `version`. An error is the command's exit status, its message already printed.
+pub fn play(
+    args: &Plan,
+    output: &Path,
+    resuming: bool,
+    names: Option<&runner::Names>,
+    signals: &Signals,
+) -> Result<Played, ExitCode> {
+    let Checked { sprt, chosen, openings } = match check(args) {
+        Ok(c) => c,
+        Err(e) => return bad(e),
     };
     let spec = Spec {
         engines: [args.engine_a.clone(), args.engine_b.clone()],
@@ -118,36 +208,32 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
         openings,
         hang: Duration::from_secs_f64(args.hang_timeout),
         grace: Duration::from_secs(2),
-        interrupt: Arc::new(AtomicBool::new(false)),
+        interrupt: signals.stop.clone(),
     };
-    // A signal sets both the flag the runner stops on and this one, which tells an interrupt
-    // from the runner's own stop on an SPRT bound.
-    let signalled = Arc::new(AtomicBool::new(false));
-    watch_signals(&spec.interrupt, &signalled);
     let names = match runner::preflight(&spec) {
-        Ok(n) => n,
-        Err(_) if signalled.load(Ordering::SeqCst) => {
+        Ok(n) => names.cloned().unwrap_or(n),
+        Err(_) if signals.interrupted() => {
             warn(format_args!("referee match: interrupted before the first game"));
-            return ExitCode::from(exit::INTERRUPTED);
+            return Err(ExitCode::from(exit::INTERRUPTED));
         }
-        Err(e) => return usage(e),
+        Err(e) => return bad(e),
     };
     // A new match needs a new or empty directory, where its plan is saved; a resumed one the
     // directory of the match it continues, and its journal.
     let mut done: Vec<(Finished, String)> = Vec::new();
     if resuming {
-        match read_journal(&output) {
+        match read_journal(output) {
             Ok(games) => done = games,
-            Err(e) => return usage(e),
+            Err(e) => return bad(e),
         }
     } else {
-        if let Err(e) = prepare_dir(&output) {
-            return usage(e);
+        if let Err(e) = prepare_dir(output) {
+            return bad(e);
         }
         let plan_path = output.join(PLAN);
         let text = serde_json::to_string_pretty(args).unwrap_or_default() + "\n";
         if let Err(e) = std::fs::write(&plan_path, text) {
-            return usage(format_args!("cannot write {}: {e}", plan_path.display()));
+            return bad(format_args!("cannot write {}: {e}", plan_path.display()));
         }
     }
     // Every finished game is appended to the journal as it ends, so that a run cut short by
@@ -155,7 +241,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
     let journal_path = output.join("journal.jsonl");
     let mut journal = match std::fs::OpenOptions::new().create(true).append(true).open(&journal_path) {
         Ok(f) => f,
-        Err(e) => return usage(format_args!("cannot write {}: {e}", journal_path.display())),
+        Err(e) => return bad(format_args!("cannot write {}: {e}", journal_path.display())),
     };
     let width = args.games.to_string().len().max(3);
     let pending: Vec<usize> =
@@ -229,7 +315,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
         ));
         false
     });
-    let interrupted = signalled.load(Ordering::SeqCst);
+    let interrupted = signals.interrupted();
     if interrupted {
         warn(format_args!(
             "referee match: interrupted: {} of {} games finished; the games under way were stopped and \
@@ -239,7 +325,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
         ));
     }
     if let Some(e) = write_error {
-        return usage(format_args!("cannot write a record: {e}"));
+        return bad(format_args!("cannot write a record: {e}"));
     }
     finished.sort_by_key(|(g, _)| g.number);
     // Every record is judged again by the library `referee judge` uses, under the match's own
@@ -248,7 +334,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
     for s in &args.sets {
         config = match config.set(s) {
             Ok(c) => c,
-            Err(e) => return usage(e),
+            Err(e) => return bad(e),
         };
     }
     let mut lines = String::new();
@@ -285,18 +371,10 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
     for (name, body) in [("verdicts.jsonl", &lines), ("table.txt", &text), ("table.json", &json)] {
         let path = output.join(name);
         if let Err(e) = std::fs::write(&path, body) {
-            return usage(format_args!("cannot write {}: {e}", path.display()));
+            return bad(format_args!("cannot write {}: {e}", path.display()));
         }
     }
-    let shown = match cli.format {
-        TableFormat::Text => &text,
-        TableFormat::Json => &json,
-    };
-    let worst = if interrupted { exit::INTERRUPTED } else { worst };
-    match output::print(shown) {
-        Ok(()) => ExitCode::from(worst),
-        Err(e) => output::failed(&e, worst),
-    }
+    Ok(Played { names, games, worst, interrupted, text, json })
 }
 
 /// SIGINT and SIGTERM set `stop` (the match starts no further game, stops the games under way
@@ -345,7 +423,7 @@ fn journal_line(g: &Finished, names: &runner::Names, record: &Path) -> String {
 
 /// Creates DIR, or accepts it when it exists and is empty: records of an earlier match left
 /// beside the new ones would be judged with them.
-fn prepare_dir(dir: &Path) -> Result<(), String> {
+pub fn prepare_dir(dir: &Path) -> Result<(), String> {
     match std::fs::read_dir(dir) {
         Ok(mut entries) => {
             if entries.next().is_some() {
@@ -430,7 +508,7 @@ fn sprt_decided(
 }
 
 /// The plan of the match in `dir`, for `--resume`.
-fn load_plan(dir: &Path) -> Result<Plan, String> {
+pub fn load_plan(dir: &Path) -> Result<Plan, String> {
     let path = dir.join(PLAN);
     let text = std::fs::read_to_string(&path).map_err(|e| {
         format!(
@@ -443,7 +521,7 @@ fn load_plan(dir: &Path) -> Result<Plan, String> {
 
 /// The finished games the journal in `dir` lists, each with its record read back; a game
 /// listed twice counts once (the last line).
-fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
+pub fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
     let path = dir.join("journal.jsonl");
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,

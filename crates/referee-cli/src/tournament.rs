@@ -1,0 +1,248 @@
+//! `referee match --engines FILE` (or `--engine NAME=COMMAND` repeated): a tournament. Each
+//! pair of engines (every pair in a round robin; the first engine against each other in a
+//! gauntlet) plays a match of `--games` games in `DIR/pair-A-B/`, with everything a two-engine
+//! match writes there (records, journal, verdicts, table), so that each pair can be read,
+//! re-judged or resumed alone. The plan is saved in `DIR/tournament.json`; the crosstable in
+//! `DIR/crosstable.txt` and `DIR/crosstable.json`. `--resume DIR` continues each unfinished pair
+//! and plays the pairs not yet started (docs/matches.md, "Tournaments").
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use arena::crosstable::{self, Format};
+use arena::runner::Finished;
+
+use crate::cli::{MatchArgs, TableFormat};
+use crate::exit;
+use crate::match_cmd::{self, Plan, Signals};
+use crate::output::{self, warn};
+
+/// The tournament's plan file in its directory.
+pub const PLAN: &str = "tournament.json";
+
+/// An engine of a tournament: the name its tables give it, and its command line.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entrant {
+    pub name: String,
+    pub command: String,
+}
+
+/// What a tournament is played with, saved so that `--resume DIR` plays the same one.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TournamentPlan {
+    format: Format,
+    engines: Vec<Entrant>,
+    rules: String,
+    sets: Vec<String>,
+    /// Games per pair.
+    games: usize,
+    concurrency: usize,
+    openings: Option<PathBuf>,
+    hang_timeout: f64,
+}
+
+fn usage(message: impl std::fmt::Display) -> ExitCode {
+    warn(format_args!("referee match: {message}"));
+    ExitCode::from(exit::BAD_INPUT)
+}
+
+/// The engines of `--engines FILE` then of each `--engine NAME=COMMAND`, names checked.
+fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, String> {
+    let mut list: Vec<Entrant> = Vec::new();
+    if let Some(path) = file {
+        let shown = path.display();
+        let text = records::read_text(path, records::MAX_PROFILE_BYTES)
+            .map_err(|e| format!("{shown}: {}", e.message))?;
+        list = serde_saphyr::from_str(&text).map_err(|e| {
+            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`)")
+        })?;
+    }
+    for option in options {
+        let Some((name, command)) = option.split_once('=') else {
+            return Err(format!("--engine {option:?}: expected NAME=COMMAND"));
+        };
+        list.push(Entrant { name: name.trim().to_owned(), command: command.trim().to_owned() });
+    }
+    for (k, e) in list.iter().enumerate() {
+        if e.name.is_empty() || e.command.is_empty() {
+            return Err(format!("engine {}: both a name and a command are needed", k + 1));
+        }
+        if e.name.chars().any(char::is_control) {
+            return Err(format!("engine {}: the name holds a control character", k + 1));
+        }
+        if list[..k].iter().any(|o| o.name == e.name) {
+            return Err(format!("engine name {:?} is given twice: names tell the engines apart", e.name));
+        }
+    }
+    if list.len() < 2 {
+        return Err(format!("a tournament needs at least two engines; {} given", list.len()));
+    }
+    Ok(list)
+}
+
+/// The directory of pair `(a, b)`: the engines' places in the list, 1-based.
+fn pair_dir(root: &Path, (a, b): (usize, usize)) -> PathBuf {
+    root.join(format!("pair-{}-{}", a + 1, b + 1))
+}
+
+pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
+    let (plan, root, resuming) = match &cli.resume {
+        Some(dir) => {
+            let path = dir.join(PLAN);
+            let text = match std::fs::read_to_string(&path) {
+                Ok(t) => t,
+                Err(e) => return usage(format_args!("{}: {e}", path.display())),
+            };
+            match serde_json::from_str::<TournamentPlan>(&text) {
+                Ok(p) => (p, dir.clone(), true),
+                Err(e) => return usage(format_args!("{}:{}:{}: {e}", path.display(), e.line(), e.column())),
+            }
+        }
+        None => {
+            let engines = match entrants(cli.engines.as_deref(), &cli.engine) {
+                Ok(e) => e,
+                Err(e) => return usage(e),
+            };
+            let plan = TournamentPlan {
+                format: if cli.gauntlet { Format::Gauntlet } else { Format::RoundRobin },
+                engines,
+                rules: cli.rules.clone().unwrap_or_default(),
+                sets: cli.sets.clone(),
+                games: cli.games,
+                concurrency: cli.concurrency,
+                openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
+                hang_timeout: cli.hang_timeout,
+            };
+            (plan, cli.output.clone().unwrap_or_default(), false)
+        }
+    };
+    let names: Vec<String> = plan.engines.iter().map(|e| e.name.clone()).collect();
+    let pairs = plan.format.pairs(plan.engines.len());
+    let match_plan = |(a, b): (usize, usize)| Plan {
+        engine_a: plan.engines[a].command.clone(),
+        engine_b: plan.engines[b].command.clone(),
+        rules: plan.rules.clone(),
+        sets: plan.sets.clone(),
+        games: plan.games,
+        concurrency: plan.concurrency,
+        openings: plan.openings.clone(),
+        hang_timeout: plan.hang_timeout,
+        sprt: None,
+    };
+    if pairs.is_empty() {
+        return usage("a tournament needs at least two engines");
+    }
+    // The settings are the same for every pair: checked once, before anything is written.
+    if let Err(e) = match_cmd::check(&match_plan(pairs[0])) {
+        return usage(e);
+    }
+    if !resuming {
+        if let Err(e) = match_cmd::prepare_dir(&root) {
+            return usage(e);
+        }
+        let path = root.join(PLAN);
+        let text = serde_json::to_string_pretty(&plan).unwrap_or_default() + "\n";
+        if let Err(e) = std::fs::write(&path, text) {
+            return usage(format_args!("cannot write {}: {e}", path.display()));
+        }
+    }
+    let mut games: Vec<Vec<Finished>> = vec![Vec::new(); pairs.len()];
+    let mut worst = exit::OK;
+    let mut interrupted = false;
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let dir = pair_dir(&root, (a, b));
+        let started = dir.join(match_cmd::PLAN).exists();
+        if interrupted {
+            // The pairs after an interrupt: what an earlier run finished still counts.
+            if started {
+                games[k] = finished_of(&dir);
+            }
+            continue;
+        }
+        warn(format_args!(
+            "referee match: pair {} of {}: {} - {}{}",
+            k + 1,
+            pairs.len(),
+            names[a],
+            names[b],
+            if started { " (resumed)" } else { "" }
+        ));
+        let pair_names = [names[a].clone(), names[b].clone()];
+        let played = match match_cmd::play(&match_plan((a, b)), &dir, started, Some(&pair_names), signals) {
+            Ok(p) => p,
+            Err(_) if signals.interrupted() => {
+                interrupted = true;
+                continue;
+            }
+            Err(code) => return code,
+        };
+        worst = worst.max(played.worst);
+        interrupted = played.interrupted;
+        games[k] = played.games;
+    }
+    let table = crosstable::crosstable(plan.format, &names, &pairs, &games);
+    let text = crosstable::text(&table);
+    let json = serde_json::to_string_pretty(&table).unwrap_or_default() + "\n";
+    for (name, body) in [("crosstable.txt", &text), ("crosstable.json", &json)] {
+        let path = root.join(name);
+        if let Err(e) = std::fs::write(&path, body) {
+            return usage(format_args!("cannot write {}: {e}", path.display()));
+        }
+    }
+    if interrupted {
+        let played: usize = games.iter().map(Vec::len).sum();
+        warn(format_args!(
+            "referee match: tournament interrupted: {played} of {} games finished; `referee match --resume {}` \
+             plays the rest",
+            pairs.len() * plan.games,
+            root.display()
+        ));
+    }
+    let shown = match cli.format {
+        TableFormat::Text => &text,
+        TableFormat::Json => &json,
+    };
+    let worst = if interrupted { exit::INTERRUPTED } else { worst };
+    match output::print(shown) {
+        Ok(()) => ExitCode::from(worst),
+        Err(e) => output::failed(&e, worst),
+    }
+}
+
+/// The finished games of a pair's directory (its journal), for the crosstable of a run that
+/// stopped before reaching the pair again; unreadable journals count no game.
+fn finished_of(dir: &Path) -> Vec<Finished> {
+    let mut games: Vec<Finished> =
+        match_cmd::read_journal(dir).map(|g| g.into_iter().map(|(g, _)| g).collect()).unwrap_or_default();
+    games.sort_by_key(|g| g.number);
+    games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engines_come_from_the_file_then_the_options_and_names_must_differ() {
+        let dir = std::env::temp_dir().join(format!("referee-entrants-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("engines.yaml");
+        std::fs::write(&file, "- name: weak\n  command: gnugo --mode gtp --level 0\n").unwrap();
+        let list = entrants(Some(&file), &["strong = gnugo --mode gtp --level 9".to_owned()]).unwrap();
+        assert_eq!(list[0], Entrant { name: "weak".into(), command: "gnugo --mode gtp --level 0".into() });
+        assert_eq!(list[1].name, "strong");
+        assert_eq!(list[1].command, "gnugo --mode gtp --level 9");
+        let twice = entrants(Some(&file), &["weak=other".to_owned()]).unwrap_err();
+        assert!(twice.contains("given twice"), "{twice}");
+        let one = entrants(Some(&file), &[]).unwrap_err();
+        assert!(one.contains("at least two engines; 1 given"), "{one}");
+        let bad = entrants(None, &["nameonly".to_owned(), "b=c".to_owned()]).unwrap_err();
+        assert!(bad.contains("expected NAME=COMMAND"), "{bad}");
+        std::fs::write(&file, "- nme: weak\n  command: x\n").unwrap();
+        let field = entrants(Some(&file), &[]).unwrap_err();
+        assert!(field.contains("engines.yaml") && field.contains("nme"), "{field}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

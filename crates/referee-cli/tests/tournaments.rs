@@ -1,0 +1,224 @@
+//! `referee match --engines FILE` / `--engine NAME=COMMAND`: tournaments of several engines
+//! (docs/matches.md, "Tournaments"), with the test engine (src/bin/referee-test-engine.rs) and,
+//! where it is installed, GNU Go.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command as Std, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{referee, scratch, write};
+
+/// A generous limit for a whole command; only a hang of the referee itself can reach it.
+const LIMIT: Duration = Duration::from_secs(300);
+
+fn engine(protocol: &str, behaviour: &str) -> String {
+    format!("'{}' {protocol} {behaviour}", env!("CARGO_BIN_EXE_referee-test-engine"))
+}
+
+fn json(path: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+// A round robin of three engines: each pair plays its games in a folder of its own, which is a
+// whole match (records, journal, verdicts, table); the crosstable adds the pairs up. The
+// engine that crashes at its first move loses each of its games by forfeit.
+#[test]
+fn round_robin_of_three_engines_writes_each_pair_and_the_crosstable() {
+    let dir = scratch("round-robin");
+    let out = dir.join("out");
+    let ran = referee()
+        .timeout(LIMIT)
+        .args([
+            "match",
+            "--rules",
+            "renju-free-opening",
+            "--games",
+            "2",
+            "--hang-timeout",
+            "20",
+            "--format",
+            "json",
+        ])
+        .arg("--engine")
+        .arg(format!("first={}", engine("gomocup", "legal")))
+        .arg("--engine")
+        .arg(format!("second={}", engine("gomocup", "legal")))
+        .arg("--engine")
+        .arg(format!("foul={}", engine("gomocup", "crash")))
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(0), "{stderr}");
+    let table: serde_json::Value = serde_json::from_slice(&ran.stdout).expect("the crosstable as JSON");
+    assert_eq!(table, json(&out.join("crosstable.json")));
+    assert_eq!(table["format"], "round-robin");
+    assert_eq!(table["pairs"].as_array().unwrap().len(), 3);
+    let foul = table["standings"].as_array().unwrap().iter().find(|s| s["engine"] == "foul").unwrap();
+    assert_eq!(
+        (foul["games"].as_u64(), foul["losses"].as_u64(), foul["rank"].as_u64()),
+        (Some(4), Some(4), Some(3))
+    );
+    for pair in ["pair-1-2", "pair-1-3", "pair-2-3"] {
+        let pair = out.join(pair);
+        for file in
+            ["match.json", "journal.jsonl", "verdicts.jsonl", "table.txt", "game-001.sgf", "game-002.sgf"]
+        {
+            assert!(pair.join(file).is_file(), "{} has no {file}", pair.display());
+        }
+        // The pair's table names the engines as the tournament does.
+        let t = json(&pair.join("table.json"));
+        assert!(t["engines"][0]["engine"].as_str().is_some_and(|n| ["first", "second"].contains(&n)), "{t}");
+    }
+    let text = std::fs::read_to_string(out.join("crosstable.txt")).unwrap();
+    assert!(text.starts_with("round robin, 3 engines, 3 pairs\n"), "{text}");
+    assert!(text.contains("first - foul: 2-0-0"), "{text}");
+    // Every record re-judges as agreeing.
+    let judged = referee().args(["judge", "--format", "json"]).arg(&out).output().unwrap();
+    assert_eq!(judged.status.code(), Some(0), "{}", String::from_utf8_lossy(&judged.stdout));
+}
+
+#[test]
+fn gauntlet_plays_the_first_engine_against_each_other() {
+    let dir = scratch("gauntlet");
+    let engines = write(
+        &dir,
+        "engines.yaml",
+        &format!(
+            "- name: hero\n  command: \"{}\"\n- name: a\n  command: \"{}\"\n- name: b\n  command: \"{}\"\n",
+            engine("gomocup", "legal"),
+            engine("gomocup", "legal"),
+            engine("gomocup", "crash")
+        ),
+    );
+    let out = dir.join("out");
+    let ran = referee()
+        .timeout(LIMIT)
+        .args(["match", "--gauntlet", "--rules", "gomoku-freestyle", "--games", "2", "--engines"])
+        .arg(&engines)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", String::from_utf8_lossy(&ran.stderr));
+    let dirs: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("pair-"))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    assert_eq!(dirs, ["pair-1-2", "pair-1-3"]);
+    let text = String::from_utf8_lossy(&ran.stdout);
+    assert!(text.starts_with("gauntlet, 3 engines, 2 pairs\n"), "{text}");
+}
+
+#[test]
+fn a_tournament_with_an_unknown_profile_writes_nothing() {
+    let dir = scratch("unknown-profile");
+    let ran = referee()
+        .args(["match", "--rules", "renju", "--engine", "x=a", "--engine", "y=b", "-o"])
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&ran.stderr).contains("unknown profile \"renju\""));
+    assert!(!dir.join("out").exists(), "nothing is written for a refused tournament");
+}
+
+#[test]
+fn a_tournament_engine_list_with_a_repeated_name_is_a_usage_error() {
+    let dir = scratch("repeated");
+    let ran = referee()
+        .args(["match", "--rules", "renju-free-opening", "--engine", "x=a", "--engine", "x=b", "-o"])
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&ran.stderr).contains("engine name \"x\" is given twice"));
+    assert!(!dir.join("out").exists(), "nothing is written for a refused tournament");
+}
+
+/// The ids of running GNU Go processes started with `--seed SEED` (Linux: from /proc).
+fn gnugo_running(seed: &str) -> Vec<String> {
+    let wanted = format!("--seed\0{seed}\0");
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| {
+            std::fs::read(e.path().join("cmdline")).is_ok_and(|c| {
+                String::from_utf8_lossy(&c).contains(&wanted) && c.starts_with(b"/usr/games/gnugo")
+            })
+        })
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+// Issue 26's test: a round robin of three GNU Go levels on 9x9, stopped by SIGTERM while its
+// second pair plays and continued with --resume, ends with the crosstable of the same
+// tournament run without a stop (seeded engines play the same games every run), every record
+// re-judges, and no engine outlives either run.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_round_robin_stopped_by_sigterm_resumes_to_the_uninterrupted_crosstable() {
+    // A seed no other test uses tells this test's engines apart in /proc.
+    let seed = "917";
+    let dir = scratch("gnugo-rr");
+    let engines = write(
+        &dir,
+        "engines.yaml",
+        &[0, 5, 10]
+            .map(|level| {
+                format!(
+                    "- name: level-{level}\n  command: {} --mode gtp --level {level} --seed {seed}\n",
+                    env!("GNUGO")
+                )
+            })
+            .concat(),
+    );
+    let args = |out: &Path| {
+        let mut c = Std::new(env!("CARGO_BIN_EXE_referee"));
+        c.args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2", "--engines"])
+            .arg(&engines)
+            .arg("-o")
+            .arg(out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        c
+    };
+    let whole = dir.join("whole");
+    assert_eq!(args(&whole).status().unwrap().code(), Some(0));
+    let cut = dir.join("cut");
+    let mut child = args(&cut).spawn().unwrap();
+    let second = cut.join("pair-1-3").join("journal.jsonl");
+    let started = Instant::now();
+    while std::fs::read_to_string(&second).map_or(0, |j| j.lines().count()) == 0 {
+        assert!(started.elapsed() < LIMIT, "the second pair finished no game");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(Std::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap().success());
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    assert!(gnugo_running(seed).is_empty(), "engines left after SIGTERM: {:?}", gnugo_running(seed));
+    // Stopped: the third pair was never started, and the crosstable of what finished is written.
+    assert!(!cut.join("pair-2-3").exists());
+    let partial = json(&cut.join("crosstable.json"));
+    let games: u64 =
+        partial["standings"].as_array().unwrap().iter().map(|s| s["games"].as_u64().unwrap()).sum();
+    assert!((2 * 3..2 * 6).contains(&games), "{partial}");
+    let ran = referee().timeout(LIMIT).args(["match", "--resume"]).arg(&cut).output().unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", String::from_utf8_lossy(&ran.stderr));
+    let read = |d: &Path| std::fs::read_to_string(d.join("crosstable.txt")).unwrap();
+    assert_eq!(read(&cut), read(&whole));
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), read(&whole));
+    let judged = referee().args(["judge", "--format", "json"]).arg(&cut).output().unwrap();
+    let lines = String::from_utf8_lossy(&judged.stdout);
+    assert_eq!(judged.status.code(), Some(0), "{lines}");
+    assert_eq!(lines.lines().filter(|l| l.contains("\"agrees\":true")).count(), 6, "{lines}");
+    assert!(gnugo_running(seed).is_empty(), "engines left after the resumed run");
+}
