@@ -21,9 +21,11 @@ pub const COMMANDS: &[&str] = &[
     "komi",
     "play",
     "undo",
+    "fixed_handicap",
     "set_free_handicap",
     "genmove",
     "final_score",
+    "final_status",
     "final_status_list",
     "quit",
 ];
@@ -198,9 +200,11 @@ impl Server {
                 self.rebuild();
                 Ok(String::new())
             }
+            "fixed_handicap" => self.fixed_handicap(args),
             "set_free_handicap" => self.set_free_handicap(args),
             "genmove" => Err("the referee plays no moves".to_owned()),
             "final_score" => Ok(self.final_score()),
+            "final_status" => self.final_status(args),
             "final_status_list" => self.final_status_list(args),
             "quit" => Ok(String::new()),
             _ => Err("unknown command".to_owned()),
@@ -246,6 +250,26 @@ impl Server {
             }
             Err(v) => Err(format!("illegal move: {}", v.message)),
         }
+    }
+
+    /// `fixed_handicap N` (GTP 2 §6.3.2): Black's N stones on the fixed points of §4.1.1
+    /// (`crate::handicap`), answered as their vertices; then as `set_free_handicap`.
+    fn fixed_handicap(&mut self, args: &[&str]) -> Result<String, String> {
+        let [n] = args else { return Err("syntax error: fixed_handicap NUMBER".to_owned()) };
+        let n: usize =
+            n.parse().map_err(|_| "syntax error: the number of stones is a whole number".to_owned())?;
+        if !self.moves.is_empty() || !self.handicap.is_empty() {
+            return Err("board not empty".to_owned());
+        }
+        if self.rules.rows.is_some() {
+            return Err("no fixed handicap placement on a rectangular board".to_owned());
+        }
+        let stones = crate::handicap::fixed(self.rules.size, n)?;
+        let size = Size::square(self.rules.size);
+        let answer = stones.iter().map(|&p| vertex(p, size)).collect::<Vec<_>>().join(" ");
+        self.handicap = stones;
+        self.rebuild();
+        Ok(answer)
     }
 
     /// `set_free_handicap V1 V2 ...` (GTP 2 §6.3.2): Black's handicap stones on the empty board;
@@ -320,6 +344,37 @@ impl Server {
         let mut list = list;
         list.sort_unstable();
         Ok(list.iter().map(|&p| vertex(p, size)).collect::<Vec<_>>().join(" "))
+    }
+
+    /// `final_status VERTEX` (GNU Go's command, before GTP 2's `final_status_list`): a stone's
+    /// status as `final_status_list` lists it (`alive`, `dead`, `seki`); an empty point's as the
+    /// count gives it, with the dead stones removed: `black_territory`, `white_territory` or
+    /// `dame` (a point of no one's territory, neutral or in a seki).
+    fn final_status(&self, args: &[&str]) -> Result<String, String> {
+        let [v] = args else { return Err("syntax error: final_status VERTEX".to_owned()) };
+        let size = self.game.size();
+        let p = grid::Notation::Gtp
+            .parse(&v.to_ascii_uppercase(), size)
+            .map_err(|e| format!("syntax error: {e}"))?;
+        if self.game.stone_at(p).is_some() {
+            for status in ["dead", "seki"] {
+                let listed = self.final_status_list(&[status])?;
+                if listed.split(' ').any(|w| w == vertex(p, size)) {
+                    return Ok(status.to_owned());
+                }
+            }
+            return Ok("alive".to_owned());
+        }
+        let dead = dead_stones(&self.game, self.dead);
+        let [black, white] = self.game.territory_points(&dead).map_err(|e| e.to_string())?;
+        Ok(if black.contains(&p) {
+            "black_territory"
+        } else if white.contains(&p) {
+            "white_territory"
+        } else {
+            "dame"
+        }
+        .to_owned())
     }
 
     /// Whether two passes have ended play (the game is being counted).
@@ -487,6 +542,40 @@ mod tests {
         assert_eq!(answer(&mut s, "play w E5"), "=\n\n");
         assert_eq!(answer(&mut s, "set_free_handicap D4 F6"), "? board not empty\n\n");
         assert!(answer(&mut s, "play b C3").contains("occupied"));
+    }
+
+    // Issue 26: GTP 2 §6.3.2 `fixed_handicap`, with §4.1.1's points (crate::handicap), and
+    // GNU Go's `final_status`.
+    #[test]
+    fn fixed_handicap_places_the_gtp_points_and_white_moves_first() {
+        let mut s = Server::new(Rules::default());
+        assert_eq!(answer(&mut s, "fixed_handicap 3"), "= D4 Q16 D16\n\n");
+        assert!(answer(&mut s, "play b K10").starts_with("? illegal move: "));
+        assert_eq!(answer(&mut s, "play w K10"), "=\n\n");
+        assert_eq!(answer(&mut s, "fixed_handicap 2"), "? board not empty\n\n");
+        answer(&mut s, "clear_board");
+        assert!(answer(&mut s, "fixed_handicap 10").starts_with("? invalid number of stones"));
+        assert!(answer(&mut s, "fixed_handicap x").starts_with("? syntax error"));
+        answer(&mut s, "boardsize 9");
+        assert_eq!(answer(&mut s, "fixed_handicap 5"), "= C3 G7 C7 G3 E5\n\n");
+    }
+
+    #[test]
+    fn final_status_names_a_stone_s_or_a_point_s_status() {
+        let mut s = Server::new(Rules::default()).counting_dead(DeadRule::Auto);
+        walls_with_invaders(&mut s);
+        let dead = answer(&mut s, "final_status_list dead");
+        let first_dead = dead.trim_start_matches("= ").split_whitespace().next().unwrap().to_owned();
+        assert_eq!(answer(&mut s, &format!("final_status {first_dead}")), "= dead\n\n");
+        let alive = answer(&mut s, "final_status_list alive");
+        let first_alive = alive.trim_start_matches("= ").split_whitespace().next().unwrap().to_owned();
+        assert_eq!(answer(&mut s, &format!("final_status {first_alive}")), "= alive\n\n");
+        // Black's wall on C, White's on G, White's A5 dead inside Black's side.
+        assert_eq!(answer(&mut s, "final_status A5"), "= dead\n\n");
+        assert_eq!(answer(&mut s, "final_status B1"), "= black_territory\n\n");
+        assert_eq!(answer(&mut s, "final_status J9"), "= white_territory\n\n");
+        assert_eq!(answer(&mut s, "final_status E5"), "= dame\n\n");
+        assert!(answer(&mut s, "final_status Z99").starts_with("? syntax error"));
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod engine;
 pub mod gomocup;
 pub mod gtp;
 pub mod gtp_server;
+pub mod handicap;
 pub mod opening;
 pub mod rules;
 pub mod runner;

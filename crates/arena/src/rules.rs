@@ -26,6 +26,69 @@ pub struct Chosen {
     pub clock: Option<TimeControl>,
     /// Go's `dead_stones`: how the count's dead stones are chosen (see [`DeadRule`]).
     pub dead: DeadRule,
+    /// Go: a handicap game (`--set handicap=N`, N from 2), its stones placed as
+    /// `--set handicap_placement=fixed|free` says.
+    pub handicap: Option<Handicap>,
+}
+
+/// A match's handicap: Black's stones before White's first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Handicap {
+    pub stones: u32,
+    /// `free`: Black's engine chooses the points (`place_free_handicap`); `fixed` (the
+    /// default): GTP's fixed points (`fixed_handicap`, crate::handicap).
+    pub free: bool,
+}
+
+/// The `--set` keys of a match that are no profile key: the handicap. `referee judge` of the
+/// records reads the handicap from the record (`HA`, `AB`), so these are left out of its keys.
+pub const MATCH_KEYS: &[&str] = &["handicap", "handicap_placement"];
+
+/// Whether `--set` text `s` sets one of [`MATCH_KEYS`].
+pub fn is_match_key(s: &str) -> bool {
+    s.split_once('=').is_some_and(|(k, _)| MATCH_KEYS.contains(&k.trim()))
+}
+
+/// The handicap of `--set` texts, checked against the board.
+fn handicap(sets: &[String], board: &Board) -> Result<Option<Handicap>, String> {
+    let (mut stones, mut free) = (None, false);
+    for s in sets.iter().filter(|s| is_match_key(s)) {
+        let (key, value) = s.split_once('=').unwrap_or_default();
+        match key.trim() {
+            "handicap" => {
+                stones = Some(value.trim().parse::<u32>().map_err(|_| {
+                    format!("--set {s}: the handicap is a number of stones (0, or 2 and more)")
+                })?)
+            }
+            _ => {
+                free = match value.trim() {
+                    "fixed" => false,
+                    "free" => true,
+                    other => {
+                        return Err(format!("--set {s}: handicap_placement is fixed or free, not {other:?}"))
+                    }
+                }
+            }
+        }
+    }
+    let Some(stones) = stones.filter(|&n| n > 0) else { return Ok(None) };
+    let Board::Go(rules) = board else {
+        return Err("--set handicap: handicap stones are for Go".to_owned());
+    };
+    if stones < 2 {
+        return Err(
+            "--set handicap=1: a handicap is 2 stones or more (one stone is no komi and Black first)"
+                .to_owned(),
+        );
+    }
+    if !free {
+        crate::handicap::fixed(rules.size, stones as usize).map_err(|e| {
+            format!("--set handicap={stones}: {e} (handicap_placement=free places any number)")
+        })?;
+    } else if u64::from(stones) >= u64::from(rules.size) * u64::from(rules.size) {
+        return Err(format!("--set handicap={stones}: more stones than the board can take"));
+    }
+    Ok(Some(Handicap { stones, free }))
 }
 
 /// The dead stones a match or `referee gtp` removes before counting: the profile's
@@ -53,7 +116,7 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let profile = profile::load(rules, None, Loc::UNKNOWN, "--rules")
         .map_err(|e| format!("{}: {}", e.file, e.error.message))?;
     let mut options = Options { rules: Some(rules.to_owned()), sets: Vec::new() };
-    for s in sets {
+    for s in sets.iter().filter(|s| !is_match_key(s)) {
         options.sets.push(profile::parse_set(s)?);
     }
     let record = Record::new(SourceFormat::Yaml);
@@ -92,7 +155,9 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     };
     let dead =
         if friendly || !matches!(dead, DeadRule::Auto | DeadRule::Infer) { dead } else { DeadRule::Agreed };
-    Ok(Chosen { profile, sets: sets.to_vec(), options, board, clock, dead })
+    let handicap = handicap(sets, &board)?;
+    let sets = sets.iter().filter(|s| !is_match_key(s)).cloned().collect();
+    Ok(Chosen { profile, sets, options, board, clock, dead, handicap })
 }
 
 #[cfg(test)]
@@ -119,5 +184,20 @@ mod tests {
         assert_eq!(tt.dead, DeadRule::Agreed);
         let friendly = choose("go-tromp-taylor", &["dead_stones=auto".into(), "friendly_pass=true".into()]);
         assert_eq!(friendly.unwrap().dead, DeadRule::Auto);
+    }
+
+    #[test]
+    fn handicap_keys_are_the_match_s_and_checked_against_the_board() {
+        let c = choose("go-chinese", &["size=9".into(), "handicap=3".into()]).unwrap();
+        assert_eq!(c.handicap, Some(Handicap { stones: 3, free: false }));
+        assert_eq!(c.sets, ["size=9"], "the records' judge gets no handicap key");
+        let free = choose("go-chinese", &["handicap=12".into(), "handicap_placement=free".into()]).unwrap();
+        assert_eq!(free.handicap, Some(Handicap { stones: 12, free: true }));
+        assert!(choose("go-chinese", &["handicap=12".into()]).unwrap_err().contains("2 to 9"));
+        assert!(choose("go-chinese", &["handicap=1".into()]).unwrap_err().contains("2 stones or more"));
+        assert!(choose("go-chinese", &["handicap=two".into()]).is_err());
+        assert!(choose("go-chinese", &["handicap_placement=wild".into()]).is_err());
+        assert!(choose("renju-rif", &["handicap=2".into()]).unwrap_err().contains("for Go"));
+        assert_eq!(choose("go-chinese", &["handicap=0".into()]).unwrap().handicap, None);
     }
 }

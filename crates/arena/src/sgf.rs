@@ -1,6 +1,7 @@
 //! The records a match writes: SGF (FF[4]), `GM[1]` for Go and `GM[4]` for Renju and Gomoku,
-//! with the rule set in `RU` (the profile's name, which `referee judge` reads back), `RE`, and a
-//! `C[]` on the root saying how the game ended.
+//! with the rule set in `RU` (the profile's name, which `referee judge` reads back), the engines'
+//! names (`PB`, `PW`), the date (`DT`), the time control (`TM`, `OT`), a Go handicap (`HA`, `AB`),
+//! `RE`, and a `C[]` on the root saying how the game ended.
 
 use grid::{Color, Notation, Point, Size};
 
@@ -23,6 +24,13 @@ pub struct Header {
     /// node (dead stones' points included, as KGS marks them); an empty pair is written `TB[]`
     /// so that the record still says its dead stones were settled (none).
     pub territory: Option<[Vec<Point>; 2]>,
+    /// Go: Black's handicap stones (`HA`, `AB`), placed before White's first move.
+    pub handicap: Vec<Point>,
+    /// The day the game was played, `YYYY-MM-DD` (`DT`).
+    pub date: Option<String>,
+    /// The time control: each player's main time in seconds (`TM`) and the overtime in words
+    /// (`OT`), when a clock ran.
+    pub time: Option<(f64, String)>,
 }
 
 /// One move of a record: a stone or a pass.
@@ -60,14 +68,25 @@ pub fn write(header: &Header, moves: &[Placed]) -> String {
         out.push_str(&format!("KM[{k}]"));
     }
     out.push_str(&format!(
-        "RU[{}]GN[{}]PB[{}]PW[{}]RE[{}]C[{}]\n",
+        "RU[{}]GN[{}]PB[{}]PW[{}]",
         text(&header.rules),
         header.number,
         text(&header.black),
         text(&header.white),
-        text(&header.result),
-        text(&header.comment)
     ));
+    if let Some(date) = &header.date {
+        out.push_str(&format!("DT[{}]", text(date)));
+    }
+    if let Some((main, overtime)) = &header.time {
+        out.push_str(&format!("TM[{main}]OT[{}]", text(overtime)));
+    }
+    if !header.handicap.is_empty() {
+        out.push_str(&format!("HA[{}]AB", header.handicap.len()));
+        for &p in &header.handicap {
+            out.push_str(&format!("[{}]", Notation::Sgf.format(p, size)));
+        }
+    }
+    out.push_str(&format!("RE[{}]C[{}]\n", text(&header.result), text(&header.comment)));
     for (i, m) in moves.iter().enumerate() {
         let at = m.point.map_or(String::new(), |p| Notation::Sgf.format(p, size));
         out.push_str(&format!(";{}[{at}]", m.color.letter()));
@@ -116,13 +135,18 @@ mod tests {
             comment: "White resigned".into(),
             number: 1,
             territory: None,
+            handicap: Vec::new(),
+            date: Some("2026-12-04".into()),
+            time: Some((60.0, "3x10 byo-yomi".into())),
         };
         let moves = [
             Placed { color: Color::Black, point: Some(Point::new(0, 0)), left: None },
             Placed { color: Color::White, point: None, left: Some((61_250, Some(3))) },
         ];
         let sgf = write(&header, &moves);
-        assert!(sgf.contains("PB[a\\]b]"), "{sgf}");
+        assert!(sgf.contains("PB[a\\]b]PW[w]DT[2026-12-04]TM[60]OT[3x10 byo-yomi]RE[B+R]"), "{sgf}");
+        let handicap = Header { handicap: vec![Point::new(2, 2), Point::new(6, 6)], ..header.clone() };
+        assert!(write(&handicap, &moves).contains("HA[2]AB[cg][gc]RE["), "{}", write(&handicap, &moves));
         // A1 is the bottom-left corner: SGF counts rows from the top, so it is `ai` on 9x9.
         assert!(sgf.contains(";B[ai];W[]WL[61.250]OW[3])"), "{sgf}");
         // The count's territory on the last node; none at all is still written, empty.

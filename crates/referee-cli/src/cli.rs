@@ -106,7 +106,8 @@ enum Command {
 
 const GTP_EXAMPLES: &str =
     "The referee answers protocol_version name version list_commands known_command boardsize
-clear_board komi play undo set_free_handicap genmove final_score final_status_list quit.
+clear_board komi play undo fixed_handicap set_free_handicap genmove final_score final_status
+final_status_list quit.
 `play` of an illegal move answers `? illegal move: <why>`; `final_score` counts by the profile
 with the dead stones its `dead_stones` key gives (auto, the default: the referee's life
 judgement, which final_status_list dead|alive|seki lists; --set dead_stones=agreed: none).
@@ -129,7 +130,9 @@ no clock runs), an unparseable answer or an early exit loses the game for that e
 record's C[] says which. Go under dead_stones auto (the default): after two passes both
 engines are asked `final_status_list dead`; their agreement stands unless the referee's life
 judgement contradicts it, else play goes on (kgs-genmove_cleanup where listed) until both pass
-again, and the stones left stand. Records mark the count's territory (TB/TW).
+again, and the stones left stand. Records mark the count's territory (TB/TW). Go handicap
+games: --set handicap=N (GTP's fixed points; --set handicap_placement=free lets Black's engine
+choose), written HA/AB.
 
 Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
 MESSAGE, DEBUG, ERROR, UNKNOWN), journal.jsonl (one line per game as it finishes),

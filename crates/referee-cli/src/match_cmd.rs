@@ -331,7 +331,8 @@ pub fn play(
     // Every record is judged again by the library `referee judge` uses, under the match's own
     // profile and keys, so the verdicts are the same lines `referee judge --format json` prints.
     let mut config = referee::Config::new().rules(&args.rules);
-    for s in &args.sets {
+    // The handicap is the record's (`HA`, `AB`), not a profile key.
+    for s in args.sets.iter().filter(|s| !arena::rules::is_match_key(s)) {
         config = match config.set(s) {
             Ok(c) => c,
             Err(e) => return bad(e),

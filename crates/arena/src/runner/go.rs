@@ -70,6 +70,14 @@ impl Live<'_> {
                 }
             }
         }
+        if let Some(h) = self.spec.chosen.handicap {
+            let Some(stones) = self.place_handicap(h, size) else { return };
+            self.handicap = stones;
+            game = match go_rules::Game::new(rules.clone(), &self.go_setup()) {
+                Ok(g) => g,
+                Err(e) => return self.void(format!("the handicap stones cannot start a game: {e}")),
+            };
+        }
         for text in opening.map(|o| o.moves.as_slice()).unwrap_or(&[]) {
             let c = game.to_move();
             let mv = match go_move(text, size) {
@@ -229,7 +237,7 @@ impl Live<'_> {
         // move.
         let passes = game.plies();
         self.moves.truncate(self.moves.len().saturating_sub(2));
-        let mut game = match go_rules::Game::new(rules.clone(), &go_rules::Setup::default()) {
+        let mut game = match go_rules::Game::new(rules.clone(), &self.go_setup()) {
             Ok(g) => g,
             Err(e) => return self.void(format!("the rules cannot start a game: {e:?}")),
         };
@@ -263,6 +271,121 @@ impl Live<'_> {
             agreement::names(dead.iter().copied(), size)
         );
         self.count(&game, rules, &dead, &how, true);
+    }
+
+    /// The position the game starts from: empty, or Black's handicap stones with White to
+    /// move.
+    fn go_setup(&self) -> go_rules::Setup {
+        go_rules::Setup {
+            black: self.handicap.clone(),
+            handicap: (!self.handicap.is_empty())
+                .then(|| u32::try_from(self.handicap.len()).unwrap_or(u32::MAX)),
+            ..go_rules::Setup::default()
+        }
+    }
+
+    /// Places the handicap and tells both engines (docs/matches.md, "Handicap games"). Fixed:
+    /// GTP's points, sent as `fixed_handicap N` to each engine, whose answer must name the same
+    /// points (an engine that does not know the command is given them with
+    /// `set_free_handicap`). Free: Black's engine chooses with `place_free_handicap N` (GTP lets
+    /// it place fewer, at least 2) and White's is told with `set_free_handicap`. `None`: an
+    /// engine failed and the game is lost by it.
+    fn place_handicap(&mut self, h: crate::rules::Handicap, size: Size) -> Option<Vec<Point>> {
+        let n = h.stones as usize;
+        let list = |points: &[Point]| {
+            points.iter().map(|&p| crate::gtp::vertex(p, size)).collect::<Vec<_>>().join(" ")
+        };
+        let stones = if h.free {
+            let command = format!("place_free_handicap {n}");
+            let deadline = Instant::now() + self.spec.hang;
+            match gtp::ask(self.engine(Color::Black), &command, deadline) {
+                Ok(Ok(answer)) => match free_points(&answer, size, n) {
+                    Ok(points) => points,
+                    Err(why) => {
+                        let f = Fault::Garbage { line: format!("{answer} ({why})") };
+                        self.fault(Color::Black, &format!("to `{command}`"), &f);
+                        return None;
+                    }
+                },
+                Ok(Err(e)) => {
+                    self.fault(
+                        Color::Black,
+                        &format!("to `{command}`"),
+                        &Fault::Garbage { line: format!("? {e}") },
+                    );
+                    return None;
+                }
+                Err(f) => {
+                    self.fault(Color::Black, &format!("to `{command}`"), &f);
+                    return None;
+                }
+            }
+        } else {
+            match crate::handicap::fixed(self.size, n) {
+                Ok(points) => points,
+                Err(e) => {
+                    self.void(format!("--set handicap={n}: {e}"));
+                    return None;
+                }
+            }
+        };
+        let set_free = format!("set_free_handicap {}", list(&stones));
+        for c in [Color::Black, Color::White] {
+            if h.free && c == Color::Black {
+                continue;
+            }
+            let command = if h.free { set_free.clone() } else { format!("fixed_handicap {n}") };
+            let deadline = Instant::now() + self.spec.hang;
+            let answer = match gtp::ask(self.engine(c), &command, deadline) {
+                Ok(a) => a,
+                Err(f) => {
+                    self.fault(c, &format!("to `{command}`"), &f);
+                    return None;
+                }
+            };
+            let fallback = match answer {
+                Ok(named) if !h.free => {
+                    // The engine's board must hold the referee's stones.
+                    let theirs = free_points(&named, size, n);
+                    let mut ours = stones.clone();
+                    ours.sort_unstable();
+                    if theirs.as_ref().is_ok_and(|t| *t == ours) {
+                        continue;
+                    }
+                    let f = Fault::Garbage {
+                        line: format!("{named} (GTP's fixed points are {})", list(&stones)),
+                    };
+                    self.fault(c, &format!("to `{command}`"), &f);
+                    return None;
+                }
+                Ok(_) => continue,
+                // An engine without `fixed_handicap` is given the same points as a free placement.
+                Err(_) if !h.free => true,
+                Err(e) => {
+                    self.fault(c, &format!("to `{command}`"), &Fault::Garbage { line: format!("? {e}") });
+                    return None;
+                }
+            };
+            if fallback {
+                let deadline = Instant::now() + self.spec.hang;
+                match gtp::ask(self.engine(c), &set_free, deadline) {
+                    Ok(Ok(_)) => {}
+                    Ok(Err(e)) => {
+                        self.fault(
+                            c,
+                            &format!("to `{set_free}`"),
+                            &Fault::Garbage { line: format!("? {e}") },
+                        );
+                        return None;
+                    }
+                    Err(f) => {
+                        self.fault(c, &format!("to `{set_free}`"), &f);
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(stones)
     }
 
     /// Both engines' `final_status_list dead`, Black's first; `None` when one failed (the
@@ -346,6 +469,24 @@ impl Live<'_> {
         let why = format!("both players passed; {how}; counted: {result}");
         self.end = Some((winner, Ending::Rules, result, why));
     }
+}
+
+/// The handicap points of a GTP answer, sorted: distinct points on the board, 2 to `most` of
+/// them.
+fn free_points(answer: &str, size: Size, most: usize) -> Result<Vec<Point>, String> {
+    let mut points = Vec::new();
+    for word in answer.split_whitespace() {
+        let p = Notation::Gtp.parse(&word.to_ascii_uppercase(), size).map_err(|e| format!("{word}: {e}"))?;
+        if points.contains(&p) {
+            return Err(format!("{word} twice"));
+        }
+        points.push(p);
+    }
+    if !(2..=most).contains(&points.len()) {
+        return Err(format!("{} points; 2 to {most} were asked for", points.len()));
+    }
+    points.sort_unstable();
+    Ok(points)
 }
 
 fn points_text(points: f64) -> String {

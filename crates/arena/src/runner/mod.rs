@@ -214,6 +214,10 @@ struct Live<'s> {
     kgs_time: [bool; 2],
     /// A wait for an engine was ended by an interrupt: the game did not finish.
     interrupted: bool,
+    /// Go: Black's handicap stones.
+    handicap: Vec<grid::Point>,
+    /// The day the game started (SGF `DT`).
+    date: String,
 }
 
 impl<'s> Live<'s> {
@@ -234,6 +238,8 @@ impl<'s> Live<'s> {
             territory: None,
             kgs_time: [false; 2],
             interrupted: false,
+            handicap: Vec::new(),
+            date: today(),
         }
     }
 
@@ -397,10 +403,34 @@ impl<'s> Live<'s> {
             comment: comment.clone(),
             number: self.number,
             territory: self.territory.take(),
+            handicap: self.handicap.clone(),
+            date: Some(self.date.clone()),
+            time: self.spec.chosen.clock.map(|tc| (tc.main_ms as f64 / 1000.0, tc.describe())),
         };
         let sgf = sgf::write(&header, &self.moves);
         Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf, remarks }
     }
+}
+
+/// Today's date in UTC as `YYYY-MM-DD`, from the system clock (the civil calendar from days
+/// since 1970-01-01, by the era arithmetic of the proleptic Gregorian calendar).
+fn today() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    civil(i64::try_from(secs / 86_400).unwrap_or(0))
+}
+
+/// The date `days` after 1970-01-01.
+fn civil(days: i64) -> String {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// Time given past a clock's allowance before the referee stops waiting: the move is out of
@@ -410,5 +440,18 @@ fn slack(clocked: bool) -> Duration {
         Duration::from_millis(250)
     } else {
         Duration::ZERO
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn days_since_1970_are_civil_dates() {
+        assert_eq!(super::civil(0), "1970-01-01");
+        assert_eq!(super::civil(59), "1970-03-01");
+        // 2000 was a leap year (divisible by 400): 29 February exists.
+        assert_eq!(super::civil(11_016), "2000-02-29");
+        assert_eq!(super::civil(20_791), "2026-12-04");
+        assert_eq!(super::civil(-1), "1969-12-31");
     }
 }
