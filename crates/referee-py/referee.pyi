@@ -1,5 +1,9 @@
 """Judges recorded games of Go, Renju/Gomoku and Junqi.
 
+Long calls judge on Rust threads and answer Ctrl-C within a fraction of a second
+(``KeyboardInterrupt``), stopping their workers. An argument of the wrong type
+raises ``TypeError`` naming the parameter and what it accepts.
+
 Every verdict is a dict with exactly the keys and values of one line of
 ``referee judge --format json``; a game that cannot be read is
 ``{"file": ..., "error": {"message": ..., "line": ..., "column": ...}}`` as there.
@@ -17,11 +21,14 @@ removed as dead, as a list of points like ``"C3"`` — and ``dead_source``:
 """
 
 import os
-from typing import Any, Iterable, Iterator, Optional, Union
+from typing import Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 __version__: str
 
 Source = Union[str, bytes, os.PathLike[str]]
+
+# ``set``: ``{"komi": 3, "resume": False}`` or ``["komi=3", "resume=false"]``, as ``--set``.
+Settings = Union[Mapping[str, object], Sequence[str]]
 
 class RecordError(ValueError):
     """Input the whole call cannot go on with (a missing path, an unknown profile,
@@ -34,8 +41,8 @@ class RecordError(ValueError):
 def judge(
     source: Source,
     *,
-    rules: Optional[str] = None,
-    set: Optional[Iterable[str]] = None,
+    rules: Optional[Union[str, os.PathLike[str]]] = None,
+    set: Optional[Settings] = None,
     format: Optional[str] = None,
     name: Optional[str] = None,
 ) -> list[dict[str, Any]]:
@@ -44,28 +51,52 @@ def judge(
     ``source`` is a path (``str`` or ``os.PathLike``; a directory is searched as
     ``referee judge`` searches it), ``bytes``, or ``str`` record text (a ``str``
     holding a line break or starting with ``(`` is text, any other ``str`` a path).
-    ``rules`` is ``--rules`` (a built-in name or a profile file), ``set`` the
-    ``--set KEY=VALUE`` texts, ``format`` ``--input-format`` (yaml, sgf, psq, rif).
+    ``rules`` is ``--rules`` (a built-in name or a profile file).
+    ``set`` is ``--set``: a dict such as ``{"komi": 3, "resume": False}`` (values
+    ``str``, ``int``, ``float``, ``bool``, ``None`` or a list of those) or a list of
+    ``"KEY=VALUE"`` strings such as ``["komi=3"]``; one bare string is refused.
+    ``format`` is ``--input-format`` (yaml, sgf, psq, rif).
     Bytes and text are read by ``name``'s extension when given, else by content,
     and named ``-`` as standard input is.
+
+    Ctrl-C raises ``KeyboardInterrupt`` within about 0.1 s, also in the middle of a
+    big directory or file, and the worker threads stop after their current game.
+    A missing path, an unknown profile or bad ``set`` text raises ``RecordError``;
+    a value of the wrong type raises ``TypeError``.
     """
 
 class Verdicts(Iterator[dict[str, Any]]):
-    """The verdicts of :func:`judge_many`, judged a chunk of files at a time."""
+    """The verdicts of :func:`judge_many`, judged a chunk of 256 files at a time.
+
+    Ctrl-C while a chunk is judged raises ``KeyboardInterrupt``; calling ``next``
+    again judges that chunk anew, so no verdict is lost."""
 
     def __iter__(self) -> "Verdicts": ...
     def __next__(self) -> dict[str, Any]: ...
 
 def judge_many(
-    paths: Union[Source, Iterable[Union[str, os.PathLike[str]]]],
+    paths: Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]],
     *,
-    rules: Optional[str] = None,
-    set: Optional[Iterable[str]] = None,
+    rules: Optional[Union[str, os.PathLike[str]]] = None,
+    set: Optional[Settings] = None,
     jobs: Optional[int] = None,
 ) -> Verdicts:
     """Judges files and directories (expanded as ``referee judge`` expands them) on
     Rust threads with the GIL released; yields one dict per game in input order.
-    ``jobs`` is ``--jobs`` (default: one thread per core)."""
+
+    ``paths`` is one path or any iterable of them, endless ones included
+    (``itertools.repeat(p)``, a generator): it is taken lazily, at most 256 paths
+    ahead of the verdicts handed out, so the first verdict comes at once and memory
+    stays flat. The call itself takes the first 256 paths; a bad one among them
+    (not a path: ``TypeError``; missing: ``RecordError``) raises from the call, as
+    the CLI checks its arguments before judging. Later, such an item and any
+    exception the iterable raises come out after the verdicts of every path taken
+    before them, and end the iteration.
+
+    ``rules`` and ``set`` are as for :func:`judge`; ``jobs`` is ``--jobs`` (an
+    ``int``; default: one thread per core). Ctrl-C raises ``KeyboardInterrupt``
+    within about 0.1 s.
+    """
 
 def profiles() -> list[str]:
     """The built-in profile names, in the order ``referee rules list`` prints them."""
@@ -83,10 +114,11 @@ def show(
     ply: Optional[int] = None,
     format: str = "svg",
     lang: str = "en",
-    rules: Optional[str] = None,
-    set: Optional[Iterable[str]] = None,
+    rules: Optional[Union[str, os.PathLike[str]]] = None,
+    set: Optional[Settings] = None,
     name: Optional[str] = None,
 ) -> Position:
-    """Draws the position after ``ply`` plies (the end when ``None``), as
-    ``referee show``; ``"FILE#N"`` picks the N-th game of a collection.
-    ``format`` is ``"svg"`` or ``"text"``, ``lang`` ``"en"`` or ``"zh"``."""
+    """Draws the position after ``ply`` plies (an ``int``, 0 or more; the end when
+    ``None``), as ``referee show``; ``"FILE#N"`` picks the N-th game of a collection.
+    ``format`` is ``"svg"`` or ``"text"``, ``lang`` ``"en"`` or ``"zh"``; ``rules``,
+    ``set`` and ``name`` are as for :func:`judge`."""

@@ -4,15 +4,21 @@
 //!
 //! Errors follow the CLI: what makes it exit 2 for the whole call before judging anything (a
 //! missing path, an unknown profile, bad `--set` text) raises `RecordError`; everything about one
-//! game stays that game's dict.
+//! game stays that game's dict. An argument of the wrong type raises `TypeError` in this
+//! package's words (`args`); long calls answer Ctrl-C while they judge (`work`), and
+//! `judge_many` takes its input lazily (`many`).
 
-use std::collections::VecDeque;
+mod args;
+mod many;
+mod work;
+
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyString};
+use pyo3::types::PyList;
 use rayon::prelude::*;
 
 use records::{Games, Loc, ReadOptions, SourceFormat};
@@ -21,6 +27,10 @@ use referee::games::Failure;
 use referee::lang::Lang;
 use referee::verdict::Verdict;
 use referee::Config;
+
+use args::Source;
+use many::Verdicts;
+use work::Cancel;
 
 create_exception!(
     referee,
@@ -65,12 +75,14 @@ fn failure_error(py: Python<'_>, f: &Failure) -> PyErr {
 /// The CLI's `--rules` and `--set`, checked before any game is judged.
 fn config(
     py: Python<'_>,
-    rules: Option<&str>,
-    sets: Option<Vec<String>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    sets: Option<&Bound<'_, PyAny>>,
     format: Option<&str>,
 ) -> PyResult<Config> {
+    let rules = args::rules(rules)?;
+    let sets = args::settings(sets)?;
     let mut config = Config::new();
-    if let Some(name) = rules {
+    if let Some(name) = rules.as_deref() {
         // A built-in name or a profile file; anything else is the CLI's exit 2 for every record.
         if referee::profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
             let known: Vec<&str> = referee::profile::BUILTINS.iter().map(|(n, _)| *n).collect();
@@ -83,7 +95,7 @@ fn config(
         }
         config = config.rules(name);
     }
-    for s in sets.unwrap_or_default() {
+    for s in sets {
         config = config.set(&s).map_err(|e| record_error(py, "", None, &e))?;
     }
     config.read.format = match format {
@@ -131,68 +143,35 @@ fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     py.import("json")?.getattr("loads")
 }
 
-/// Files as `referee judge` expands its arguments: files as given, directories searched
-/// recursively in sorted path order for the record extensions. A path that does not exist
-/// raises, as it would end the CLI's call with exit 2.
-fn expand(py: Python<'_>, paths: &[PathBuf]) -> PyResult<Vec<Result<PathBuf, Failure>>> {
-    let mut out = Vec::new();
-    for p in paths {
-        if !p.exists() {
-            let shown = p.display().to_string();
-            return Err(record_error(py, &shown, None, "no such file or directory"));
-        }
-        if !p.is_dir() {
-            out.push(Ok(p.clone()));
-            continue;
-        }
-        out.extend(referee::record_files(p));
+/// The files of a path as `referee judge` expands an argument: a file as given, a directory
+/// searched recursively in sorted path order for the record extensions.
+fn expand(path: &Path) -> Vec<Result<PathBuf, Failure>> {
+    if path.is_dir() {
+        referee::record_files(path)
+    } else {
+        vec![Ok(path.to_path_buf())]
     }
-    Ok(out)
 }
 
-fn judge_file(path: &Path, config: &Config) -> Outcome {
-    referee::judge_path(path, config).collect()
+/// A path that does not exist raises, as it would end the CLI's call with exit 2.
+fn check_exists(py: Python<'_>, path: &Path) -> PyResult<()> {
+    if path.exists() {
+        return Ok(());
+    }
+    Err(record_error(py, &path.display().to_string(), None, "no such file or directory"))
 }
 
-fn judge_inputs(inputs: &[Result<PathBuf, Failure>], config: &Config) -> Vec<Outcome> {
+/// The files of `inputs` judged on the current pool; once `cancel` is set, files not begun are
+/// skipped and a file's remaining games too (the caller has given up on the result).
+fn judge_inputs(inputs: &[Result<PathBuf, Failure>], config: &Config, cancel: &Cancel) -> Vec<Outcome> {
     inputs
         .par_iter()
         .map(|input| match input {
-            Ok(path) => judge_file(path, config),
+            _ if cancel.is_set() => Vec::new(),
+            Ok(path) => work::until_cancelled(referee::judge_path(path, config), cancel),
             Err(f) => vec![Err(f.clone())],
         })
         .collect()
-}
-
-fn pool(jobs: Option<usize>, inputs: usize) -> PyResult<rayon::ThreadPool> {
-    let jobs = jobs.map(|n| n.clamp(1, inputs.max(1)).min(MAX_JOBS)).unwrap_or(0);
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| PyValueError::new_err(format!("cannot start worker threads: {e}")))
-}
-
-/// What a `source` argument is: a file (or directory), or the bytes of records.
-enum Source {
-    Paths(Vec<PathBuf>),
-    Bytes(Vec<u8>),
-}
-
-/// `str` is text when it looks like a record (a line break, or SGF's opening parenthesis),
-/// else a path; `bytes` are records; anything else must be an `os.PathLike`.
-fn source(source: &Bound<'_, PyAny>) -> PyResult<Source> {
-    if let Ok(b) = source.cast::<PyBytes>() {
-        return Ok(Source::Bytes(b.as_bytes().to_vec()));
-    }
-    if let Ok(s) = source.cast::<PyString>() {
-        let s = s.to_str()?;
-        if s.contains('\n') || s.trim_start().starts_with('(') {
-            return Ok(Source::Bytes(s.as_bytes().to_vec()));
-        }
-        return Ok(Source::Paths(vec![PathBuf::from(s)]));
-    }
-    let path: PathBuf = source.extract()?;
-    Ok(Source::Paths(vec![path]))
 }
 
 /// The games of bytes: by `name`'s extension (or `format`) when named, else by content under
@@ -209,90 +188,58 @@ fn games_of_bytes(bytes: &[u8], name: Option<&str>, read: ReadOptions) -> (Games
 }
 
 /// Judges every game of `source` (a path, `bytes` or `str`): one dict per game, exactly the
-/// keys and values of `referee judge --format json`.
+/// keys and values of `referee judge --format json`. The judging runs on Rust threads while this
+/// thread answers Ctrl-C with `KeyboardInterrupt`.
 #[pyfunction]
 #[pyo3(signature = (source, *, rules=None, set=None, format=None, name=None))]
 fn judge(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
-    rules: Option<&str>,
-    set: Option<Vec<String>>,
-    format: Option<&str>,
-    name: Option<&str>,
+    rules: Option<&Bound<'_, PyAny>>,
+    set: Option<&Bound<'_, PyAny>>,
+    format: Option<&Bound<'_, PyAny>>,
+    name: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyList>> {
-    let config = config(py, rules, set, format)?;
-    let outcomes: Vec<Outcome> = match self::source(source)? {
-        Source::Bytes(bytes) => py.detach(|| {
-            let (games, file) = games_of_bytes(&bytes, name, config.read);
-            vec![referee::judge_games(games, file, None, &config).collect()]
-        }),
-        Source::Paths(paths) => {
-            let inputs = expand(py, &paths)?;
-            let pool = pool(None, inputs.len())?;
-            py.detach(|| pool.install(|| judge_inputs(&inputs, &config)))
+    let source = args::source(source)?;
+    let format = args::text(format, "format", "an input format name (str: yaml, sgf, psq, rif) or None")?;
+    let name = args::text(name, "name", "a file name (str) or None")?;
+    let config = Arc::new(config(py, rules, set, format.as_deref())?);
+    let outcomes: Vec<Outcome> = match source {
+        // One file's games are judged in order on one thread; signals are still answered.
+        Source::Bytes(bytes) => work::run(py, &work::pool(Some(1))?, move |cancel| {
+            let (games, file) = games_of_bytes(&bytes, name.as_deref(), config.read);
+            vec![work::until_cancelled(referee::judge_games(games, file, None, &config), cancel)]
+        })?,
+        Source::Path(path) => {
+            check_exists(py, &path)?;
+            work::run(py, &work::pool(None)?, move |cancel| judge_inputs(&expand(&path), &config, cancel))?
         }
     };
     let loads = json_loads(py)?;
     let list = PyList::empty(py);
     for r in outcomes.iter().flatten() {
+        // Turning 200,000 verdicts into dicts takes seconds of its own.
+        py.check_signals()?;
         list.append(outcome_dict(py, &loads, r)?)?;
     }
     Ok(list.unbind())
 }
 
-/// The verdicts of `judge_many`, judged a chunk of files at a time on Rust threads.
-#[pyclass(module = "referee")]
-struct Verdicts {
-    inputs: Vec<Result<PathBuf, Failure>>,
-    next: usize,
-    ready: VecDeque<Result<Verdict, Failure>>,
-    config: Config,
-    pool: rayon::ThreadPool,
-}
-
-#[pymethods]
-impl Verdicts {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__(mut slf: PyRefMut<'_, Self>, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
-        let this = &mut *slf;
-        while this.ready.is_empty() && this.next < this.inputs.len() {
-            let end = (this.next + CHUNK).min(this.inputs.len());
-            let (chunk, config, pool) = (&this.inputs[this.next..end], &this.config, &this.pool);
-            let outcomes = py.detach(|| pool.install(|| judge_inputs(chunk, config)));
-            this.next = end;
-            this.ready.extend(outcomes.into_iter().flatten());
-        }
-        match this.ready.pop_front() {
-            Some(r) => Ok(Some(outcome_dict(py, &json_loads(py)?, &r)?)),
-            None => Ok(None),
-        }
-    }
-}
-
 /// Judges files and directories (expanded as `referee judge` expands them) on Rust threads
-/// with the GIL released, yielding one dict per game in input order.
+/// with the GIL released, yielding one dict per game in input order; `paths`, one path or any
+/// iterable of them, is taken lazily, at most a chunk of 256 ahead of the verdicts.
 #[pyfunction]
 #[pyo3(signature = (paths, *, rules=None, set=None, jobs=None))]
 fn judge_many(
     py: Python<'_>,
     paths: &Bound<'_, PyAny>,
-    rules: Option<&str>,
-    set: Option<Vec<String>>,
-    jobs: Option<usize>,
+    rules: Option<&Bound<'_, PyAny>>,
+    set: Option<&Bound<'_, PyAny>>,
+    jobs: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Verdicts> {
-    // One path alone is taken as a list of one, not as the characters of a string.
-    let paths: Vec<PathBuf> = if paths.cast::<PyString>().is_ok() {
-        vec![paths.extract()?]
-    } else {
-        paths.try_iter()?.map(|p| p?.extract()).collect::<PyResult<_>>()?
-    };
     let config = config(py, rules, set, None)?;
-    let inputs = expand(py, &paths)?;
-    let pool = pool(jobs, inputs.len())?;
-    Ok(Verdicts { inputs, next: 0, ready: VecDeque::new(), config, pool })
+    let jobs = args::jobs(jobs)?;
+    Verdicts::new(py, paths, config, jobs)
 }
 
 /// The built-in profile names, in the order `referee rules list` prints them.
@@ -342,36 +289,40 @@ impl Position {
 /// Draws the position after `ply` plies (the end when `None`) of the game in `source`, as
 /// `referee show` does; `FILE#N` picks the N-th game of a collection.
 #[pyfunction]
-#[pyo3(signature = (source, *, ply=None, format="svg", lang="en", rules=None, set=None, name=None))]
+#[pyo3(signature = (source, *, ply=None, format=None, lang=None, rules=None, set=None, name=None))]
 #[allow(clippy::too_many_arguments)]
 fn show(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
-    ply: Option<usize>,
-    format: &str,
-    lang: &str,
-    rules: Option<&str>,
-    set: Option<Vec<String>>,
-    name: Option<&str>,
+    ply: Option<&Bound<'_, PyAny>>,
+    format: Option<&Bound<'_, PyAny>>,
+    lang: Option<&Bound<'_, PyAny>>,
+    rules: Option<&Bound<'_, PyAny>>,
+    set: Option<&Bound<'_, PyAny>>,
+    name: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Position> {
-    let output = match format {
+    let source = args::source(source)?;
+    let ply = args::ply(ply)?;
+    let format = args::text(format, "format", "a drawing format (str: svg, text)")?;
+    let lang = args::text(lang, "lang", "a language (str: en, zh)")?;
+    let name = args::text(name, "name", "a file name (str) or None")?;
+    let output = match format.as_deref().unwrap_or("svg") {
         "svg" => Output::Svg,
         "text" => Output::Text,
         other => return Err(record_error(py, "", None, &format!("unknown format {other:?} (svg, text)"))),
     };
-    let lang = match lang {
+    let lang = match lang.as_deref().unwrap_or("en") {
         "en" => Lang::En,
         "zh" => Lang::Zh,
         other => return Err(record_error(py, "", None, &format!("unknown language {other:?} (en, zh)"))),
     };
     let config = config(py, rules, set, None)?;
-    let (games, file, number, base) = match self::source(source)? {
+    let (games, file, number, base) = match source {
         Source::Bytes(bytes) => {
-            let (games, file) = games_of_bytes(&bytes, name, config.read);
+            let (games, file) = games_of_bytes(&bytes, name.as_deref(), config.read);
             (games, file, None, None)
         }
-        Source::Paths(mut paths) => {
-            let mut path = paths.remove(0);
+        Source::Path(mut path) => {
             let mut number = None;
             // `game.sgf#2`: the second game, when the path as written does not exist.
             if !path.exists() {
