@@ -165,6 +165,19 @@ pub fn start(engine: &mut Engine, size: u8, deadline: Instant) -> Result<(), Fau
     }
 }
 
+/// `RESTART`: a new game on the same board for a brain kept from the last game (the protocol's
+/// command for it), answered `OK`. Anything else (`UNKNOWN` from a brain without the command,
+/// an error, no answer in time) is the error, and the referee starts that engine afresh.
+pub fn restart(engine: &mut Engine, deadline: Instant) -> Result<(), Fault> {
+    engine.send("RESTART")?;
+    let a = read(engine, deadline, &|t| t.eq_ignore_ascii_case("ok"), true)?;
+    if a.eq_ignore_ascii_case("ok") {
+        Ok(())
+    } else {
+        Err(Fault::Garbage { line: a })
+    }
+}
+
 #[cfg(all(test, unix))]
 mod reading {
     use super::*;

@@ -189,6 +189,11 @@ pub struct MatchArgs {
     /// elo0=0,elo1=5,alpha=0.05,beta=0.05 (--games is then the most games played)
     #[arg(long, value_name = "elo0=E0,elo1=E1[,alpha=A,beta=B]")]
     pub sprt: Option<String>,
+    /// Start each game's engines afresh (by default an engine plays its next game in the same
+    /// process, after GTP clear_board or Gomocup RESTART, and is restarted only after a fault
+    /// or a loss on time)
+    #[arg(long)]
+    pub restart_engines: bool,
     /// Output directory (created; must be empty if it exists)
     #[arg(short, long, value_name = "DIR", required_unless_present = "resume")]
     pub output: Option<PathBuf>,
@@ -196,7 +201,7 @@ pub struct MatchArgs {
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
         "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "games", "concurrency", "openings",
-        "hang_timeout", "sprt", "output"
+        "hang_timeout", "sprt", "output", "restart_engines"
     ])]
     pub resume: Option<PathBuf>,
     /// How the final table is printed (table.txt and table.json are always written)

@@ -34,6 +34,10 @@ pub struct Plan {
     pub openings: Option<std::path::PathBuf>,
     pub hang_timeout: f64,
     pub sprt: Option<String>,
+    /// `--restart-engines`: every game starts its engines afresh (absent in plans written
+    /// before engines were kept: false).
+    #[serde(default)]
+    pub restart_engines: bool,
 }
 
 /// The plan file in the output directory.
@@ -68,6 +72,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
                 hang_timeout: cli.hang_timeout,
                 sprt: cli.sprt.clone(),
+                restart_engines: cli.restart_engines,
             };
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
@@ -209,6 +214,7 @@ pub fn play(
         hang: Duration::from_secs_f64(args.hang_timeout),
         grace: Duration::from_secs(2),
         interrupt: signals.stop.clone(),
+        keep: !args.restart_engines,
     };
     let names = match runner::preflight(&spec) {
         Ok(n) => names.cloned().unwrap_or(n),

@@ -41,6 +41,8 @@ struct TournamentPlan {
     concurrency: usize,
     openings: Option<PathBuf>,
     hang_timeout: f64,
+    #[serde(default)]
+    restart_engines: bool,
 }
 
 fn usage(message: impl std::fmt::Display) -> ExitCode {
@@ -114,6 +116,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
                 hang_timeout: cli.hang_timeout,
+                restart_engines: cli.restart_engines,
             };
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
@@ -130,6 +133,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         openings: plan.openings.clone(),
         hang_timeout: plan.hang_timeout,
         sprt: None,
+        restart_engines: plan.restart_engines,
     };
     if pairs.is_empty() {
         return usage("a tournament needs at least two engines");

@@ -14,6 +14,17 @@ use crate::sgf::Placed;
 use crate::time_settings;
 
 impl Live<'_> {
+    /// The `INFO` lines of a new game: the time limits, the game type and the rule.
+    fn send_info(&mut self, c: Color, rules: &renju_rules::Rules) {
+        let code = gomocup::rule_code(rules);
+        let [turn, total] = time_settings::gomocup_info(self.spec.chosen.clock.as_ref(), self.spec.hang);
+        for info in [turn, total, "INFO game_type 1".into(), format!("INFO rule {code}")] {
+            if let Err(f) = self.engine(c).send(&info) {
+                return self.fault(c, "to INFO", &f);
+            }
+        }
+    }
+
     pub(super) fn five(&mut self, rules: &renju_rules::Rules, opening: Option<&Opening>) {
         self.size = rules.size;
         self.gm = 4;
@@ -25,17 +36,34 @@ impl Live<'_> {
         if !self.start_engines() {
             return;
         }
-        let code = gomocup::rule_code(rules);
         for c in [Color::Black, Color::White] {
+            // A brain kept from the last game is asked for a new one; one that cannot say OK to
+            // `RESTART` is ended and started afresh.
+            if self.reused[c.index()] {
+                let deadline = Instant::now() + self.spec.hang.min(std::time::Duration::from_secs(5));
+                if gomocup::restart(self.engine(c), deadline).is_ok() {
+                    self.send_info(c, rules);
+                    if self.end.is_some() {
+                        return;
+                    }
+                    continue;
+                }
+                if let Some(mut old) = self.engines[c.index()].take() {
+                    let _ = old.send("END");
+                    old.finish(self.spec.grace);
+                }
+                self.reused[c.index()] = false;
+                if !self.start_engines() {
+                    return;
+                }
+            }
             let deadline = Instant::now() + self.spec.hang;
             if let Err(f) = gomocup::start(self.engine(c), rules.size, deadline) {
                 return self.fault(c, "to START", &f);
             }
-            let [turn, total] = time_settings::gomocup_info(self.spec.chosen.clock.as_ref(), self.spec.hang);
-            for info in [turn, total, "INFO game_type 1".into(), format!("INFO rule {code}")] {
-                if let Err(f) = self.engine(c).send(&info) {
-                    return self.fault(c, "to INFO", &f);
-                }
+            self.send_info(c, rules);
+            if self.end.is_some() {
+                return;
             }
         }
         if rules.opening == renju_rules::Opening::Swap2 && opening.is_none() && !self.swap2(&mut game, size) {

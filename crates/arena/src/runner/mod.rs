@@ -39,6 +39,40 @@ pub struct Spec {
     /// game starts after it, the games under way stop at their next wait for an engine, their
     /// engines are ended, and they are dropped.
     pub interrupt: Arc<AtomicBool>,
+    /// Keep each engine running from one game to the next (GTP `clear_board`, Gomocup
+    /// `RESTART`), restarting only an engine that lost by a fault or on time; false: every game
+    /// starts its engines afresh.
+    pub keep: bool,
+}
+
+/// The engines a worker keeps between its games, by engine (A, B); ended when dropped.
+#[derive(Debug)]
+pub struct Kept {
+    engines: [Option<Engine>; 2],
+    grace: Duration,
+    /// Gomocup engines (`END`), else GTP (`quit`).
+    five: bool,
+}
+
+impl Kept {
+    pub fn new(spec: &Spec) -> Kept {
+        Kept {
+            engines: [None, None],
+            grace: spec.grace,
+            five: matches!(spec.chosen.board, Board::FiveInRow(_)),
+        }
+    }
+}
+
+impl Drop for Kept {
+    fn drop(&mut self) {
+        for e in self.engines.iter_mut().flatten() {
+            let _ = e.send(if self.five { "END" } else { "quit" });
+        }
+        for e in self.engines.iter_mut().flatten() {
+            e.finish(self.grace);
+        }
+    }
 }
 
 /// Why a game ended, for the table and the record.
@@ -153,13 +187,14 @@ pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(F
                 // Each worker waits for `each` to have seen its game before taking the next, so
                 // that one playing alone starts no game after the one that stopped the match.
                 let (ack, acked) = mpsc::channel();
+                let mut kept = Kept::new(spec);
                 loop {
                     if stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst) {
                         return;
                     }
                     let Some(&n) = pending.get(next.fetch_add(1, Ordering::SeqCst)) else { return };
                     // A game stopped by an interrupt is not finished: it is dropped.
-                    let Some(finished) = play(spec, names, n) else { return };
+                    let Some(finished) = play_kept(spec, names, n, &mut kept) else { return };
                     if tx.send((finished, ack.clone())).is_err() || acked.recv() != Ok(true) {
                         return;
                     }
@@ -181,15 +216,26 @@ pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(F
 /// Plays game `n` (0-based): engine A has Black in even games. `None` when the match was
 /// interrupted before the game ended (its engines are ended all the same).
 pub fn play(spec: &Spec, names: &Names, n: usize) -> Option<Finished> {
+    play_kept(spec, names, n, &mut Kept::new(spec))
+}
+
+/// [`play`] with the engines `kept` from the worker's earlier games (when `spec.keep`), giving
+/// back those that may play on.
+fn play_kept(spec: &Spec, names: &Names, n: usize, kept: &mut Kept) -> Option<Finished> {
     let black = n % 2;
     let opening = (!spec.openings.is_empty()).then(|| &spec.openings[(n / 2) % spec.openings.len()]);
     let mut game = Live::new(spec, names, n, black);
+    if spec.keep {
+        game.engines = [kept.engines[black].take(), kept.engines[1 - black].take()];
+        game.reused = [game.engines[0].is_some(), game.engines[1].is_some()];
+    }
     match &spec.chosen.board {
         Board::Go(rules) => game.go(rules, opening),
         Board::FiveInRow(rules) => game.five(rules, opening),
     }
     let interrupted = game.interrupted;
-    let finished = game.finish();
+    let (finished, back) = game.finish();
+    kept.engines = back;
     (!interrupted).then_some(finished)
 }
 
@@ -216,6 +262,8 @@ struct Live<'s> {
     interrupted: bool,
     /// Go: Black's handicap stones.
     handicap: Vec<grid::Point>,
+    /// By colour: the engine played an earlier game of this worker (kept running).
+    reused: [bool; 2],
     /// The day the game started (SGF `DT`).
     date: String,
 }
@@ -239,6 +287,7 @@ impl<'s> Live<'s> {
             kgs_time: [false; 2],
             interrupted: false,
             handicap: Vec::new(),
+            reused: [false; 2],
             date: today(),
         }
     }
@@ -286,6 +335,9 @@ impl<'s> Live<'s> {
 
     fn start_engines(&mut self) -> bool {
         for c in [Color::Black, Color::White] {
+            if self.engines[c.index()].is_some() {
+                continue;
+            }
             match Engine::start(&self.spec.engines[self.engine_of(c)]) {
                 Ok(mut e) => {
                     e.watch(self.spec.interrupt.clone());
@@ -362,7 +414,10 @@ impl<'s> Live<'s> {
         self.end = Some((None, Ending::Rules, "Void".to_owned(), why));
     }
 
-    fn finish(mut self) -> Finished {
+    /// The finished game, and the engines (by engine, A and B) that may play the next game: under
+    /// `spec.keep`, every engine but one that lost by a fault or on time (it may be thinking
+    /// still, or be broken) and none after an interrupt; the others are ended here.
+    fn finish(mut self) -> (Finished, [Option<Engine>; 2]) {
         let grace = self.spec.grace;
         let five = self.gm == 4;
         let mut remarks = Vec::new();
@@ -370,6 +425,21 @@ impl<'s> Live<'s> {
             let who = self.who(c);
             if let Some(e) = self.engines[c.index()].as_mut() {
                 remarks.extend(e.take_remarks().into_iter().map(|r| format!("{who}: {r}")));
+            }
+        }
+        let mut back: [Option<Engine>; 2] = [None, None];
+        if self.spec.keep && !self.interrupted {
+            let faulty = match &self.end {
+                Some((Some(winner), Ending::Fault | Ending::Timeout, _, _)) => Some(winner.opponent()),
+                _ => None,
+            };
+            // A game with no ending leaves nobody knowing what the engines are doing.
+            let settled = self.end.is_some();
+            for c in [Color::Black, Color::White] {
+                if settled && faulty != Some(c) {
+                    let engine = self.engine_of(c);
+                    back[engine] = self.engines[c.index()].take();
+                }
             }
         }
         for e in self.engines.iter_mut().flatten() {
@@ -408,7 +478,19 @@ impl<'s> Live<'s> {
             time: self.spec.chosen.clock.map(|tc| (tc.main_ms as f64 / 1000.0, tc.describe())),
         };
         let sgf = sgf::write(&header, &self.moves);
-        Finished { number: self.number, black: self.black, winner, ending, result, comment, sgf, remarks }
+        (
+            Finished {
+                number: self.number,
+                black: self.black,
+                winner,
+                ending,
+                result,
+                comment,
+                sgf,
+                remarks,
+            },
+            back,
+        )
     }
 }
 

@@ -24,6 +24,7 @@
 //!   did), which is no move.
 //! - `unknown`: Gomocup: answers its first turn with `UNKNOWN` and no move, as a brain
 //!   answers a command it does not implement;
+//! - `norestart`: Gomocup: plays as `legal` but answers `RESTART` with `UNKNOWN`;
 //! - `clockwatch`: plays as `legal` and reports what it is told of the clock: over GTP it lists
 //!   `kgs-time_settings` and appends every `time_settings`, `kgs-time_settings` and `time_left`
 //!   line it gets to the file its third word names; over Gomocup it answers every `INFO` line
@@ -50,6 +51,13 @@ fn main() {
         _ => std::process::exit(64),
     };
     let watch = (behaviour == "clockwatch").then(|| args.get(2).cloned()).flatten();
+    // Each process start is one line in the file `REFEREE_TEST_ENGINE_STARTS` names, so that a
+    // test can count how often the referee started an engine.
+    if let Some(path) = std::env::var_os("REFEREE_TEST_ENGINE_STARTS") {
+        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(path) {
+            let _ = writeln!(f, "{protocol} {behaviour}");
+        }
+    }
     if behaviour == "exit" {
         std::process::exit(1);
     }
@@ -115,7 +123,10 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                 "=".to_owned()
             }
             "clear_board" => {
+                // A new game: a match keeps its engines from one game to the next.
                 game = Game::new(rules.clone(), &Setup::default()).unwrap_or_else(|_| std::process::exit(70));
+                own_stones.clear();
+                opponent_passed = false;
                 "=".to_owned()
             }
             "play" => {
@@ -247,7 +258,17 @@ fn gomocup(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn 
             }
         }
         let chatty = behaviour == "chatty";
-        let turn = if let Some(rest) = upper.strip_prefix("START") {
+        let turn = if upper == "RESTART" {
+            // A new game on the same board, for a brain kept from the last game; `norestart`
+            // does not know the command, as older brains do not.
+            if behaviour == "norestart" {
+                send("UNKNOWN RESTART\n");
+            } else {
+                board = vec![vec![0u8; size]; size];
+                send("OK\n");
+            }
+            continue;
+        } else if let Some(rest) = upper.strip_prefix("START") {
             size = rest.trim().parse().unwrap_or(15);
             board = vec![vec![0u8; size]; size];
             if chatty {
