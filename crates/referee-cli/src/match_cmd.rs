@@ -453,9 +453,20 @@ fn read_openings(path: &Path, board: &Board) -> Result<Vec<arena::opening::Openi
     let shown = path.display();
     let text = records::read_text(path, records::MAX_PROFILE_BYTES)
         .map_err(|e| format!("{shown}: {}", e.message))?;
-    let openings = arena::opening::parse(&text);
+    let mut openings = arena::opening::parse(&text);
     if openings.is_empty() {
         return Err(format!("{shown}: no openings in the file"));
+    }
+    // Gomocup's openings are offsets from the centre: placed on this board.
+    for o in openings.iter_mut().filter(|o| o.centre_offsets) {
+        let Board::FiveInRow(rules) = board else {
+            return Err(format!(
+                "{shown}:{}: Gomocup openings (offsets from the centre) are for Gomoku and Renju",
+                o.line
+            ));
+        };
+        o.moves = o.on_board(rules.size).map_err(|e| format!("{shown}:{}: {e}", o.line))?;
+        o.centre_offsets = false;
     }
     for o in &openings {
         check_opening(o, board).map_err(|e| format!("{shown}:{}: {e}", o.line))?;
