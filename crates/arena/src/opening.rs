@@ -47,7 +47,7 @@ fn centre_offsets(line: &str) -> Option<Vec<String>> {
         line.split(|c: char| c == ',' || c.is_whitespace()).filter(|w| !w.is_empty()).collect();
     let whole =
         |w: &&str| w.strip_prefix('-').unwrap_or(w).bytes().all(|b| b.is_ascii_digit()) && w.len() < 6;
-    if numbers.is_empty() || numbers.len() % 2 != 0 || !numbers.iter().all(whole) {
+    if numbers.is_empty() || !numbers.len().is_multiple_of(2) || !numbers.iter().all(whole) {
         return None;
     }
     Some(numbers.chunks(2).map(|xy| format!("{},{}", xy[0], xy[1])).collect())
