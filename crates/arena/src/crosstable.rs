@@ -228,6 +228,7 @@ mod tests {
             comment: String::new(),
             sgf: String::new(),
             remarks: Vec::new(),
+            traffic: Vec::new(),
         }
     }
 

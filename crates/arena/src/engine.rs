@@ -26,6 +26,19 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(50);
 /// out of memory); the count of those dropped is kept.
 const MAX_REMARKS: usize = 2000;
 
+/// The most lines of traffic (sent and received) kept for one game's log; past them only a
+/// count is kept, so that a chatty engine cannot fill the memory.
+const MAX_TRAFFIC: usize = 20_000;
+
+/// One line between the referee and an engine, for the game's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Traffic {
+    pub at: Instant,
+    /// True for a line the referee sent, false for one the engine wrote.
+    pub sent: bool,
+    pub text: String,
+}
+
 /// What went wrong with an engine process, as the verdict of its game says it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fault {
@@ -134,6 +147,10 @@ pub struct Engine {
     /// `ERROR`, `UNKNOWN`), kept for the game's log.
     remarks: Vec<String>,
     dropped_remarks: usize,
+    /// Every line sent and received since the last [`Engine::take_traffic`], up to
+    /// `MAX_TRAFFIC`, and how many more there were.
+    traffic: Vec<Traffic>,
+    dropped_traffic: usize,
     /// Set when the match is interrupted: a read waiting for this engine then ends at once.
     interrupt: Option<Arc<AtomicBool>>,
 }
@@ -199,6 +216,8 @@ impl Engine {
             ended: false,
             remarks: Vec::new(),
             dropped_remarks: 0,
+            traffic: Vec::new(),
+            dropped_traffic: 0,
             interrupt: None,
         })
     }
@@ -242,8 +261,22 @@ impl Engine {
         kept
     }
 
+    /// Takes the traffic kept so far (oldest first) and how many lines were not kept.
+    pub fn take_traffic(&mut self) -> (Vec<Traffic>, usize) {
+        (std::mem::take(&mut self.traffic), std::mem::take(&mut self.dropped_traffic))
+    }
+
+    fn log(&mut self, sent: bool, text: &str) {
+        if self.traffic.len() < MAX_TRAFFIC {
+            self.traffic.push(Traffic { at: Instant::now(), sent, text: text.to_owned() });
+        } else {
+            self.dropped_traffic += 1;
+        }
+    }
+
     /// Sends one line.
     pub fn send(&mut self, line: &str) -> Result<(), Fault> {
+        self.log(true, line);
         let stdin = self.stdin.as_mut().ok_or(Fault::Gone)?;
         let written = stdin
             .write_all(line.as_bytes())
@@ -265,7 +298,10 @@ impl Engine {
             let left = deadline.saturating_duration_since(now);
             let slice = if self.interrupt.is_some() { left.min(INTERRUPT_POLL) } else { left };
             match self.lines.recv_timeout(slice) {
-                Ok(Line::Text(t)) => return Ok(t),
+                Ok(Line::Text(t)) => {
+                    self.log(false, &t);
+                    return Ok(t);
+                }
                 Ok(Line::TooLong) => {
                     return Err(Fault::Garbage { line: format!("a line longer than {MAX_LINE} bytes") })
                 }

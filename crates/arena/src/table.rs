@@ -265,6 +265,7 @@ mod tests {
             comment: String::new(),
             sgf: String::new(),
             remarks: Vec::new(),
+            traffic: Vec::new(),
         }
     }
 

@@ -135,7 +135,7 @@ games: --set handicap=N (GTP's fixed points; --set handicap_placement=free lets 
 choose), written HA/AB.
 
 Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
-MESSAGE, DEBUG, ERROR, UNKNOWN), journal.jsonl (one line per game as it finishes),
+MESSAGE, DEBUG, ERROR, UNKNOWN; then every line to and from the engines), journal.jsonl (one line per game as it finishes),
 verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
 (Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT or SIGTERM stops
 the match: the games under way are dropped and their engines ended, the finished games'

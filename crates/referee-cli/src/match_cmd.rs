@@ -277,12 +277,11 @@ pub fn play(
         if let Err(e) = std::fs::write(&path, &g.sgf) {
             write_error.get_or_insert(format!("{}: {e}", path.display()));
         }
-        if !g.remarks.is_empty() {
-            // What the engines said beside their answers, kept out of the record.
-            let log = output.join(format!("game-{:0width$}.log", g.number));
-            if let Err(e) = std::fs::write(&log, g.remarks.join("\n") + "\n") {
-                write_error.get_or_insert(format!("{}: {e}", log.display()));
-            }
+        // The game's log: what the engines said beside their answers (kept out of the record),
+        // then every line between the referee and the engines.
+        let log = output.join(format!("game-{:0width$}.log", g.number));
+        if let Err(e) = std::fs::write(&log, game_log(&g)) {
+            write_error.get_or_insert(format!("{}: {e}", log.display()));
         }
         let line = journal_line(&g, &names, &path);
         if let Err(e) = journal.write_all(line.as_bytes()).and_then(|()| journal.flush()) {
@@ -382,6 +381,25 @@ pub fn play(
         }
     }
     Ok(Played { names, games, worst, interrupted, text, json })
+}
+
+/// The text of `game-NNN.log` (docs/matches.md, "Records, verdicts and the table").
+fn game_log(g: &Finished) -> String {
+    let mut out = String::new();
+    if !g.remarks.is_empty() {
+        out.push_str("# what the engines said beside their answers\n");
+        for r in &g.remarks {
+            out.push_str(r);
+            out.push('\n');
+        }
+        out.push('\n');
+    }
+    out.push_str("# traffic: seconds since the game started, colour, > to the engine, < from it\n");
+    for t in &g.traffic {
+        out.push_str(t);
+        out.push('\n');
+    }
+    out
 }
 
 /// SIGINT and SIGTERM set `stop` (the match starts no further game, stops the games under way
@@ -580,6 +598,7 @@ pub fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
             comment: entry.comment,
             sgf,
             remarks: Vec::new(),
+            traffic: Vec::new(),
         };
         games.retain(|(g, _)| g.number != game.number);
         games.push((game, record.display().to_string()));

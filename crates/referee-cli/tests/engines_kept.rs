@@ -79,3 +79,35 @@ fn an_engine_that_lost_by_a_fault_is_restarted_for_its_next_game() {
     assert_eq!(counts, [("gomocup crash".to_owned(), 1 + 4), ("gomocup legal".to_owned(), 2)]);
     assert!(table.lines().any(|l| l.contains("legal") && l.contains(" 4     4      0")), "{table}");
 }
+
+// docs/matches.md ("Records, verdicts and the table"): each game's log holds its traffic with
+// both engines, in time order; a kept brain's second game starts with `RESTART`.
+#[test]
+fn each_game_s_log_holds_its_own_traffic() {
+    let dir = scratch("traffic");
+    let out = dir.join("out");
+    let ran = referee()
+        .args([
+            "match",
+            &engine("gomocup", "legal"),
+            &engine("gomocup", "legal"),
+            "--rules",
+            "gomoku-freestyle",
+        ])
+        .args(["--games", "2", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", String::from_utf8_lossy(&ran.stderr));
+    let first = std::fs::read_to_string(out.join("game-001.log")).unwrap();
+    let second = std::fs::read_to_string(out.join("game-002.log")).unwrap();
+    assert!(first.lines().any(|l| l.ends_with(" B > START 15")), "{first}");
+    assert!(first.lines().any(|l| l.ends_with(" B > BEGIN")), "{first}");
+    assert!(first.lines().any(|l| l.ends_with(" W < OK")), "{first}");
+    assert!(!first.contains("RESTART"), "{first}");
+    assert!(second.lines().any(|l| l.ends_with(" B > RESTART")), "{second}");
+    assert!(!second.contains("START 15"), "{second}");
+    // Times never go backwards.
+    let times: Vec<f64> = second.lines().filter_map(|l| l.split_whitespace().next()?.parse().ok()).collect();
+    assert!(times.len() > 10 && times.windows(2).all(|w| w[0] <= w[1]), "{second}");
+}

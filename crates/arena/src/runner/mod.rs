@@ -104,6 +104,9 @@ pub struct Finished {
     /// What the engines said beside their answers (Gomocup `MESSAGE`, `DEBUG`, `ERROR`,
     /// `UNKNOWN` lines), each line prefixed with its colour and engine, Black's first.
     pub remarks: Vec<String>,
+    /// The game's traffic with both engines in time order: seconds since the game started,
+    /// the colour, `>` (sent to the engine) or `<` (its line), and the line.
+    pub traffic: Vec<String>,
 }
 
 impl Finished {
@@ -264,6 +267,8 @@ struct Live<'s> {
     handicap: Vec<grid::Point>,
     /// By colour: the engine played an earlier game of this worker (kept running).
     reused: [bool; 2],
+    /// When the game started, for the times of its traffic log.
+    started: Instant,
     /// The day the game started (SGF `DT`).
     date: String,
 }
@@ -288,6 +293,7 @@ impl<'s> Live<'s> {
             interrupted: false,
             handicap: Vec::new(),
             reused: [false; 2],
+            started: Instant::now(),
             date: today(),
         }
     }
@@ -427,6 +433,26 @@ impl<'s> Live<'s> {
                 remarks.extend(e.take_remarks().into_iter().map(|r| format!("{who}: {r}")));
             }
         }
+        let mut lines: Vec<(Instant, Color, bool, String)> = Vec::new();
+        let mut dropped = 0;
+        for c in [Color::Black, Color::White] {
+            if let Some(e) = self.engines[c.index()].as_mut() {
+                let (traffic, more) = e.take_traffic();
+                dropped += more;
+                lines.extend(traffic.into_iter().map(|t| (t.at, c, t.sent, t.text)));
+            }
+        }
+        lines.sort_by_key(|l| l.0);
+        let mut traffic: Vec<String> = lines
+            .into_iter()
+            .map(|(at, c, sent, text)| {
+                let secs = at.saturating_duration_since(self.started).as_secs_f64();
+                format!("{secs:9.3} {} {} {text}", c.letter(), if sent { '>' } else { '<' })
+            })
+            .collect();
+        if dropped > 0 {
+            traffic.push(format!("({dropped} more lines not kept)"));
+        }
         let mut back: [Option<Engine>; 2] = [None, None];
         if self.spec.keep && !self.interrupted {
             let faulty = match &self.end {
@@ -488,6 +514,7 @@ impl<'s> Live<'s> {
                 comment,
                 sgf,
                 remarks,
+                traffic,
             },
             back,
         )
