@@ -14,8 +14,9 @@
 //! - one of [`OUTSIDE`] (the rule texts and notes that live beside the repository): always
 //!   reported, since they do not exist in it;
 //! - `../` (or `/../`) followed by `shared/`: the shared folder beside the repository. Only
-//!   `shared/corpus` may be cited, and only from test, bench or xtask code and from Markdown
-//!   (which says where the corpus is); anything else there is reported;
+//!   `shared/corpus` and `shared/engines` (real engines the match tests build and play, never
+//!   linked) may be cited, and only from test, bench, build-script or xtask code and from
+//!   Markdown (which says where they are); anything else there is reported;
 //! - another path starting with `../` is resolved from the citing file's folder (Rust
 //!   `#[path]`, Markdown links) and checked when it lands inside the repository.
 //!
@@ -303,9 +304,10 @@ impl Context<'_> {
 
     /// A path into the shared folder beside the repository (`rest` starts with `shared`).
     fn shared(&self, rest: &[&str], line: usize) -> Result<(), bool> {
-        // The corpus, and the renju research positions a test reads as data (not a citation).
-        let corpus =
-            rest.get(1) == Some(&"corpus") || rest.get(1..3) == Some(&["research", "renju-cases"][..]);
+        // The corpus, the test engines' sources and build scripts, and the renju research
+        // positions a test reads as data (not a citation).
+        let corpus = matches!(rest.get(1), Some(&("corpus" | "engines")))
+            || rest.get(1..3) == Some(&["research", "renju-cases"][..]);
         let test_code =
             self.kind == Kind::Rust && (self.is_test_file() || self.tests_from.is_some_and(|l| line >= l));
         let markdown = self.file.ends_with(".md");
@@ -554,7 +556,7 @@ mod tests {
     }
 
     #[test]
-    fn the_corpus_may_be_cited_only_from_tests_and_docs() {
+    fn the_corpus_and_engines_may_be_cited_only_from_tests_and_docs() {
         let t = Tree::new("corpus");
         let corpus = p(&["..", "..", "..", "shared", "corpus", "go"]);
         t.file(
@@ -567,10 +569,22 @@ mod tests {
             &format!("fn f() {{}}\n#[cfg(test)]\nmod tests {{\n    const D: &str = \"{corpus}\";\n}}\n"),
         )
         .file("README.md", &format!("The corpus is in `{}`.\n", p(&["..", "shared", "corpus"])));
+        // The engines the match tests build: from a build script and the docs, not the library.
+        let engines = p(&["..", "shared", "engines", "build-rapfi.sh"]);
+        t.file(
+            &p(&["crates", "referee-cli", "build.rs"]),
+            &format!("// Built by {engines}.\nfn main() {{}}\n"),
+        )
+        .file(&p(&["docs", "matches.md"]), &format!("Rapfi: `{engines}`.\n"))
+        .file(&p(&["crates", "arena", "src", "lib.rs"]), &format!("//! Plays {engines}.\n"));
         let r = check(&t.0).unwrap();
-        assert_eq!(r.checked, 4);
-        let files: Vec<&str> = r.findings.iter().map(|f| f.file.as_str()).collect();
-        assert_eq!(files, [p(&["crates", "go-rules", "src", "lib.rs"])]);
+        assert_eq!(r.checked, 7);
+        let mut files: Vec<&str> = r.findings.iter().map(|f| f.file.as_str()).collect();
+        files.sort_unstable();
+        assert_eq!(
+            files,
+            [p(&["crates", "arena", "src", "lib.rs"]), p(&["crates", "go-rules", "src", "lib.rs"])]
+        );
     }
 
     #[test]
