@@ -67,6 +67,16 @@ pub fn is_complaint(line: &str) -> bool {
     word.eq_ignore_ascii_case("ERROR") || word.eq_ignore_ascii_case("UNKNOWN")
 }
 
+/// An `ERROR Unknown command: ...` line: the brain did not understand a command it was sent
+/// (Rapfi prints it when it drops the first word of a line that arrives as it ends a search: an
+/// `INFO time_left` sent before the turn), which says nothing of the turn it is thinking about.
+/// It is a remark, and starts no grace: the turn is waited for as usual (docs/matches.md).
+fn about_another_command(line: &str) -> bool {
+    let rest = line.split_once(char::is_whitespace).map_or("", |(_, r)| r).trim_start();
+    line.split_whitespace().next().is_some_and(|w| w.eq_ignore_ascii_case("ERROR"))
+        && rest.get(..15).is_some_and(|p| p.eq_ignore_ascii_case("unknown command"))
+}
+
 /// Reads the engine's answer: the first line `is_answer` accepts, or any other line that is not
 /// one the protocol lets a brain send beside its answers (that one is the caller's to judge).
 /// Those lines (`is_aside`) are kept as the engine's remarks, never taken as the answer; so is
@@ -106,7 +116,7 @@ fn read(
         if is_aside(t) {
             engine.remark(t);
             after_aside = true;
-            if is_complaint(t) && complaint.is_none() {
+            if is_complaint(t) && !about_another_command(t) && complaint.is_none() {
                 complaint = Some(t.to_owned());
                 deadline = deadline.min(Instant::now() + COMPLAINT_GRACE);
             }
@@ -222,6 +232,19 @@ mod reading {
         let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some());
         assert_eq!(got, Err(Fault::Refused { line: "UNKNOWN TURN not implemented".into() }));
         assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn an_unknown_command_error_during_a_search_starts_no_grace() {
+        // Rapfi's `ERROR Unknown command: 1234` (the rest of an `INFO time_left` whose first word
+        // it dropped) and then, 1.5 s later (past the one-second grace), its move.
+        let mut e = printing("ERROR Unknown command: 1234\\n\"; sleep 1.5; printf \"7,7\\n");
+        let got = answer(&mut e, soon(), &|t| parse_coords(t, Size::square(15)).is_some());
+        assert_eq!(got, Ok("7,7".to_owned()));
+        assert_eq!(e.remarks(), ["ERROR Unknown command: 1234"]);
+        assert!(about_another_command("error unknown command: INFO"));
+        assert!(!about_another_command("ERROR no opening book"));
+        assert!(!about_another_command("UNKNOWN command TURN"));
     }
 
     #[test]
