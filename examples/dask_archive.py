@@ -57,7 +57,7 @@ def tally(verdicts) -> dict[str, int]:
         elif v["agrees"] is False:
             counts["disagree"] += 1
         elif v["agrees"] is True:
-            # What the referee checked (SPEC.md section 5, `settled`): its own count, the
+            # What the referee checked (docs/contract.md §5, `settled`): its own count, the
             # moves' ending, or the claim taken as stated.
             counts["agree"] += 1
             counts["agree_" + v["settled"].replace("-", "_")] += 1

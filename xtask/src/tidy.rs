@@ -27,6 +27,10 @@
 //! a plain pattern (`fuzz/corpus/`, `fuzz/artifacts/`), which tools create at run time.
 //! [`RUNTIME`] lists the folders a tool creates that are not ignored.
 //!
+//! The owner's contract lived outside the repository; the repository's own is
+//! `docs/contract.md`. A mention of the outside file by its name ([`RETIRED`]) is reported
+//! wherever it appears, so that every citation of the contract points at a file a clone has.
+//!
 //! Old citations of the rule texts outside the repository (`rules/go.md`: `rules/` holds only
 //! the `.yaml` profiles; `research/...`; `seeds/...`) are reported like any missing path;
 //! `docs/rules/CITATIONS.md` maps each to its place under `docs/rules/`.
@@ -34,6 +38,10 @@
 use std::fmt;
 use std::fs;
 use std::path::Path;
+
+/// The file name of the contract as it was kept outside the repository (written in two pieces
+/// so that this file does not cite it).
+pub const RETIRED: &str = concat!("SPEC", ".md");
 
 /// Top-level folders of the repository whose cited paths are checked.
 pub const CHECKED: [&str; 8] = ["crates", "docs", "fixtures", "rules", "xtask", "fuzz", ".ci", ".cargo"];
@@ -124,6 +132,15 @@ pub fn check(root: &Path) -> std::io::Result<Report> {
         let tests_from = if kind == Kind::Rust { test_region(&text) } else { None };
         let ctx = Context { root, file: &rel, kind, tests_from, ignored: &ignored };
         for (line, piece) in pieces {
+            if piece.contains(RETIRED) {
+                report.checked += 1;
+                report.findings.push(Finding {
+                    file: rel.clone(),
+                    line,
+                    cited: RETIRED.to_owned(),
+                    outside: true,
+                });
+            }
             for token in tokens(&piece) {
                 if let Some(ok) = ctx.judge(token, line) {
                     report.checked += 1;
@@ -585,6 +602,18 @@ mod tests {
             files,
             [p(&["crates", "arena", "src", "lib.rs"]), p(&["crates", "go-rules", "src", "lib.rs"])]
         );
+    }
+
+    #[test]
+    fn the_outside_contract_is_reported_by_name() {
+        let t = Tree::new("retired");
+        t.file("crates/a/src/lib.rs", &format!("//! The keys of {RETIRED} section 5.\nfn main() {{}}\n"));
+        t.file("docs/x.md", "The keys (docs/contract.md §5).\n");
+        t.file("docs/contract.md", "# The contract\n");
+        let r = check(&t.0).unwrap();
+        let found: Vec<(&str, usize, bool)> =
+            r.findings.iter().map(|f| (f.file.as_str(), f.line, f.outside)).collect();
+        assert_eq!(found, [("crates/a/src/lib.rs", 1, true)]);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The PSQ reader (SPEC.md section 6): a Gomocup tournament record becomes a five-in-row
+//! The PSQ reader (docs/contract.md §4.3): a Gomocup tournament record becomes a five-in-row
 //! [`Record`].
 //!
 //! A PSQ file is line-based: a header `Piskvorky 15x15, 11:11, 0`, one `x,y,ms` line per move

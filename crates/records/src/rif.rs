@@ -1,4 +1,4 @@
-//! The RenjuNet reader (SPEC.md section 6): the RenjuNet XML database (`.rif`) becomes one
+//! The RenjuNet reader (docs/contract.md §4.3): the RenjuNet XML database (`.rif`) becomes one
 //! five-in-row [`Record`] per `<game>`.
 //!
 //! The database is one XML document with tables side by side (docs/rules/renju.md section 5.2):
@@ -169,7 +169,7 @@ impl Pending {
 }
 
 /// A RenjuNet move: a letter and a row number, `h8`, as written; off the 15x15 board when the
-/// letter is past `o` or the row is 0 or past 15 (a verdict, not an error: SPEC.md section 1).
+/// letter is past `o` or the row is 0 or past 15 (a verdict, not an error: docs/contract.md §1).
 fn move_text(token: &str) -> Option<MoveText> {
     let (&letter, digits) = token.as_bytes().split_first()?;
     if !letter.is_ascii_alphabetic()

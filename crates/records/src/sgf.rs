@@ -1,4 +1,4 @@
-//! The SGF reader (SPEC.md section 6): an SGF collection (FF[1] to FF[4]) of Go (`GM[1]`, or no
+//! The SGF reader (docs/contract.md §4.3): an SGF collection (FF[1] to FF[4]) of Go (`GM[1]`, or no
 //! `GM`) or Renju/Gomoku (`GM[4]`) games becomes one [`Record`] per game tree, following the main
 //! line, i.e. the first variation at every fork.
 //!
@@ -492,7 +492,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         if let Some(at) = edit_at {
             rec.moves.insert(node_start, edit_entry(edit, edit_player, at));
         }
-        // SPEC.md section 6 reads the main line only; a clock belongs to the move of its node.
+        // docs/contract.md §4.3 reads the main line only; a clock belongs to the move of its node.
         if let (Some(color), Some(entry)) = (mover, rec.moves.last_mut()) {
             if let Some(seconds) = left[color.index()] {
                 entry.clock = Some(MoveClock::Left { seconds, periods: periods[color.index()] });

@@ -1,4 +1,4 @@
-//! The YAML game record (SPEC.md section 4), read with serde-saphyr under explicit limits.
+//! The YAML game record (docs/contract.md §4), read with serde-saphyr under explicit limits.
 //!
 //! Input types deny unknown fields and avoid `untagged`/`flatten`, so that every error keeps
 //! the line and column serde-saphyr gives it (STYLE.md, "Errors and exit codes").

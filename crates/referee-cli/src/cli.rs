@@ -102,6 +102,8 @@ enum Command {
     /// Play engines against each other, judging every move (GTP for Go, Gomocup for Gomoku/Renju)
     #[command(after_help = MATCH_EXAMPLES)]
     Match(MatchArgs),
+    /// Print the JSON Schema of a line of `referee judge --format json` (docs/contract.md)
+    Schema,
 }
 
 const GTP_EXAMPLES: &str =
@@ -375,7 +377,7 @@ pub fn run() -> ExitCode {
             };
         }
     };
-    // SPEC.md's write-error rule: output that cannot be written is exit 2, said on stderr,
+    // The write-error rule (docs/contract.md, "Exit codes"): output that cannot be written is exit 2, said on stderr,
     // before any work (a drawing written to `--output FILE` needs no stdout).
     let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. });
     if let Err(why) = crate::output::stdout_usable().or_else(|e| if to_stdout { Err(e) } else { Ok(()) }) {
@@ -384,6 +386,14 @@ pub fn run() -> ExitCode {
     }
     match cli.command {
         Command::Judge(args) => crate::batch::run(&args),
+        Command::Schema => {
+            let text =
+                serde_json::to_string_pretty(&referee::schema::judge_line()).unwrap_or_default() + "\n";
+            match crate::output::print(&text) {
+                Ok(()) => ExitCode::from(crate::exit::OK),
+                Err(e) => crate::output::failed(&e, crate::exit::OK),
+            }
+        }
         Command::Rules { command } => match command {
             RulesCommand::List => crate::rules_cmd::list(),
             RulesCommand::Show { name } => crate::rules_cmd::show(&name),

@@ -137,7 +137,7 @@ fn seen_with_stdin(c: &mut Command, stdin: &[u8]) -> String {
 
 // Issue 12: on 7,258 real files the summary said `6464 agree`, 6,463 of them resignations taken
 // at the record's word and one counted. Each agreement is now counted by what was checked, and
-// each claim not compared by why (SPEC.md section 4: a claim needing no count on a record that
+// each claim not compared by why (docs/contract.md §4: a claim needing no count on a record that
 // stops early is taken as stated).
 #[test]
 fn summary_separates_counted_from_claimed_agreement() {
@@ -162,7 +162,7 @@ fn summary_separates_counted_from_claimed_agreement() {
         "{text}"
     );
     assert_eq!(out.status.code(), Some(2));
-    // The JSON verdicts carry the same settlement (SPEC.md section 5, `settled`, `unchecked`):
+    // The JSON verdicts carry the same settlement (docs/contract.md §5, `settled`, `unchecked`):
     // the summary line is the count of their values.
     let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
     let mut seen = std::collections::BTreeMap::<String, usize>::new();

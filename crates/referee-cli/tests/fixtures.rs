@@ -1,5 +1,5 @@
 //! Every file under `fixtures/` is judged by the real binary and its verdict compared with an
-//! insta snapshot (SPEC.md section 7). A fixture's top comment says why its verdict is right;
+//! insta snapshot (docs/contract.md §6). A fixture's top comment says why its verdict is right;
 //! a snapshot is the assertion that the referee still says so.
 
 use std::path::Path;

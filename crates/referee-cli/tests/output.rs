@@ -220,7 +220,7 @@ fn with_stdout(redirect: &str, args: &[&str]) -> Output {
 #[test]
 fn judge_with_stdout_closed_exits_2() {
     // Issue 24's reproduction: `referee judge game.yaml >&-` exited 0 and the verdict was gone.
-    // SPEC's write-error rule: output that cannot be written is exit 2 with a message.
+    // docs/contract.md §3's write-error rule: output that cannot be written is exit 2 with a message.
     let d = scratch("stdout-closed");
     let game = d.join("game.yaml");
     std::fs::write(&game, AGREES).expect("write record");

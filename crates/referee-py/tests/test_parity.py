@@ -78,7 +78,7 @@ def test_judge_many_equals_cli_on_cgos():
 
 
 def test_settled_keys_and_dead_points_reach_python():
-    """SPEC.md section 5's `settled`, `unchecked` and `score.dead` (points) are in the dict:
+    """docs/contract.md §5's `settled`, `unchecked` and `score.dead` (points) are in the dict:
     the default `dead_stones: auto` takes White B4 and Black F4 off and counts the claim."""
     (v,) = referee.judge("fixtures/go/dead-stones-auto-by-default.yaml")
     assert (v["agrees"], v["settled"], v["unchecked"]) == (True, "counted", None)

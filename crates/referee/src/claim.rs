@@ -1,5 +1,5 @@
 //! Claimed results (`result:` in YAML, `RE` in SGF, a PSQ file name) and how a verdict is
-//! compared with them (SPEC.md section 4, "Claimed results").
+//! compared with them (docs/contract.md §4, "Claimed results").
 
 use crate::vocab::{Reason, Winner};
 
@@ -37,7 +37,7 @@ pub enum Claim {
 
 impl Claim {
     /// Whether the claim is settled without a count, so that a record whose moves stop early
-    /// may be taken as having ended this way (SPEC.md section 4).
+    /// may be taken as having ended this way (docs/contract.md §4).
     pub fn needs_no_count(self) -> bool {
         matches!(
             self,

@@ -28,6 +28,7 @@ pub mod games;
 pub mod lang;
 pub mod profile;
 pub mod rule_sets;
+pub mod schema;
 pub mod verdict;
 pub mod vocab;
 

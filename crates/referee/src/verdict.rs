@@ -1,4 +1,4 @@
-//! The verdict: one per game, with exactly the keys of SPEC.md section 5, and its one-line
+//! The verdict: one per game, with exactly the keys of docs/contract.md §5, and its one-line
 //! text form.
 
 use records::Loc;
@@ -18,7 +18,7 @@ pub enum Status {
     Invalid,
 }
 
-/// A Go count (SPEC.md section 5, `score`): areas, komi and margins in stones, margin in points.
+/// A Go count (docs/contract.md §5, `score`): areas, komi and margins in stones, margin in points.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Score {
     pub black: f64,
@@ -55,7 +55,7 @@ impl Score {
     }
 }
 
-/// Where a count's dead stones came from (SPEC.md section 5, `score.dead_source`).
+/// Where a count's dead stones came from (docs/contract.md §5, `score.dead_source`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DeadSource {
@@ -137,7 +137,7 @@ pub struct Verdict {
     pub in_words: Option<String>,
 }
 
-/// The JSON (and YAML) verdict: SPEC.md section 5's keys in its order. Written by hand because
+/// The JSON (and YAML) verdict: docs/contract.md §5's keys in its order. Written by hand because
 /// one field, `settled`, is two keys there (`settled` and `unchecked`), and `in_words` none.
 impl Serialize for Verdict {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -215,8 +215,8 @@ pub enum Settled {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum AsClaimed {
-    /// The moves stop before the rules end the game and the claim needs no count (SPEC.md
-    /// section 4): `B+R`, `W+T`, `B+`, `Draw` on a record that just stops.
+    /// The moves stop before the rules end the game and the claim needs no count
+    /// (docs/contract.md §4.4): `B+R`, `W+T`, `B+`, `Draw` on a record that just stops.
     MovesStop,
     /// The moves end with two passes and the claim is a resignation or time loss during the
     /// count: the count is kept, the ending is the claim's.
@@ -383,7 +383,7 @@ mod tests {
     use super::*;
 
     /// The JSON key of every reason is its summary words joined by hyphens, so that a reader of
-    /// both sees the same reason (SPEC.md section 5, `unchecked`).
+    /// both sees the same reason (docs/contract.md §5, `unchecked`).
     #[test]
     fn unchecked_keys_are_the_summary_words() {
         for u in Unchecked::ALL {

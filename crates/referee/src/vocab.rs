@@ -1,7 +1,7 @@
 //! The verdict's vocabulary as types: the game, the winner, the reason the game ended, the
-//! player of a violation and the rule it broke (SPEC.md section 5).
+//! player of a violation and the rule it broke (docs/contract.md §5).
 //!
-//! Each enum serializes as the kebab-case id SPEC.md fixes (`no-result`, `flag-captured`,
+//! Each enum serializes as the kebab-case id docs/contract.md §5 fixes (`no-result`, `flag-captured`,
 //! `sealed-move`), so JSON and YAML read exactly as they did when these were strings; the
 //! sentences about them are built from the variants in [`crate::lang`], never from the ids.
 //! The rule crates' own enums map onto these with exhaustive matches: a new rule or ending in a

@@ -6,7 +6,7 @@ use grid::{Color, Point};
 
 use crate::ForbiddenKind;
 
-/// The rule an entry breaks. Ids (kebab-case) are those of SPEC.md section 5.
+/// The rule an entry breaks. Ids (kebab-case) are those of docs/contract.md §5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 // Not `#[non_exhaustive]`: the referee maps every variant to its verdict vocabulary with an
 // exhaustive match, so that a new one cannot reach a verdict without an id and its words.

@@ -123,7 +123,7 @@ fn go_root_properties_map_to_the_record() {
     // The rule set as written; the referee chooses the profile (crates/referee/src/rule_sets/mod.rs).
     assert_eq!((rec.rules.as_ref(), rec.rule_set.as_ref()), (None, Some(&at("Chinese", 1, 22))));
     assert_eq!(setting(&rec, "size"), Some(("19".to_owned(), Loc::new(1, 16))));
-    // KM is in points as written; the profile converts (SPEC.md section 6).
+    // KM is in points as written; the profile converts (docs/contract.md §4.3).
     assert_eq!(setting(&rec, "komi_points"), Some(("7.5".to_owned(), Loc::new(1, 33))));
     assert_eq!(rec.handicap, Some(Located::new(2, Loc::new(1, 40))));
     assert_eq!(

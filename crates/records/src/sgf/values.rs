@@ -33,7 +33,7 @@ pub(super) fn plain_point(game: &Game, bytes: &[u8], v: &Value) -> Option<Point>
         return None;
     }
     let (col, from_top) = (c - b'a', r - b'a');
-    // `tt` is a pass on boards up to 19x19 (SPEC.md section 6), never a point.
+    // `tt` is a pass on boards up to 19x19 (docs/contract.md §4.3), never a point.
     let small = game.size.cols <= 19 && game.size.rows <= 19;
     if col >= game.size.cols
         || from_top >= game.size.rows

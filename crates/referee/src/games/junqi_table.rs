@@ -259,7 +259,7 @@ pub(super) fn stopped_at<T: Table>(
     }
 }
 
-/// The verdict facts of a replayed game: invalid at the violation (SPEC.md section 5: a move
+/// The verdict facts of a replayed game: invalid at the violation (docs/contract.md §5: a move
 /// after the end makes the record invalid; the notes then say how the game had ended, since an
 /// invalid verdict names no winner), else finished as the game ended, else unfinished.
 pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<String>) -> Judged {

@@ -501,7 +501,7 @@ pub fn settle(
                     *c,
                     claim::Ending { winner: *winner, reason: *reason, margin_points: *margin_points },
                 );
-                // SPEC.md section 5 counts a board with no dead stones recorded as it stands; a
+                // docs/contract.md §5 counts a board with no dead stones recorded as it stands; a
                 // claim that differs may count stones the players agreed dead (art. 8), so the
                 // verdict says what it compared.
                 let unrecorded = j.score.as_ref().is_some_and(|s| s.dead_unrecorded);
@@ -513,7 +513,7 @@ pub fn settle(
                 }
             }
             End::Unfinished if c.needs_no_count() => {
-                // SPEC.md section 4: the moves stop before the rules end the game, and the claim
+                // docs/contract.md §4: the moves stop before the rules end the game, and the claim
                 // needs no count, so the claim is taken as how the game ended.
                 status = Status::Finished;
                 winner = c.winner();
@@ -579,7 +579,7 @@ pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
     }
 }
 
-/// The SGF-style result (SPEC.md section 5) of a Go or five-in-row game that ended by an event
+/// The SGF-style result (docs/contract.md §5) of a Go or five-in-row game that ended by an event
 /// or a five: `B+R`, `W+T`, `W+F` (forfeit, or a forbidden move that loses), `B+` (a five or a
 /// bare winner), `Draw`, `Void` (no result).
 pub fn sgf_result(winner: Winner, reason: Option<Reason>) -> String {

@@ -3,7 +3,7 @@
 //! terms of the seed rule texts: 提子, 禁着点, 全局同形, 数子法, 贴子, 三三, 四四, 长连, 行营, 大本营.
 //!
 //! Only sentences change with the language: JSON and YAML keys, rule ids (`suicide`,
-//! `double-three`) and result strings (`B+1.5`) stay as SPEC.md fixes them. Errors about input
+//! `double-three`) and result strings (`B+1.5`) stay as docs/contract.md fixes them. Errors about input
 //! that cannot be read stay in English.
 
 pub mod rules;
@@ -464,7 +464,7 @@ fn in_words(v: &Verdict, lang: Lang) -> String {
     let (winner, reason) = match (v.winner, v.reason) {
         (Some(w), Some(r)) => (w, r),
         // Only a claim taken as the ending names a winner with no reason (`B+`, `blue`): the
-        // moves stop before the rules end the game (SPEC.md section 4).
+        // moves stop before the rules end the game (docs/contract.md §4).
         (Some(_), None) => {
             return pick(
                 lang,
