@@ -1,7 +1,7 @@
 //! `cargo xtask test`: every test of the project, the one command the README and `.ci/run` name.
 //! First `cargo test --workspace`; then the Python package: a virtual environment in
 //! `target/venv` (nothing cached outside the clone) with maturin, pytest, `dask[bag]` (for
-//! `examples/dask_archive.py`'s test) and `jsonschema` (the verdict schema's test), the wheel built by maturin in release mode
+//! `examples/dask_archive.py`'s test), `jsonschema` and `junitparser` (the verdict schema's and the JUnit output's tests), the wheel built by maturin in release mode
 //! (the one extra compile of the library), installed, and pytest over `crates/referee-py/tests`,
 //! which compares the module with the debug `referee` binary `cargo test` has just built (a
 //! release binary would be a third compile).
@@ -44,9 +44,10 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
                 .args(args),
         )
     };
-    // `jsonschema` (the verdict schema's test) has no program to look for: asked of Python.
+    // `jsonschema` and `junitparser` (the verdict schema's and the JUnit output's tests) have no
+    // program to look for: asked of Python.
     let has_jsonschema = Command::new(bin.join("python"))
-        .args(["-c", "import jsonschema"])
+        .args(["-c", "import jsonschema, junitparser"])
         .status()
         .is_ok_and(|s| s.success());
     if !bin.join("maturin").exists()
@@ -54,7 +55,7 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
         || !bin.join("dask").exists()
         || !has_jsonschema
     {
-        pip(&["install", "maturin>=1.5,<2", "pytest", "dask[bag]", "jsonschema"])?;
+        pip(&["install", "maturin>=1.5,<2", "pytest", "dask[bag]", "jsonschema", "junitparser"])?;
     }
     let wheels = root.join("target").join("wheels");
     // Old wheels of other versions would make the install below ambiguous.

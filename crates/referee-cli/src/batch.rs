@@ -287,6 +287,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut worst = Worst::default();
     let mut tally = Tally::default();
+    let mut junit = crate::ci_formats::Junit::default();
     // A failed write ends the batch before the next file is judged (output::failed says how);
     // `worst` only counts what was written before it.
     macro_rules! write_or_stop {
@@ -305,8 +306,13 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     worst.see(exit::BAD_INPUT);
                     tally.unreadable += 1;
                     warn(format_args!("{}", error_line(&f)));
-                    if args.format == Format::Json {
-                        write_or_stop!(writeln!(out, "{}", error_json(&f)));
+                    match args.format {
+                        Format::Json => write_or_stop!(writeln!(out, "{}", error_json(&f))),
+                        Format::Github => {
+                            write_or_stop!(write!(out, "{}", crate::ci_formats::github_failure(&f)))
+                        }
+                        Format::Junit => junit.failure(&f),
+                        Format::Text | Format::Yaml => {}
                     }
                 }
                 Ok((v, explained)) => {
@@ -316,7 +322,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     }
                     if args.only != Some(Only::Problems) || v.rejects() {
                         let lang = Lang::from(args.lang);
-                        write_or_stop!(print_verdict(&mut out, &v, args.format, width, lang));
+                        match args.format {
+                            Format::Github => {
+                                if let Some(a) = crate::ci_formats::github_verdict(&v, lang) {
+                                    write_or_stop!(write!(out, "{a}"));
+                                }
+                            }
+                            Format::Junit => junit.verdict(&v, lang),
+                            _ => write_or_stop!(print_verdict(&mut out, &v, args.format, width, lang)),
+                        }
                         if args.format == Format::Text && !args.quiet {
                             write_or_stop!(write!(out, "{}", notes_text(&v, lang)));
                         }
@@ -409,6 +423,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     if args.format == Format::Text && (tally.games + tally.unreadable > 1 || args.only.is_some()) {
         write_or_stop!(writeln!(out, "{}", tally.line()));
     }
+    match args.format {
+        Format::Github => write_or_stop!(write!(out, "{}", crate::ci_formats::github_summary(&tally.line()))),
+        Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&tally.line()))),
+        _ => {}
+    }
     write_or_stop!(out.flush());
     worst.code()
 }
@@ -442,5 +461,7 @@ fn print_verdict(
             let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));
             write!(out, "---\n{doc}")
         }
+        // Written by the batch loop (ci_formats): an annotation or a test case, not a line.
+        Format::Github | Format::Junit => Ok(()),
     }
 }

@@ -282,6 +282,11 @@ pub enum Format {
     Json,
     /// One YAML document per game
     Yaml,
+    /// GitHub Actions annotations: an error per invalid, disagreeing or unreadable game, a
+    /// warning per claim not checkable, the summary as a notice (docs/ci.md)
+    Github,
+    /// One JUnit XML document, a test case per game (failure, error or skipped) (docs/ci.md)
+    Junit,
 }
 
 /// `--input-format`: the reader for every input, whatever its name.

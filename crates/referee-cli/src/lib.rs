@@ -5,6 +5,7 @@
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod batch;
+pub mod ci_formats;
 pub mod cli;
 pub mod exit;
 pub mod gtp_cmd;
