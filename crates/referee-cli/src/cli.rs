@@ -101,7 +101,8 @@ enum Command {
     },
     /// Play engines against each other, judging every move (GTP for Go, Gomocup for Gomoku/Renju)
     #[command(after_help = MATCH_EXAMPLES)]
-    Match(MatchArgs),
+    // Boxed: its many options make it far larger than the other commands.
+    Match(Box<MatchArgs>),
 }
 
 const GTP_EXAMPLES: &str =
@@ -173,6 +174,13 @@ pub struct MatchArgs {
     /// Override one profile key, e.g. --set size=9 or --set main_time=5m (repeatable)
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
+    /// A clock key for engine A's clock alone, on top of --set: time odds, e.g. --set-a
+    /// main_time=1m (repeatable; main_time, overtime, reserve, periods, period, increment)
+    #[arg(long = "set-a", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub sets_a: Vec<String>,
+    /// A clock key for engine B's clock alone, on top of --set (as --set-a)
+    #[arg(long = "set-b", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub sets_b: Vec<String>,
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
@@ -200,7 +208,8 @@ pub struct MatchArgs {
     /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
-        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "games", "concurrency", "openings",
+        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "games",
+        "concurrency", "openings",
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]
     pub resume: Option<PathBuf>,
