@@ -126,7 +126,8 @@ const MATCH_EXAMPLES: &str = "Examples:
                             # a round robin (--gauntlet: the first engine against each other)
 
 Engine A has Black in odd-numbered games, B in even ones. An illegal move, a move out of time
-(the profile's clock keys, on wall time), a crash, a hang (no answer within --hang-timeout when
+(the profile's clock keys, on wall time; --set-a/--set-b give an engine a clock of its own,
+time odds), a crash, a hang (no answer within --hang-timeout when
 no clock runs), an unparseable answer or an early exit loses the game for that engine; the
 record's C[] says which. Go under dead_stones auto (the default): after two passes both
 engines are asked `final_status_list dead`; their agreement stands unless the referee's life
@@ -143,7 +144,8 @@ the match: the games under way are dropped and their engines ended, the finished
 verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
 once); `referee match --resume DIR` plays the games its journal lacks, with the settings saved
 in DIR/match.json, and writes the table of all of them. A tournament (--engines FILE, a YAML
-list of `name:` and `command:`, or --engine NAME=COMMAND repeated) plays each pair's match in
+list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, or
+--engine NAME=COMMAND repeated) plays each pair's match in
 DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
 above --games, a non-empty DIR).";
@@ -156,8 +158,8 @@ pub struct MatchArgs {
     /// Engine B's command line
     #[arg(required_unless_present_any = ["resume", "engines", "engine"])]
     pub engine_b: Option<String>,
-    /// A tournament: the engines, from a YAML list of `name:` and `command:` (each pair plays
-    /// --games games, in DIR/pair-A-B)
+    /// A tournament: the engines, from a YAML list of `name:` and `command:`, and `set:` clock
+    /// keys for an engine's own clock if any (each pair plays --games games, in DIR/pair-A-B)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["engine_a", "engine_b", "sprt"])]
     pub engines: Option<PathBuf>,
     /// A tournament engine, e.g. --engine 'gnugo5=gnugo --mode gtp --level 5' (repeatable; after
