@@ -160,6 +160,33 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     Ok(Chosen { profile, sets, options, board, clock, dead, handicap })
 }
 
+/// One engine's time control in a match: the profile's clock keys and `--set`, then `extra`, the
+/// keys given for that engine alone (`--set-a`, `--set-b`, a tournament engine's `set:`), which
+/// may be clock keys only (`referee::games::clock::KEYS`). `what` names the option in errors
+/// (a usage error, a sentence for the user).
+pub fn engine_clock(chosen: &Chosen, extra: &[String], what: &str) -> Result<Option<TimeControl>, String> {
+    if extra.is_empty() {
+        return Ok(chosen.clock);
+    }
+    let mut options = chosen.options.clone();
+    for s in extra {
+        // The parser's sentence names `--set`: this option is another.
+        let o = profile::parse_set(s).map_err(|e| e.replacen("--set", what, 1))?;
+        if !games::clock::is_key(&o.key.value) {
+            return Err(format!(
+                "{what} {s}: only the clock keys can differ between engines ({})",
+                games::clock::KEYS.join(", ")
+            ));
+        }
+        games::clock::check_key(&o).map_err(|e| format!("{what} {s}: {}", e.message))?;
+        options.sets.push(o);
+    }
+    let record = Record::new(SourceFormat::Yaml);
+    let layers = games::layers(&chosen.profile, &record, what, &options);
+    games::clock::control(layers.iter().copied())
+        .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,6 +211,25 @@ mod tests {
         assert_eq!(tt.dead, DeadRule::Agreed);
         let friendly = choose("go-tromp-taylor", &["dead_stones=auto".into(), "friendly_pass=true".into()]);
         assert_eq!(friendly.unwrap().dead, DeadRule::Auto);
+    }
+
+    #[test]
+    fn an_engine_s_clock_keys_go_on_top_of_the_match_s() {
+        let c = choose("go-chinese", &["main_time=1m".into(), "overtime=japanese".into()]).unwrap();
+        let own = engine_clock(&c, &["main_time=10s".into()], "--set-a").unwrap().unwrap();
+        // The engine's main time, the match's overtime.
+        assert_eq!(own.main_ms, 10_000);
+        assert_eq!(own.overtime, c.clock.unwrap().overtime);
+        assert_eq!(engine_clock(&c, &[], "--set-b").unwrap(), c.clock);
+        assert_eq!(engine_clock(&c, &["main_time=null".into()], "--set-b").unwrap(), None);
+        let other = engine_clock(&c, &["komi=0".into()], "--set-a").unwrap_err();
+        assert!(
+            other.starts_with("--set-a komi=0: only the clock keys") && other.contains("main_time, overtime"),
+            "{other}"
+        );
+        let bad = engine_clock(&c, &["main_time=soon".into()], "--set-b").unwrap_err();
+        assert!(bad.starts_with("--set-b main_time=soon: `main_time`"), "{bad}");
+        assert!(engine_clock(&c, &["main_time".into()], "--set-a").unwrap_err().contains("KEY=VALUE"));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! names (`PB`, `PW`), the date (`DT`), the time control (`TM`, `OT`), a Go handicap (`HA`, `AB`),
 //! `RE`, and a `C[]` on the root saying how the game ended.
 
+use competition_rules::TimeControl;
 use grid::{Color, Notation, Point, Size};
 
 /// What a record holds besides its moves.
@@ -28,9 +29,9 @@ pub struct Header {
     pub handicap: Vec<Point>,
     /// The day the game was played, `YYYY-MM-DD` (`DT`).
     pub date: Option<String>,
-    /// The time control: each player's main time in seconds (`TM`) and the overtime in words
-    /// (`OT`), when a clock ran.
-    pub time: Option<(f64, String)>,
+    /// The time control, when a clock ran: each player's main time in seconds (`TM`), when the
+    /// players had the same control, and the control in words (`OT`); see [`time`].
+    pub time: Option<(Option<f64>, String)>,
 }
 
 /// One move of a record: a stone or a pass.
@@ -41,6 +42,19 @@ pub struct Placed {
     /// The mover's clock after the move, when a clock runs: main time left in milliseconds and,
     /// under byo-yomi, the periods left (SGF `BL`/`WL` in seconds, `OB`/`OW`).
     pub left: Option<(u64, Option<u32>)>,
+}
+
+/// [`Header::time`] for the controls of Black's and White's engines: one control, as SGF has
+/// it, is `TM` (the main time in seconds) and `OT` (the control in words); two different ones
+/// (time odds) have no `TM`, which is one number for both players, and `OT` says each:
+/// `Black: 1m00s sudden death; White: 5m00s sudden death` (`no clock` for a player with none).
+pub fn time(controls: [Option<TimeControl>; 2]) -> Option<(Option<f64>, String)> {
+    let [black, white] = controls;
+    if black == white {
+        return black.map(|tc| (Some(tc.main_ms as f64 / 1000.0), tc.describe()));
+    }
+    let say = |tc: Option<TimeControl>| tc.map_or_else(|| "no clock".to_owned(), |tc| tc.describe());
+    Some((None, format!("Black: {}; White: {}", say(black), say(white))))
 }
 
 /// Escapes SGF text: `]` and `\` take a backslash.
@@ -78,7 +92,10 @@ pub fn write(header: &Header, moves: &[Placed]) -> String {
         out.push_str(&format!("DT[{}]", text(date)));
     }
     if let Some((main, overtime)) = &header.time {
-        out.push_str(&format!("TM[{main}]OT[{}]", text(overtime)));
+        if let Some(main) = main {
+            out.push_str(&format!("TM[{main}]"));
+        }
+        out.push_str(&format!("OT[{}]", text(overtime)));
     }
     if !header.handicap.is_empty() {
         out.push_str(&format!("HA[{}]AB", header.handicap.len()));
@@ -137,7 +154,7 @@ mod tests {
             territory: None,
             handicap: Vec::new(),
             date: Some("2026-12-04".into()),
-            time: Some((60.0, "3x10 byo-yomi".into())),
+            time: Some((Some(60.0), "3x10 byo-yomi".into())),
         };
         let moves = [
             Placed { color: Color::Black, point: Some(Point::new(0, 0)), left: None },
@@ -154,5 +171,34 @@ mod tests {
         assert!(write(&marked, &moves).ends_with(";W[]WL[61.250]OW[3]TB[ai])\n"));
         let none = Header { territory: Some([vec![], vec![]]), ..header };
         assert!(write(&none, &moves).ends_with("OW[3]TB[])\n"));
+    }
+
+    #[test]
+    fn one_control_is_tm_and_ot_and_two_are_ot_alone() {
+        let minute = TimeControl { main_ms: 60_000, overtime: competition_rules::Overtime::None };
+        let five = TimeControl { main_ms: 300_000, ..minute };
+        assert_eq!(time([Some(minute); 2]), Some((Some(60.0), "1m00s sudden death".to_owned())));
+        assert_eq!(time([None, None]), None);
+        let odds = time([Some(minute), Some(five)]);
+        assert_eq!(odds, Some((None, "Black: 1m00s sudden death; White: 5m00s sudden death".to_owned())));
+        assert_eq!(time([None, Some(five)]).unwrap().1, "Black: no clock; White: 5m00s sudden death");
+        let header = Header {
+            gm: 4,
+            size: 15,
+            komi_points: None,
+            rules: "gomoku-freestyle".into(),
+            black: "a".into(),
+            white: "b".into(),
+            result: "W+T".into(),
+            comment: String::new(),
+            number: 1,
+            territory: None,
+            handicap: Vec::new(),
+            date: None,
+            time: odds,
+        };
+        let sgf = write(&header, &[]);
+        assert!(sgf.contains("PW[b]OT[Black: 1m00s sudden death; White: 5m00s sudden death]RE["), "{sgf}");
+        assert!(!sgf.contains("TM["), "{sgf}");
     }
 }

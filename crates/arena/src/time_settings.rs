@@ -43,11 +43,13 @@ pub fn gtp_settings(tc: &TimeControl, kgs: bool) -> String {
     }
 }
 
-/// `time_left COLOUR SECONDS STONES` for `c` before its move: in main time the main time left
-/// and 0 stones; in byo-yomi one period and, as KGS does with `kgs-time_settings byoyomi`, the
-/// periods left, or 1 (the stones of a Canadian period) after plain `time_settings`.
-pub fn gtp_time_left(clock: &Clock, c: Color, kgs: bool) -> String {
-    let side = clock.side(c);
+/// `time_left COLOUR SECONDS STONES` for the engine playing `c` before its move, its time being
+/// on `side` of `clock` (a match keeps each engine's own clock, whatever colour it plays): in
+/// main time the main time left and 0 stones; in byo-yomi one period and, as KGS does with
+/// `kgs-time_settings byoyomi`, the periods left, or 1 (the stones of a Canadian period) after
+/// plain `time_settings`.
+pub fn gtp_time_left(clock: &Clock, side: Color, c: Color, kgs: bool) -> String {
+    let side = clock.side(side);
     let in_overtime = side.main_left_ms == 0 && byo_yomi(clock.control()).is_some();
     let (time, stones) = match (in_overtime, byo_yomi(clock.control())) {
         (true, Some((_, period, _))) => (secs(period), if kgs { side.periods_left } else { 1 }),
@@ -79,9 +81,9 @@ pub fn gomocup_info(clock: Option<&TimeControl>, hang: Duration) -> [String; 2] 
     [format!("INFO timeout_turn {turn}"), format!("INFO timeout_match {total}")]
 }
 
-/// `INFO time_left MS`: the most `c`'s next move may take on the clock.
-pub fn gomocup_time_left(clock: &Clock, c: Color) -> String {
-    format!("INFO time_left {}", clock.allowed(c))
+/// `INFO time_left MS`: the most the next move on `side` of `clock` may take.
+pub fn gomocup_time_left(clock: &Clock, side: Color) -> String {
+    format!("INFO time_left {}", clock.allowed(side))
 }
 
 #[cfg(test)]
@@ -112,16 +114,19 @@ mod tests {
     #[test]
     fn time_left_in_main_time_and_in_byo_yomi() {
         let mut clock = Clock::new(tc(10_000, Overtime::Japanese { periods: 3, period_ms: 5000 }));
-        assert_eq!(gtp_time_left(&clock, Color::Black, true), "time_left black 10 0");
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, true), "time_left black 10 0");
         // 16.5 s: the main time and one whole period gone; 1.5 s into the next costs nothing.
         clock.charge(Color::Black, 16_500).unwrap();
-        assert_eq!(gtp_time_left(&clock, Color::Black, true), "time_left black 5 2");
-        assert_eq!(gtp_time_left(&clock, Color::Black, false), "time_left black 5 1");
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, true), "time_left black 5 2");
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, false), "time_left black 5 1");
         // Fischer: the increment is in the time left (10 - 4 + 2 = 8 s).
         let mut clock = Clock::new(tc(10_000, Overtime::Fischer { increment_ms: 2000 }));
         clock.charge(Color::White, 4000).unwrap();
-        assert_eq!(gtp_time_left(&clock, Color::White, false), "time_left white 8 0");
+        assert_eq!(gtp_time_left(&clock, Color::White, Color::White, false), "time_left white 8 0");
         assert_eq!(gomocup_time_left(&clock, Color::White), "INFO time_left 8000");
+        // An engine's own clock read on its side and told under the colour it plays.
+        assert_eq!(gtp_time_left(&clock, Color::White, Color::Black, false), "time_left black 8 0");
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::White, false), "time_left white 10 0");
     }
 
     #[test]

@@ -101,7 +101,8 @@ enum Command {
     },
     /// Play engines against each other, judging every move (GTP for Go, Gomocup for Gomoku/Renju)
     #[command(after_help = MATCH_EXAMPLES)]
-    Match(MatchArgs),
+    // Boxed: its many options make it far larger than the other commands.
+    Match(Box<MatchArgs>),
     /// Print the JSON Schema of a line of `referee judge --format json` (docs/contract.md)
     Schema,
 }
@@ -127,7 +128,8 @@ const MATCH_EXAMPLES: &str = "Examples:
                             # a round robin (--gauntlet: the first engine against each other)
 
 Engine A has Black in odd-numbered games, B in even ones. An illegal move, a move out of time
-(the profile's clock keys, on wall time), a crash, a hang (no answer within --hang-timeout when
+(the profile's clock keys, on wall time; --set-a/--set-b give an engine a clock of its own,
+time odds), a crash, a hang (no answer within --hang-timeout when
 no clock runs), an unparseable answer or an early exit loses the game for that engine; the
 record's C[] says which. Go under dead_stones auto (the default): after two passes both
 engines are asked `final_status_list dead`; their agreement stands unless the referee's life
@@ -144,7 +146,8 @@ the match: the games under way are dropped and their engines ended, the finished
 verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
 once); `referee match --resume DIR` plays the games its journal lacks, with the settings saved
 in DIR/match.json, and writes the table of all of them. A tournament (--engines FILE, a YAML
-list of `name:` and `command:`, or --engine NAME=COMMAND repeated) plays each pair's match in
+list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, or
+--engine NAME=COMMAND repeated) plays each pair's match in
 DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
 above --games, a non-empty DIR).";
@@ -157,8 +160,8 @@ pub struct MatchArgs {
     /// Engine B's command line
     #[arg(required_unless_present_any = ["resume", "engines", "engine"])]
     pub engine_b: Option<String>,
-    /// A tournament: the engines, from a YAML list of `name:` and `command:` (each pair plays
-    /// --games games, in DIR/pair-A-B)
+    /// A tournament: the engines, from a YAML list of `name:` and `command:`, and `set:` clock
+    /// keys for an engine's own clock if any (each pair plays --games games, in DIR/pair-A-B)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["engine_a", "engine_b", "sprt"])]
     pub engines: Option<PathBuf>,
     /// A tournament engine, e.g. --engine 'gnugo5=gnugo --mode gtp --level 5' (repeatable; after
@@ -175,6 +178,13 @@ pub struct MatchArgs {
     /// Override one profile key, e.g. --set size=9 or --set main_time=5m (repeatable)
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
+    /// A clock key for engine A's clock alone, on top of --set: time odds, e.g. --set-a
+    /// main_time=1m (repeatable; main_time, overtime, reserve, periods, period, increment)
+    #[arg(long = "set-a", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub sets_a: Vec<String>,
+    /// A clock key for engine B's clock alone, on top of --set (as --set-a)
+    #[arg(long = "set-b", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub sets_b: Vec<String>,
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
@@ -202,7 +212,8 @@ pub struct MatchArgs {
     /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
-        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "games", "concurrency", "openings",
+        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "games",
+        "concurrency", "openings",
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]
     pub resume: Option<PathBuf>,

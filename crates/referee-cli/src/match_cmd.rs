@@ -28,6 +28,13 @@ pub struct Plan {
     pub engine_b: String,
     pub rules: String,
     pub sets: Vec<String>,
+    /// `--set-a` and `--set-b`: clock keys for engine A's and engine B's clock alone, on top of
+    /// `sets` (absent in plans written before engines had clocks of their own: none; left out
+    /// when empty, so that a plan without time odds reads as before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sets_a: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sets_b: Vec<String>,
     pub games: usize,
     pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
@@ -67,6 +74,8 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 engine_b: engine_b.clone(),
                 rules: cli.rules.clone().unwrap_or_default(),
                 sets: cli.sets.clone(),
+                sets_a: cli.sets_a.clone(),
+                sets_b: cli.sets_b.clone(),
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
@@ -128,11 +137,13 @@ pub struct Played {
     pub json: String,
 }
 
-/// What a plan's settings give once checked: the SPRT, the rules and the openings.
+/// What a plan's settings give once checked: the SPRT, the rules, each engine's clock and the
+/// openings.
 #[derive(Debug)]
 pub struct Checked {
     sprt: Option<arena::stats::Sprt>,
-    chosen: arena::rules::Chosen,
+    pub chosen: arena::rules::Chosen,
+    clocks: [Option<competition_rules::TimeControl>; 2],
     openings: Vec<arena::opening::Opening>,
 }
 
@@ -160,6 +171,10 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         Err(e) => return Err(format!("--sprt: {e}")),
     };
     let chosen = arena::rules::choose(&args.rules, &args.sets)?;
+    let clocks = [
+        arena::rules::engine_clock(&chosen, &args.sets_a, "--set-a")?,
+        arena::rules::engine_clock(&chosen, &args.sets_b, "--set-b")?,
+    ];
     if let Board::FiveInRow(r) = &chosen.board {
         if !matches!(
             r.opening,
@@ -184,7 +199,7 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         None => Vec::new(),
         Some(path) => read_openings(path, &chosen.board)?,
     };
-    Ok(Checked { sprt, chosen, openings })
+    Ok(Checked { sprt, chosen, clocks, openings })
 }
 
 fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
@@ -201,13 +216,14 @@ pub fn play(
     names: Option<&runner::Names>,
     signals: &Signals,
 ) -> Result<Played, ExitCode> {
-    let Checked { sprt, chosen, openings } = match check(args) {
+    let Checked { sprt, chosen, clocks, openings } = match check(args) {
         Ok(c) => c,
         Err(e) => return bad(e),
     };
     let spec = Spec {
         engines: [args.engine_a.clone(), args.engine_b.clone()],
         chosen,
+        clocks,
         games: args.games,
         concurrency: args.concurrency,
         openings,

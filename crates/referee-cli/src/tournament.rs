@@ -20,12 +20,16 @@ use crate::output::{self, warn};
 /// The tournament's plan file in its directory.
 pub const PLAN: &str = "tournament.json";
 
-/// An engine of a tournament: the name its tables give it, and its command line.
+/// An engine of a tournament: the name its tables give it, its command line, and the clock keys
+/// of its own clock (`set: [main_time=30s]`, on top of `--set`, as `--set-a` in a two-engine
+/// match; none from `--engine`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entrant {
     pub name: String,
     pub command: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set: Vec<String>,
 }
 
 /// What a tournament is played with, saved so that `--resume DIR` plays the same one.
@@ -58,14 +62,18 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
         let text = records::read_text(path, records::MAX_PROFILE_BYTES)
             .map_err(|e| format!("{shown}: {}", e.message))?;
         list = serde_saphyr::from_str(&text).map_err(|e| {
-            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`)")
+            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, and `set:` clock keys if any)")
         })?;
     }
     for option in options {
         let Some((name, command)) = option.split_once('=') else {
             return Err(format!("--engine {option:?}: expected NAME=COMMAND"));
         };
-        list.push(Entrant { name: name.trim().to_owned(), command: command.trim().to_owned() });
+        list.push(Entrant {
+            name: name.trim().to_owned(),
+            command: command.trim().to_owned(),
+            set: Vec::new(),
+        });
     }
     for (k, e) in list.iter().enumerate() {
         if e.name.is_empty() || e.command.is_empty() {
@@ -128,6 +136,8 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         engine_b: plan.engines[b].command.clone(),
         rules: plan.rules.clone(),
         sets: plan.sets.clone(),
+        sets_a: plan.engines[a].set.clone(),
+        sets_b: plan.engines[b].set.clone(),
         games: plan.games,
         concurrency: plan.concurrency,
         openings: plan.openings.clone(),
@@ -138,9 +148,19 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     if pairs.is_empty() {
         return usage("a tournament needs at least two engines");
     }
-    // The settings are the same for every pair: checked once, before anything is written.
-    if let Err(e) = match_cmd::check(&match_plan(pairs[0])) {
-        return usage(e);
+    // The settings are the same for every pair but the engines' own clock keys: checked once,
+    // and each engine's `set:`, before anything is written.
+    let shared = Plan { sets_a: Vec::new(), sets_b: Vec::new(), ..match_plan(pairs[0]) };
+    let checked = match match_cmd::check(&shared) {
+        Ok(c) => c,
+        Err(e) => return usage(e),
+    };
+    for e in &plan.engines {
+        if let Err(e) =
+            arena::rules::engine_clock(&checked.chosen, &e.set, &format!("engine {:?}: set:", e.name))
+        {
+            return usage(e);
+        }
     }
     if !resuming {
         if let Err(e) = match_cmd::prepare_dir(&root) {
@@ -235,7 +255,10 @@ mod tests {
         let file = dir.join("engines.yaml");
         std::fs::write(&file, "- name: weak\n  command: gnugo --mode gtp --level 0\n").unwrap();
         let list = entrants(Some(&file), &["strong = gnugo --mode gtp --level 9".to_owned()]).unwrap();
-        assert_eq!(list[0], Entrant { name: "weak".into(), command: "gnugo --mode gtp --level 0".into() });
+        assert_eq!(
+            list[0],
+            Entrant { name: "weak".into(), command: "gnugo --mode gtp --level 0".into(), set: Vec::new() }
+        );
         assert_eq!(list[1].name, "strong");
         assert_eq!(list[1].command, "gnugo --mode gtp --level 9");
         let twice = entrants(Some(&file), &["weak=other".to_owned()]).unwrap_err();

@@ -144,6 +144,81 @@ fn a_tournament_engine_list_with_a_repeated_name_is_a_usage_error() {
     assert!(!dir.join("out").exists(), "nothing is written for a refused tournament");
 }
 
+// Issue 26, docs/matches.md ("Tournaments"): an engine's `set:` keys give it a clock of its own.
+// The same sluggish engine (2 s before its first move) twice, the match's clock a minute: the one
+// with `set: [main_time=1s]` loses both games on time, the other wins them.
+#[test]
+fn a_tournament_engine_s_set_gives_it_its_own_clock() {
+    let dir = scratch("engine-set");
+    let engines = write(
+        &dir,
+        "engines.yaml",
+        &format!(
+            "- name: hasty\n  command: \"{}\"\n  set: [main_time=1s]\n- name: patient\n  command: \"{}\"\n",
+            engine("gomocup", "sluggish"),
+            engine("gomocup", "sluggish"),
+        ),
+    );
+    let out = dir.join("out");
+    let ran = referee()
+        .timeout(LIMIT)
+        .args(["match", "--rules", "gomoku-freestyle", "--set", "main_time=1m", "--games", "2", "--format"])
+        .args(["json", "--engines"])
+        .arg(&engines)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", String::from_utf8_lossy(&ran.stderr));
+    let table: serde_json::Value = serde_json::from_slice(&ran.stdout).expect("the crosstable as JSON");
+    let hasty = table["standings"].as_array().unwrap().iter().find(|s| s["engine"] == "hasty").unwrap();
+    assert_eq!((hasty["games"].as_u64(), hasty["losses"].as_u64()), (Some(2), Some(2)), "{table}");
+    let pair = out.join("pair-1-2");
+    for (game, ot) in [
+        ("game-001.sgf", "OT[Black: 1s sudden death; White: 1m00s sudden death]"),
+        ("game-002.sgf", "OT[Black: 1m00s sudden death; White: 1s sudden death]"),
+    ] {
+        let sgf = std::fs::read_to_string(pair.join(game)).unwrap();
+        assert!(sgf.contains(ot) && sgf.contains("+T]"), "{sgf}");
+    }
+    // The tournament's plan keeps the engine's keys; the pair's plan has them as engine A's.
+    assert_eq!(json(&out.join("tournament.json"))["engines"][0]["set"][0], "main_time=1s");
+    assert_eq!(json(&pair.join("match.json"))["sets_a"][0], "main_time=1s");
+    let judged = referee().args(["judge", "--format", "json"]).arg(&out).output().unwrap();
+    assert_eq!(judged.status.code(), Some(0), "{}", String::from_utf8_lossy(&judged.stdout));
+}
+
+// Issue 26: an engine's `set:` takes the clock keys only, checked before anything is written;
+// --set-a and --set-b are for a two-engine match.
+#[test]
+fn a_tournament_engine_s_set_of_another_key_is_a_usage_error() {
+    let dir = scratch("engine-set-other");
+    let engines =
+        write(&dir, "engines.yaml", "- name: x\n  command: a\n  set: [size=9]\n- name: y\n  command: b\n");
+    let ran = referee()
+        .args(["match", "--rules", "gomoku-freestyle", "--engines"])
+        .arg(&engines)
+        .arg("-o")
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("engine \"x\": set: size=9: only the clock keys can differ between engines"),
+        "{stderr}"
+    );
+    assert!(!dir.join("out").exists(), "nothing is written for a refused tournament");
+    let ran = referee()
+        .args(["match", "--rules", "gomoku-freestyle", "--engine", "x=a", "--engine", "y=b"])
+        .args(["--set-a", "main_time=1s", "-o"])
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&ran.stderr).contains("--set-a"));
+}
+
 /// The ids of running GNU Go processes started with `--seed SEED` (Linux: from /proc).
 fn gnugo_running(seed: &str) -> Vec<String> {
     let wanted = format!("--seed\0{seed}\0");

@@ -17,7 +17,7 @@ impl Live<'_> {
     /// The `INFO` lines of a new game: the time limits, the game type and the rule.
     fn send_info(&mut self, c: Color, rules: &renju_rules::Rules) {
         let code = gomocup::rule_code(rules);
-        let [turn, total] = time_settings::gomocup_info(self.spec.chosen.clock.as_ref(), self.spec.hang);
+        let [turn, total] = time_settings::gomocup_info(self.control(c), self.spec.hang);
         for info in [turn, total, "INFO game_type 1".into(), format!("INFO rule {code}")] {
             if let Err(f) = self.engine(c).send(&info) {
                 return self.fault(c, "to INFO", &f);
@@ -87,8 +87,8 @@ impl Live<'_> {
             }
             let c = game.to_move();
             let (limit, clocked) = self.allowance(c);
-            if let Some(clock) = &self.clock {
-                let left = time_settings::gomocup_time_left(clock, c);
+            if let Some(clock) = self.clock(c) {
+                let left = time_settings::gomocup_time_left(clock, super::OWN);
                 if let Err(f) = self.engine(c).send(&left) {
                     return self.fault(c, "to INFO time_left", &f);
                 }

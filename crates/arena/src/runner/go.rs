@@ -43,7 +43,7 @@ impl Live<'_> {
         for c in [Color::Black, Color::White] {
             let mut setup =
                 vec![format!("boardsize {}", rules.size), "clear_board".to_owned(), format!("komi {komi}")];
-            if let Some(tc) = &self.spec.chosen.clock {
+            if let Some(tc) = self.control(c).copied() {
                 // The engine's clock for its planning; the referee keeps the real one. An engine
                 // that lists `kgs-time_settings` is told byo-yomi exactly with it.
                 let deadline = Instant::now() + self.spec.hang;
@@ -54,7 +54,7 @@ impl Live<'_> {
                     Ok(Err(_)) => {}
                     Err(f) => return self.fault(c, "to `list_commands`", &f),
                 }
-                setup.push(time_settings::gtp_settings(tc, self.kgs_time[c.index()]));
+                setup.push(time_settings::gtp_settings(&tc, self.kgs_time[c.index()]));
             }
             for command in setup {
                 let deadline = Instant::now() + self.spec.hang;
@@ -146,8 +146,8 @@ impl Live<'_> {
             }
             let c = game.to_move();
             let (allowed, clocked) = self.allowance(c);
-            if let Some(clock) = &self.clock {
-                let command = time_settings::gtp_time_left(clock, c, self.kgs_time[c.index()]);
+            if let Some(clock) = self.clock(c) {
+                let command = time_settings::gtp_time_left(clock, super::OWN, c, self.kgs_time[c.index()]);
                 let deadline = Instant::now() + self.spec.hang;
                 // A refusal is no fault (the command is optional); a dead engine is caught by
                 // the genmove that follows.

@@ -8,7 +8,7 @@ use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use competition_rules::{format_duration, Clock};
+use competition_rules::{format_duration, Clock, TimeControl};
 use grid::Color;
 
 use crate::engine::{Engine, Fault};
@@ -27,6 +27,10 @@ pub struct Spec {
     /// The two engines' command lines: A and B.
     pub engines: [String; 2],
     pub chosen: Chosen,
+    /// Each engine's time control (A, B): `chosen.clock` with the keys given for that engine
+    /// alone on top (`--set-a`, `--set-b`, a tournament engine's `set:`;
+    /// [`crate::rules::engine_clock`]); `None`: no clock, the hang limit bounds its answers.
+    pub clocks: [Option<TimeControl>; 2],
     pub games: usize,
     pub concurrency: usize,
     /// Starting move lists; each is played twice, colours swapped.
@@ -250,7 +254,9 @@ struct Live<'s> {
     black: usize,
     engines: [Option<Engine>; 2],
     moves: Vec<Placed>,
-    clock: Option<Clock>,
+    /// Each engine's own clock, by engine (A, B), not by colour, so that it follows its engine
+    /// through a swap2 exchange of colours; the engine's time is on the [`OWN`] side of it.
+    clocks: [Option<Clock>; 2],
     end: Option<(Option<Color>, Ending, String, String)>,
     size: u8,
     gm: u8,
@@ -282,7 +288,7 @@ impl<'s> Live<'s> {
             black,
             engines: [None, None],
             moves: Vec::new(),
-            clock: spec.chosen.clock.map(Clock::new),
+            clocks: spec.clocks.map(|tc| tc.map(Clock::new)),
             end: None,
             size: 0,
             gm: 1,
@@ -304,6 +310,16 @@ impl<'s> Live<'s> {
         } else {
             1 - self.black
         }
+    }
+
+    /// The clock of the engine playing `c` (its time on the [`OWN`] side).
+    fn clock(&self, c: Color) -> Option<&Clock> {
+        self.clocks[self.engine_of(c)].as_ref()
+    }
+
+    /// The time control of the engine playing `c`.
+    fn control(&self, c: Color) -> Option<&TimeControl> {
+        self.spec.clocks[self.engine_of(c)].as_ref()
     }
 
     fn who(&self, c: Color) -> String {
@@ -365,17 +381,18 @@ impl<'s> Live<'s> {
 
     /// How long `c` may think now, and whether a clock (not the hang limit) sets it.
     fn allowance(&self, c: Color) -> (Duration, bool) {
-        match &self.clock {
-            Some(clock) => (Duration::from_millis(clock.allowed(c)), true),
+        match self.clock(c) {
+            Some(clock) => (Duration::from_millis(clock.allowed(OWN)), true),
             None => (self.spec.hang, false),
         }
     }
 
     /// Charges `c` with `used` on the clock; false (and the game lost on time) when it ran out.
     fn charge(&mut self, c: Color, used: Duration) -> bool {
-        let Some(clock) = self.clock.as_mut() else { return true };
+        let engine = self.engine_of(c);
+        let Some(clock) = self.clocks[engine].as_mut() else { return true };
         let ms = u64::try_from(used.as_millis()).unwrap_or(u64::MAX);
-        match clock.charge(c, ms) {
+        match clock.charge(OWN, ms) {
             Ok(_) => true,
             Err(over) => {
                 let control = clock.control().describe();
@@ -394,8 +411,8 @@ impl<'s> Live<'s> {
 
     /// Writes `c`'s clock after its move on the last move of the record (SGF `BL`/`WL`).
     fn stamp(&mut self, c: Color) {
-        let Some(clock) = &self.clock else { return };
-        let side = clock.side(c);
+        let Some(clock) = self.clock(c) else { return };
+        let side = clock.side(OWN);
         let periods = matches!(
             clock.control().overtime,
             competition_rules::Overtime::Japanese { .. } | competition_rules::Overtime::Reserve { .. }
@@ -501,7 +518,7 @@ impl<'s> Live<'s> {
             territory: self.territory.take(),
             handicap: self.handicap.clone(),
             date: Some(self.date.clone()),
-            time: self.spec.chosen.clock.map(|tc| (tc.main_ms as f64 / 1000.0, tc.describe())),
+            time: sgf::time([self.spec.clocks[b], self.spec.clocks[w]]),
         };
         let sgf = sgf::write(&header, &self.moves);
         (
@@ -541,6 +558,9 @@ fn civil(days: i64) -> String {
     let year = yoe + era * 400 + i64::from(month <= 2);
     format!("{year:04}-{month:02}-{day:02}")
 }
+
+/// The side of an engine's own clock its time is kept on (the other side is never used).
+const OWN: Color = Color::Black;
 
 /// Time given past a clock's allowance before the referee stops waiting: the move is out of
 /// time either way, this only lets a just-late answer be read and reported as such.

@@ -12,6 +12,8 @@
 //! - `illegal`: GTP: its second stone is played on its first;
 //! - `resign`: GTP: resigns instead of its second stone;
 //! - `slow`: waits 30 seconds before its first move (overrunning any short clock);
+//! - `sluggish`: waits 2 seconds before its first move (over a 1 s clock, well within a minute:
+//!   time odds);
 //! - `crash`: exits with status 3 when asked for its first move;
 //! - `garbage`: answers its first move with words that are no move;
 //! - `exit`: exits at once, before reading anything;
@@ -93,6 +95,7 @@ fn misbehave(behaviour: &str, asked: usize, send: &mut dyn FnMut(&str), garbage:
     }
     match behaviour {
         "slow" => std::thread::sleep(Duration::from_secs(30)),
+        "sluggish" => std::thread::sleep(Duration::from_secs(2)),
         "crash" => std::process::exit(3),
         "garbage" => {
             send(garbage);
