@@ -19,6 +19,7 @@ mod record;
 pub mod psq;
 pub mod rif;
 pub mod sgf;
+pub mod suggest;
 pub mod yaml;
 
 pub use read::*;

@@ -89,7 +89,16 @@ pub fn own_words(message: &str) -> String {
             }
         })
         .collect();
-    let out = words.join(" ");
+    let mut out = words.join(" ");
+    // `unknown key `movs`, expected one of rules, ..., moves`: the closest key named.
+    if let Some(rest) = out.strip_prefix("unknown key `") {
+        if let Some((key, list)) = rest.split_once("`, expected one of ") {
+            let hint = crate::suggest::suggestion(key, list.split(", ").map(|k| k.trim_matches('`')));
+            if !hint.is_empty() {
+                out = format!("unknown key `{key}`{hint}, expected one of {list}");
+            }
+        }
+    }
     // `invalid a whole number ...` reads as what was expected.
     match out.strip_prefix("invalid a ") {
         Some(rest) if !message.contains(':') => format!("expected a {rest}"),
@@ -514,6 +523,8 @@ mod tests {
             ("handicap: -1\nmoves: [D4]\n", "expected a whole number from 0 to 4294967295"),
             ("moves: {a: 1}\n", "expected a list"),
             ("bogus: 1\n", "unknown key `bogus`, expected one of rules, set, info, setup, position, first, handicap, nigiri, dead, moves, result"),
+            // Issue 27: a slip of the keyboard is named with the key meant.
+            ("movs: [D4]\n", "unknown key `movs` (did you mean moves?), expected one of rules, set, info, setup, position, first, handicap, nigiri, dead, moves, result"),
             ("moves: [D4]\nresult: [1]\n", "expected a single value (text or a number), not a list"),
         ];
         for (text, words) in cases {

@@ -341,3 +341,20 @@ fn readme_json_verdict_example_is_what_the_referee_prints() {
         .expect("run");
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), shown);
 }
+
+// Issue 27: a misspelt `--rules` or a `--set` key no game has is one error, before any file is
+// read, with the name meant (it used to be one line per record, every game unreadable).
+#[test]
+fn a_misspelt_rules_name_or_set_key_is_one_error_with_the_name_meant() {
+    for (args, meant) in [
+        (["--rules", "go-chinse"], "(did you mean go-chinese?)"),
+        (["--set", "komii=3"], "(did you mean komi?)"),
+    ] {
+        let out = referee().arg("judge").args(args).arg("fixtures/go").output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty(), "no verdict is printed");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(meant), "{stderr}");
+    }
+}

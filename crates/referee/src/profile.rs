@@ -122,6 +122,8 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
     })
 }
 
+pub use records::suggest::{did_you_mean, suggestion};
+
 /// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
 pub fn load(
     name_or_path: &str,
@@ -141,7 +143,11 @@ pub fn load(
         return Err(ProfileError {
             file: from_file.to_owned(),
             error: InputError::new(
-                format!("unknown profile \"{name_or_path}\" (built-in profiles: {}; or give a path to a .yaml file)", names.join(", ")),
+                format!(
+                    "unknown profile \"{name_or_path}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
+                    suggestion(name_or_path, names.iter().copied()),
+                    names.join(", ")
+                ),
                 loc,
             ),
         });
@@ -199,7 +205,12 @@ pub mod keys {
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
             InputError::new(
-                format!("`{}` cannot be \"{s}\" (expected one of: {})", o.key.value, words.join(", ")),
+                format!(
+                    "`{}` cannot be \"{s}\"{} (expected one of: {})",
+                    o.key.value,
+                    super::suggestion(s, words.iter().copied()),
+                    words.join(", ")
+                ),
                 o.value.loc,
             )
         })
@@ -260,7 +271,12 @@ pub mod keys {
     /// The error for a key the game does not have.
     pub fn unknown(o: &Override, game: &str, known: &[&str]) -> InputError {
         InputError::new(
-            format!("unknown key `{}` for a {game} profile (keys: {})", o.key.value, known.join(", ")),
+            format!(
+                "unknown key `{}` for a {game} profile{} (keys: {})",
+                o.key.value,
+                super::suggestion(&o.key.value, known.iter().copied()),
+                known.join(", ")
+            ),
             o.key.loc,
         )
     }

@@ -28,7 +28,7 @@ use crate::verdict::Verdict;
 use crate::vocab::{self, Reason, RuleId};
 use records::{InputError, Loc, Located, Override, Record, Setup as RecordSetup};
 
-const KEYS: &[&str] = &[
+pub(crate) const KEYS: &[&str] = &[
     "board",
     "first",
     "mine_vs_non_engineer",

@@ -625,3 +625,17 @@ pub fn split_player(text: &str) -> (Option<&str>, &str) {
         None => (None, t),
     }
 }
+
+/// Every profile key of every game (the keys `--set` may name), each once, in the order the
+/// games list them: for checking a `--set` before any record is read.
+pub fn all_profile_keys() -> Vec<&'static str> {
+    let mut keys: Vec<&'static str> = Vec::new();
+    for list in [go::KEYS, renju::KEYS, junqi::KEYS, siguo::KEYS, clock::KEYS] {
+        for k in list {
+            if !keys.contains(k) {
+                keys.push(k);
+            }
+        }
+    }
+    keys
+}

@@ -27,7 +27,7 @@ use crate::verdict::{Verdict, Violation};
 use crate::vocab::{Game as GameId, Reason, RuleId, Winner};
 use records::{InputError, KeyValue, Loc, MoveEntry, MoveText, Override, Record, Setup as RecordSetup};
 
-const KEYS: &[&str] = &[
+pub(crate) const KEYS: &[&str] = &[
     "size",
     "win",
     "forbidden",

@@ -28,7 +28,7 @@ use crate::vocab::{self, Player, Reason, RuleId};
 use records::{InputError, KeyValue, Loc, Located, Override, Record, Setup as RecordSetup};
 
 /// The keys of a four-player profile: the table's own, then the two-player combat and draw keys.
-const KEYS: &[&str] = &[
+pub(crate) const KEYS: &[&str] = &[
     "board",
     "first",
     "turn_order",

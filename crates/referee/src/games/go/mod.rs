@@ -33,7 +33,7 @@ use inferred::*;
 use moves::*;
 use start::*;
 
-const KEYS: &[&str] = &[
+pub(crate) const KEYS: &[&str] = &[
     "size",
     "rows",
     "komi",
