@@ -57,6 +57,9 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     let drawn = referee::pick_game(records::read_path(&path, ReadOptions::default()), &shown, number)
         .and_then(|record| {
             let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
+            if let Some(n) = args.ply {
+                past_the_end(&record, &label, path.parent(), &opts, n)?;
+            }
             if args.dead {
                 games::dead_diagram(&record, &label, path.parent(), &opts, args.ply, style)
             } else {
@@ -80,6 +83,40 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             ExitCode::from(exit::BAD_INPUT)
         }
     }
+}
+
+/// `--ply N` past the record's last ply is an error naming the last ply (and the ply where the
+/// record turns invalid, past which nothing is played), not a drawing of the end.
+fn past_the_end(
+    record: &records::Record,
+    label: &str,
+    base: Option<&Path>,
+    opts: &Options,
+    n: usize,
+) -> Result<(), games::Failure> {
+    let v = games::judge(record, label, base, opts)?;
+    // The refused move of an invalid record can be drawn too (the position it was played on).
+    let last = v
+        .violation
+        .as_ref()
+        .filter(|_| v.status == referee::verdict::Status::Invalid)
+        .map_or(v.plies, |x| x.ply.max(v.plies));
+    if n <= last {
+        return Ok(());
+    }
+    let invalid = match (&v.status, &v.violation) {
+        (referee::verdict::Status::Invalid, Some(x)) => {
+            format!("; it turns invalid at ply {} ({}), where play stops", x.ply, x.rule)
+        }
+        _ => String::new(),
+    };
+    Err(games::Failure {
+        file: label.to_owned(),
+        error: records::InputError::new(
+            format!("--ply {n} is past the end of the record: its last ply is {}{invalid}", v.plies),
+            records::Loc::UNKNOWN,
+        ),
+    })
 }
 
 /// `game.sgf#2` → (`game.sgf`, game 2), when the file as written does not exist and the text

@@ -230,3 +230,33 @@ fn explain_count_says_1_stone_and_1_point() {
     );
     insta::assert_snapshot!(text);
 }
+
+// Issue 27: `--ply N` past the end is an error naming the last ply (and where an invalid
+// record stops), not a silent drawing of the end.
+#[test]
+fn show_past_the_last_ply_names_the_last_ply_and_where_play_stops() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(root())
+        .args(["show", "--ply", "99", "fixtures/go/capture-corner.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("--ply 99 is past the end of the record: its last ply is 6"), "{stderr}");
+    let invalid = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(root())
+        .args(["show", "--ply", "7", "fixtures/go/superko-triple-ko.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(invalid.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&invalid.stderr);
+    assert!(stderr.contains("its last ply is 5; it turns invalid at ply 6 (superko)"), "{stderr}");
+    // The refused move's own ply still draws the position it was played on.
+    let at = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(root())
+        .args(["show", "--ply", "6", "fixtures/go/superko-triple-ko.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(at.status.code(), Some(0), "{}", String::from_utf8_lossy(&at.stderr));
+}

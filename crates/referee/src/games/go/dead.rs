@@ -70,6 +70,21 @@ pub(super) type DeadAndMarked = (Vec<(Point, Loc)>, Option<(u32, u32)>);
 pub(super) fn dead_stones(record: &Record, game: &Game, size: Size) -> Result<DeadAndMarked, InputError> {
     let mut dead: Vec<(Point, Loc)> =
         record.dead.iter().map(|d| point(d, size).map(|p| (p, d.loc))).collect::<Result<_, _>>()?;
+    // A stone listed twice is a slip in the record, said where it is (issue 27), not counted twice
+    // nor passed over in silence.
+    for (k, &(p, loc)) in dead.iter().enumerate() {
+        if let Some(&(_, first)) = dead[..k].iter().find(|(q, _)| *q == p) {
+            return Err(InputError::new(
+                format!(
+                    "`dead:` lists {} twice (first at line {}, column {})",
+                    grid::Notation::Gtp.format(p, size),
+                    first.line,
+                    first.column
+                ),
+                loc,
+            ));
+        }
+    }
     let Some(marks) = &record.territory else { return Ok((dead, None)) };
     let mut counted = vec![0u8; size.len()];
     let mut taken = vec![false; size.len()];
