@@ -119,6 +119,22 @@ pub fn format_of_path(path: &Path) -> SourceFormat {
     }
 }
 
+/// The format of the file at `path`: its extension's when it has a record extension (`yaml`,
+/// `yml`, `sgf`, `psq`, `rif`), else what its first bytes show ([`guess_format`]), as for
+/// standard input: a `game.txt` holding SGF is read as SGF.
+pub fn format_of_file(path: &Path) -> SourceFormat {
+    use std::io::Read as _;
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    if crate::EXTENSIONS.contains(&ext.as_str()) {
+        return format_of_path(path);
+    }
+    let mut head = Vec::new();
+    match std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head)) {
+        Ok(_) => guess_format(&head),
+        Err(_) => format_of_path(path),
+    }
+}
+
 /// The format of bytes with no name to go by (standard input), from how they begin, after a
 /// byte-order mark and white space: `(;` is SGF, `<` is RenjuNet XML, a `Piskvork` header
 /// (`Piskvorky 15x15, 11:11, 0`) is PSQ, and anything else is a YAML record.
@@ -181,7 +197,7 @@ pub fn stream_bytes(reader: impl Read, opts: ReadOptions) -> Result<(SourceForma
 /// when unknown): one result per game ([`Games`]); a file that cannot be read at all is one
 /// error.
 pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
-    let format = opts.format.unwrap_or_else(|| format_of_path(path));
+    let format = opts.format.unwrap_or_else(|| format_of_file(path));
     match read_bytes(path, limit_of(format)) {
         Ok(bytes) => {
             let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();

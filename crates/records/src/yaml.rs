@@ -444,6 +444,15 @@ fn convert_setup(raw: Spanned<RawSetup>, checked: bool) -> Result<Setup, InputEr
 }
 
 /// Reads a YAML game record.
+/// The game a YAML text names at its top level (`game: go`), which a rule profile has and a
+/// record never does: how a profile kept among records is told from them.
+pub fn profile_game(text: &str) -> Option<&str> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("game:"))
+        .map(|rest| rest.split('#').next().unwrap_or("").trim().trim_matches(|c| c == '"' || c == '\''))
+        .filter(|g| !g.is_empty())
+}
+
 pub fn read_record(text: &str) -> Result<Record, InputError> {
     if text.trim().is_empty() {
         return Err(InputError::new(
@@ -451,7 +460,16 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
             Loc::new(1, 1),
         ));
     }
-    let raw: RawRecord = parse(text)?;
+    let raw: RawRecord = parse(text).map_err(|e| match profile_game(text) {
+        Some(game) => InputError::new(
+            format!(
+                "this is a rule profile (`game: {game}`), not a game record: use it with `--rules FILE` or \
+                 `rules: FILE` in a record (`referee rules check FILE` validates it)"
+            ),
+            Loc::new(1, 1),
+        ),
+        None => e,
+    })?;
     let mut r = Record::new(SourceFormat::Yaml);
     r.rules = raw.rules.map(located);
     r.set = raw

@@ -89,7 +89,7 @@ fn judge_file(input: &Input, read: ReadOptions, opts: &Options, telling: Telling
         // Standard input may be a collection of any size.
         Input::Stdin => return Work::Stream(Input::Stdin),
     };
-    let format = read.format.unwrap_or_else(|| records::format_of_path(path));
+    let format = read.format.unwrap_or_else(|| records::format_of_file(path));
     let multi = matches!(format, records::SourceFormat::Sgf | records::SourceFormat::Rif);
     if multi && std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > STREAM_BYTES) {
         return Work::Stream(input.clone());
@@ -131,7 +131,7 @@ fn stream_source(input: &Input, read: ReadOptions) -> Result<(records::SourceFor
     let failure = |error| Failure { file: shown.clone(), error };
     match input {
         Input::File(path) => {
-            let format = read.format.unwrap_or_else(|| records::format_of_path(path));
+            let format = read.format.unwrap_or_else(|| records::format_of_file(path));
             let bytes = records::read_bytes(path, records::size_limit(format)).map_err(failure)?;
             Ok((format, bytes))
         }

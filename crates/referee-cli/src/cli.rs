@@ -337,8 +337,9 @@ pub struct JudgeArgs {
     /// or - (also /dev/stdin) for standard input
     #[arg(required = true)]
     pub paths: Vec<PathBuf>,
-    /// Read every input in this format, whatever its name [default: by extension (YAML when
-    /// unknown); on standard input by content: `(;` SGF, `<` RIF, a Piskvork header PSQ, else YAML]
+    /// Read every input in this format, whatever its name [default: by the extension .yaml .yml
+    /// .sgf .psq .rif; otherwise, and on standard input, by content: `(;` SGF, `<` RIF, a
+    /// Piskvork header PSQ, else YAML]
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub input_format: Option<InputFormat>,
     /// Output format

@@ -358,3 +358,39 @@ fn a_misspelt_rules_name_or_set_key_is_one_error_with_the_name_meant() {
         assert!(stderr.contains(meant), "{stderr}");
     }
 }
+
+// Issue 27, the first hour: a `rules:` file that is missing is the record's error at its
+// place; a profile kept beside the records is not judged as one (and says what it is when
+// named); `--rules` of another game on a YAML record is refused; a file whose extension says
+// nothing is read by its content.
+#[test]
+fn first_hour_profiles_beside_records_and_files_by_content() {
+    let dir = scratch("first-hour");
+    write(&dir, "a.yaml", "rules: house.yaml\nmoves: [D4]\n");
+    let out = referee().arg("judge").arg(dir.join("a.yaml")).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("a.yaml:1:8: rules: ") && stderr.contains("house.yaml: "), "{stderr}");
+
+    let kept = scratch("first-hour-kept");
+    write(&kept, "house.yaml", "name: house\ngame: go\nkomi: 3.75\n");
+    write(&kept, "b.yaml", "rules: house.yaml\nmoves: [D4, pass, pass]\n");
+    let out = referee().arg("judge").arg(&kept).output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!stdout.contains("house.yaml  ") && stdout.contains("b.yaml"), "{stdout}");
+    let named = referee().arg("judge").arg(kept.join("house.yaml")).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&named.stderr).contains("is a rule profile (`game: go`), not a game record")
+    );
+
+    write(&dir, "c.yaml", "rules: go-chinese\nmoves: [D4]\n");
+    let out = referee().args(["judge", "--rules", "renju-rif"]).arg(dir.join("c.yaml")).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("--rules renju-rif is a renju profile, but this record's rules (go-chinese) are for go"));
+
+    write(&dir, "game.txt", "(;GM[1]SZ[9]RU[Chinese]RE[B+R];B[ee];W[cc])");
+    let out = referee().arg("judge").arg(dir.join("game.txt")).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("agrees"));
+}

@@ -75,8 +75,21 @@ impl Failure {
     }
 }
 
+/// Whether the YAML file at `path` is a rule profile (a top-level `game:` key, which no record
+/// has), judged by its first 64 KiB.
+fn is_profile_file(path: &Path) -> bool {
+    use std::io::Read;
+    let yaml = path.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "yaml" | "yml"));
+    if !yaml {
+        return false;
+    }
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(64 * 1024).read_to_end(&mut head));
+    read.is_ok() && records::yaml::profile_game(&String::from_utf8_lossy(&head)).is_some()
+}
+
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
-/// for the record extensions, in sorted path order. A directory that cannot be listed is an
+/// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A directory that cannot be listed is an
 /// error in its place; one with no record at all is an error naming it, so that a wrong path
 /// never passes for a clean run.
 pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
@@ -104,7 +117,10 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
             {
-                found.push(path);
+                // A rule profile kept beside the records it serves is no record.
+                if !is_profile_file(&path) {
+                    found.push(path);
+                }
             }
         }
     }

@@ -305,13 +305,42 @@ pub fn choose_profile(
 ) -> Result<Profile, Failure> {
     if let Some(name) = &opts.rules {
         let profile = profile::load(name, None, Loc::UNKNOWN, "--rules")?;
+        // A YAML record's game is its own profile's: `--rules` of another game is refused as it
+        // is for the formats that carry their game.
+        if let (Some(own), None) = (&record.rules, record.game) {
+            if let Ok(theirs) = profile::load(&own.value, base, own.loc, file) {
+                if theirs.game != profile.game {
+                    return Err(Failure {
+                        file: file.to_owned(),
+                        error: InputError::new(
+                            format!(
+                                "--rules {name} is a {} profile, but this record's rules ({}) are for {}: a record is judged by the rules of its own game",
+                                profile.game, own.value, theirs.game
+                            ),
+                            own.loc,
+                        ),
+                    });
+                }
+            }
+        }
         return match other_game(&profile, record) {
             Some(error) => Err(Failure { file: file.to_owned(), error }),
             None => Ok(profile),
         };
     }
     if let Some(name) = &record.rules {
-        return Ok(profile::load(&name.value, base, name.loc, file)?);
+        // A profile file that cannot be read is the record's error, at its `rules:` (an error
+        // inside a profile that was read points into the profile).
+        return profile::load(&name.value, base, name.loc, file).map_err(|e| {
+            if e.error.loc.is_known() || e.file == file {
+                Failure::from(e)
+            } else {
+                Failure {
+                    file: file.to_owned(),
+                    error: InputError::new(format!("rules: {}: {}", e.file, e.error.message), name.loc),
+                }
+            }
+        });
     }
     let Some(choice) = crate::rule_sets::choose(record) else {
         return Err(Failure {
