@@ -57,7 +57,9 @@ fn main() {
     // test can count how often the referee started an engine.
     if let Some(path) = std::env::var_os("REFEREE_TEST_ENGINE_STARTS") {
         if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(path) {
-            let _ = writeln!(f, "{protocol} {behaviour}");
+            // One write of the whole line: engines started at once append to the same file, and
+            // `writeln!` may write the line in pieces that interleave.
+            let _ = f.write_all(format!("{protocol} {behaviour}\n").as_bytes());
         }
     }
     if behaviour == "exit" {
