@@ -1,4 +1,6 @@
-"""Judges a directory tree of game records with Dask and prints one JSON summary line.
+"""Judges a directory tree of game records with Dask and prints one JSON summary line; the
+exit status is the CLI's (2 with an unreadable input, 1 with an invalid record or a
+disagreeing claim, else 0), so that a pipeline can stop on it.
 
     python examples/dask_archive.py DIR [--workers N] [--scheduler ADDRESS]
 
@@ -42,7 +44,25 @@ def record_files(folder: str) -> list[str]:
     found = []
     for dirpath, _, names in os.walk(folder):
         found.extend(os.path.join(dirpath, n) for n in names if Path(n).suffix.lower() in EXTENSIONS)
-    return sorted(found)
+    # A rule profile kept among the records (a top-level `game:` key) is no record, as for
+    # `referee judge DIR`.
+    return sorted(f for f in found if not is_profile(f))
+
+
+def is_profile(path: str) -> bool:
+    if Path(path).suffix.lower() not in {".yaml", ".yml"}:
+        return False
+    with open(path, "rb") as f:
+        head = f.read(64 * 1024).decode("utf-8", "replace")
+    return any(line.startswith("game:") and line[5:].split("#")[0].strip() for line in head.splitlines())
+
+
+def exit_status(summary: dict[str, int]) -> int:
+    """The CLI's exit status for the same games: 2 with an unreadable input, else 1 with an
+    invalid record or a disagreeing claim, else 0."""
+    if summary["unreadable"]:
+        return 2
+    return 1 if summary["invalid"] or summary["disagree"] else 0
 
 
 def tally(verdicts) -> dict[str, int]:
@@ -95,6 +115,7 @@ def main() -> None:
         with dask.config.set(scheduler="processes", num_workers=args.workers):
             summary = counts.compute()
     print(json.dumps({"dir": args.dir, "files": len(files), **summary}))
+    raise SystemExit(exit_status(summary))
 
 
 if __name__ == "__main__":
