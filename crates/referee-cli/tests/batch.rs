@@ -320,13 +320,16 @@ fn stdin_format_is_guessed_from_the_content() {
     assert!(out.contains("-:1:1: not a Gomocup PSQ file") && out.ends_with("[exit status: 2]"), "{out}");
 }
 
-// `game.txt` was always read as YAML; --input-format names the reader for every path.
+// `game.txt` was once always read as YAML; a name that is no record's is now read by its
+// content, as standard input is (issue 27), and --input-format names the reader for every path.
 #[test]
 fn input_format_forces_the_reader_for_every_path() {
     let d = scratch("input-format");
     write(&d, "game.txt", "(;GM[1]SZ[9]RE[B+R];B[ee];W[])");
-    let by_name = seen(referee().current_dir(&d).args(["judge", "game.txt"]));
-    assert!(by_name.ends_with("[exit status: 2]"), "{by_name}");
+    let by_content = seen(referee().current_dir(&d).args(["judge", "game.txt"]));
+    assert!(by_content.contains("B+R") && by_content.ends_with("[exit status: 0]"), "{by_content}");
+    let as_yaml = seen(referee().current_dir(&d).args(["judge", "--input-format", "yaml", "game.txt"]));
+    assert!(as_yaml.ends_with("[exit status: 2]"), "{as_yaml}");
     let forced = seen(referee().current_dir(&d).args(["judge", "--input-format", "sgf", "game.txt"]));
     assert!(
         forced.starts_with("game.txt  go-chinese         B+R") && forced.ends_with("[exit status: 0]"),

@@ -336,6 +336,17 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
             return Ok(verdict);
         }
+        // A move out of turn in a server's record is most often a pass the server left out:
+        // say which key reads it so (docs/rules/go.md §2.3), when it is not already set.
+        if v.rule == RuleId::OutOfTurn
+            && record.format != records::SourceFormat::Yaml
+            && !implies_passes(profile, record, file, opts)?
+        {
+            notes.push(
+                "hint: some servers leave passes out of their records; `--set missing_pass=implied` reads a move out of turn as following a pass the server dropped (docs/rules/go.md §2.3)"
+                    .to_owned(),
+            );
+        }
         let j = Judged::invalid(GameId::Go, plies, v, notes);
         return Ok(settle(j, record, file, profile, result_text));
     }
