@@ -394,3 +394,28 @@ fn first_hour_profiles_beside_records_and_files_by_content() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("agrees"));
 }
+
+// Issue 27: hints where a key or an option would settle the verdict, gone once it is given.
+#[test]
+fn hints_name_the_option_that_settles_the_verdict() {
+    let dir = scratch("hints");
+    // White's pass dropped between two White moves: out of turn, with the hint.
+    write(&dir, "dropped.sgf", "(;GM[1]SZ[9]RU[Chinese]RE[B+R];B[ee];W[cc];W[gg])");
+    let out = referee().arg("judge").arg(dir.join("dropped.sgf")).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("out-of-turn") && text.contains("--set missing_pass=implied"), "{text}");
+    let implied = referee()
+        .args(["judge", "--set", "missing_pass=implied"])
+        .arg(dir.join("dropped.sgf"))
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&implied.stdout).contains("hint:"));
+    // A Gomocup file name carrying the result.
+    write(&dir, "0_1_2_1.psq", PSQ);
+    let out = referee().arg("judge").arg(dir.join("0_1_2_1.psq")).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("`--result-from-filename` compares it"));
+    let given =
+        referee().args(["judge", "--result-from-filename"]).arg(dir.join("0_1_2_1.psq")).output().unwrap();
+    let text = String::from_utf8_lossy(&given.stdout);
+    assert!(!text.contains("hint:") && text.contains("agrees"), "{text}");
+}
