@@ -445,6 +445,15 @@ fn truncated_sgf_is_judged_up_to_the_cut() {
     assert_eq!((v["claimed"].as_str(), v["agrees"].as_bool()), (Some("W+R"), None));
     let notes = v["notes"].to_string();
     assert!(notes.contains("the file ends at line 2, column 23, inside this game"), "{notes}");
+    // Issue 27: a counted claim on a cut-off file gets that one note, not a second one saying
+    // the same (the moves stopping before two passes).
+    let counted =
+        write(&d, "counted.sgf", "(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]RE[B+3]\n;B[ee];W[cc];B[gg];W[c");
+    let out = referee().args(["judge", "--format", "json"]).arg(&counted).output().expect("run");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    let notes = v["notes"].to_string();
+    assert!(notes.contains("inside this game") && !notes.contains("the moves stop before"), "{notes}");
+    assert_eq!(v["unchecked"], "file-cut-off");
 }
 
 #[test]

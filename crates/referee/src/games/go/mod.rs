@@ -480,6 +480,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
         GoStatus::Playing
             if counted_claim
+                && record.cut_off.is_none()
                 && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
         {
             // The record stops before two passes but marks dead stones: the players agreed the
@@ -497,7 +498,10 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             count_with(notes, violation)?
         }
         GoStatus::Playing => {
-            if counted_claim && pass_alive {
+            // A file cut off inside the game has its own note, which says the claim is not
+            // checked (settle); these would say it a second time.
+            if record.cut_off.is_some() {
+            } else if counted_claim && pass_alive {
                 notes.push(
                     "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
                         .to_owned(),
