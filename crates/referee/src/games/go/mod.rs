@@ -532,7 +532,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     judged.plies = plies;
     let mut verdict = settle(judged, record, file, profile, result_text);
-    if too_open.is_some() && verdict.agrees.is_none() {
+    if too_open.is_some() && verdict.agrees.is_none() && record.cut_off.is_none() {
         verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
     }
     if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
