@@ -419,3 +419,27 @@ fn hints_name_the_option_that_settles_the_verdict() {
     let text = String::from_utf8_lossy(&given.stdout);
     assert!(!text.contains("hint:") && text.contains("agrees"), "{text}");
 }
+
+/// The YAML block after the line `after` in `doc` (a file of the repository).
+fn yaml_after(doc: &str, after: &str) -> String {
+    let text = std::fs::read_to_string(common::root().join(doc)).expect("doc");
+    let rest = &text[text.find(after).unwrap_or_else(|| panic!("{after:?} in {doc}"))..];
+    let start = rest.find("```yaml\n").expect("a yaml block") + 8;
+    rest[start..start + rest[start..].find("```").expect("closed")].to_owned()
+}
+
+// Issue 27: the sample records that README.md and docs/contract.md show are valid records
+// whose claims agree (the README's once put White's first move on Black's handicap stone).
+#[test]
+fn the_documented_sample_records_are_valid_and_agree() {
+    let dir = scratch("samples");
+    for (doc, after) in
+        [("README.md", "YAML records (docs/contract.md"), ("docs/contract.md", "### 4.2 The YAML record")]
+    {
+        let path = write(&dir, "sample.yaml", &yaml_after(doc, after));
+        let out = referee().arg("judge").arg(&path).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{doc}: {text}{}", String::from_utf8_lossy(&out.stderr));
+        assert!(text.contains("agrees"), "{doc}: {text}");
+    }
+}
