@@ -260,3 +260,24 @@ fn show_past_the_last_ply_names_the_last_ply_and_where_play_stops() {
         .unwrap();
     assert_eq!(at.status.code(), Some(0), "{}", String::from_utf8_lossy(&at.stderr));
 }
+
+// Issue 27: a junqi picture is as wide as its board (its caption is broken into lines, not a
+// 40% blank band beside the board), and the four-player legend describes the picture's colours
+// and shapes, not the terminal's symbols.
+#[test]
+fn junqi_pictures_fit_their_board_and_describe_what_they_show() {
+    let svg = |fixture: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+            .current_dir(root())
+            .args(["show", "--format", "svg", fixture])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let two = svg("fixtures/junqi/game-flag-captured.yaml");
+    assert!(two.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"524\" "), "{}", &two[..120]);
+    let four = svg("fixtures/junqi-siguo/engineer-turns-through-the-centre.yaml");
+    assert!(four.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"784\" "), "{}", &four[..120]);
+    assert!(four.contains("south red, east blue, north gold, west green"), "the legend names the colours");
+    assert!(!four.contains("== ‖ railway"), "no terminal symbols in the picture's legend");
+}

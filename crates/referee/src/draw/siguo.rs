@@ -62,10 +62,24 @@ fn ansi(seat: Seat) -> &'static str {
 
 /// Draws the position in the chosen form.
 pub fn render(pos: &Position<'_>, style: Style) -> String {
-    let lines = caption(pos, style.lang);
+    let mut lines = caption(pos, style.lang);
     match style.output {
         Output::Text => text(pos, style, &lines),
-        Output::Svg => picture(pos, &lines),
+        Output::Svg => {
+            // The picture shows shapes and colours, not the terminal's symbols.
+            if let Some(first) = lines.first_mut() {
+                *first = picture_legend(style.lang);
+            }
+            picture(pos, &lines)
+        }
+    }
+}
+
+/// The legend of the SVG picture: the seats' colours and the shapes of the stations and lines.
+fn picture_legend(lang: Lang) -> String {
+    match lang {
+        Lang::En => "pieces: south red, east blue, north gold, west green (partners south+north, east+west); circles: camps 行营; arches: headquarters 大本营; striped: railway 铁路, curved at the corners; thin: road 公路".to_owned(),
+        Lang::Zh => "棋子：南家红，东家蓝，北家金，西家绿（南北、东西为盟）；圆圈：行营；拱形：大本营；黑白条纹：铁路，拐角处为弧形；细线：公路".to_owned(),
     }
 }
 
@@ -235,6 +249,7 @@ fn picture(pos: &Position<'_>, lines: &[String]) -> String {
         (x(p.col), y(p.row))
     };
     let side = 2.0 * MARGIN + 16.0 * D;
+    let lines = &svg::fit(lines, side);
     let width = side.max(svg::caption_width(lines));
     let height = side + svg::caption_height(lines) + 10.0;
     let mut s = svg::open(width, height);

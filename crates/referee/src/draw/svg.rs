@@ -58,8 +58,42 @@ pub(super) fn caption_height(lines: &[String]) -> f64 {
 
 /// Width a caption needs, counting CJK characters double.
 pub(super) fn caption_width(lines: &[String]) -> f64 {
-    let cols = lines.iter().map(|l| l.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum::<usize>());
-    cols.max().unwrap_or(0) as f64 * 7.6 + 40.0
+    lines.iter().map(|l| text_width(l)).fold(0.0, f64::max)
+}
+
+/// The width of one caption line at the caption's font size, with its margins.
+fn text_width(line: &str) -> f64 {
+    line.chars().map(|c| if c.is_ascii() { 1.0 } else { 2.0 }).sum::<f64>() * 7.6 + 40.0
+}
+
+/// The caption lines broken at spaces (or between wide characters) so that each fits `width`:
+/// the picture is as wide as its board, not as its longest sentence.
+pub(super) fn fit(lines: &[String], width: f64) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in lines {
+        let mut current = String::new();
+        for word in line.split(' ') {
+            let candidate = if current.is_empty() { word.to_owned() } else { format!("{current} {word}") };
+            if text_width(&candidate) <= width || current.is_empty() && text_width(word) <= width {
+                current = candidate;
+                continue;
+            }
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            // A word wider than the picture (a run of wide characters): broken between characters.
+            for c in word.chars() {
+                let mut next = current.clone();
+                next.push(c);
+                if text_width(&next) > width && !current.is_empty() {
+                    out.push(std::mem::take(&mut current));
+                }
+                current.push(c);
+            }
+        }
+        out.push(current);
+    }
+    out
 }
 
 /// A Go or Renju board.
@@ -69,8 +103,10 @@ pub fn grid(g: &Grid) -> String {
     let (cols, rows) = (g.size.cols, g.size.rows);
     let board_w = CELL * f64::from(cols.saturating_sub(1)) + 2.0 * MARGIN;
     let board_h = CELL * f64::from(rows.saturating_sub(1)) + 2.0 * MARGIN;
-    let width = board_w.max(caption_width(&g.caption));
-    let height = board_h + caption_height(&g.caption) + 10.0;
+    // Small boards keep a readable width for their caption.
+    let lines = fit(&g.caption, board_w.max(360.0));
+    let width = board_w.max(caption_width(&lines));
+    let height = board_h + caption_height(&lines) + 10.0;
     let x = |c: u8| MARGIN + CELL * f64::from(c);
     let y = |r: u8| MARGIN + CELL * f64::from(rows.saturating_sub(1).saturating_sub(r));
     let mut s = open(width, height);
@@ -150,7 +186,7 @@ pub fn grid(g: &Grid) -> String {
         }
         square(&mut s, x(p.col), y(p.row), 17.0);
     }
-    caption(&mut s, &g.caption, 12.0, board_h + 22.0);
+    caption(&mut s, &lines, 12.0, board_h + 22.0);
     s.push_str("</svg>\n");
     s
 }
@@ -203,6 +239,7 @@ pub fn junqi(pos: &Position<'_>, lines: &[String]) -> String {
     };
     let board_w = 2.0 * LEFT + 4.0 * DX;
     let board_h = y(0) + TOP;
+    let lines = &fit(lines, board_w);
     let width = board_w.max(caption_width(lines));
     let height = board_h + caption_height(lines) + 10.0;
     let mut s = open(width, height);
@@ -316,6 +353,19 @@ pub fn junqi(pos: &Position<'_>, lines: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_caption_lines_are_broken_to_the_width() {
+        let lines =
+            vec!["red and blue pieces; circles: camps; arches: headquarters".to_owned(), "short".to_owned()];
+        let fitted = fit(&lines, 300.0);
+        assert!(fitted.len() > 2, "{fitted:?}");
+        assert!(fitted.iter().all(|l| text_width(l) <= 300.0), "{fitted:?}");
+        assert_eq!(fitted.join(" "), lines.join(" "));
+        // Wide characters with no space between them break between characters.
+        let wide = fit(&["红方蓝方棋子圆圈行营拱形大本营黑白条纹铁路细线公路红方蓝方".to_owned()], 200.0);
+        assert!(wide.len() > 1 && wide.iter().all(|l| text_width(l) <= 200.0), "{wide:?}");
+    }
 
     #[test]
     fn captions_are_escaped() {
