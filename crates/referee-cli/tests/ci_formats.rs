@@ -54,3 +54,48 @@ fn junit_counts_a_case_per_game_with_failures_errors_and_skips() {
     assert_eq!(xml.matches("<skipped ").count(), unchecked);
     assert!(xml.trim_end().ends_with("</testsuites>"));
 }
+
+/// A key's value on a line `key: value` of a small YAML file (the hook and the action).
+fn value<'t>(text: &'t str, key: &str) -> &'t str {
+    text.lines()
+        .find_map(|l| l.trim_start().trim_start_matches("- ").strip_prefix(&format!("{key}: ")))
+        .unwrap_or_else(|| panic!("no {key}: in {text}"))
+}
+
+// docs/ci.md: the pre-commit hook's entry, run as pre-commit runs it (the entry's words and the
+// changed files its `files:` pattern matches), passes good records and refuses a bad one.
+#[test]
+fn the_pre_commit_hook_entry_passes_good_records_and_refuses_a_bad_one() {
+    let hooks = std::fs::read_to_string(common::root().join(".pre-commit-hooks.yaml")).unwrap();
+    let entry: Vec<&str> = value(&hooks, "entry").split_whitespace().collect();
+    assert_eq!(entry[0], "referee");
+    let pattern = value(&hooks, "files");
+    assert_eq!(pattern, r"\.(ya?ml|sgf|psq|rif)$");
+    let matches = |f: &str| [".yaml", ".yml", ".sgf", ".psq", ".rif"].iter().any(|e| f.ends_with(e));
+    let run = |files: &[&str]| {
+        let chosen: Vec<&&str> = files.iter().filter(|f| matches(f)).collect();
+        let mut c = referee();
+        c.args(&entry[1..]);
+        for f in chosen {
+            c.arg(f);
+        }
+        c.output().unwrap()
+    };
+    let good = run(&["fixtures/go/capture-corner.yaml", "fixtures/renju/four-three-is-legal.yaml", "README.md"]);
+    assert_eq!(good.status.code(), Some(0), "{}", String::from_utf8_lossy(&good.stdout));
+    let bad = run(&["fixtures/go/capture-corner.yaml", "fixtures/go/superko-triple-ko.yaml"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&bad.stdout);
+    assert!(text.contains("superko-triple-ko.yaml") && !text.contains("capture-corner.yaml  "), "{text}");
+}
+
+// docs/ci.md: the composite action installs the referee from this repository and judges with
+// annotations.
+#[test]
+fn the_action_installs_from_this_repository_and_annotates() {
+    let action = std::fs::read_to_string(common::root().join("action.yml")).unwrap();
+    assert_eq!(value(&action, "using"), "composite");
+    assert!(action.contains("cargo install --locked --path \"${{ github.action_path }}/crates/referee-cli\""));
+    assert!(common::root().join("crates/referee-cli/Cargo.toml").is_file());
+    assert!(action.contains("referee judge --format github ${{ inputs.args }} ${{ inputs.paths }}"));
+}
