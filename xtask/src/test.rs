@@ -1,7 +1,8 @@
 //! `cargo xtask test`: every test of the project, the one command the README and `.ci/run` name.
 //! First `cargo test --workspace`; then the Python package: a virtual environment in
 //! `target/venv` (nothing cached outside the clone) with maturin, pytest, `dask[bag]` (for
-//! `examples/dask_archive.py`'s test), `jsonschema` and `junitparser` (the verdict schema's and the JUnit output's tests), the wheel built by maturin in release mode
+//! `examples/dask_archive.py`'s test), `jsonschema`, `junitparser` and `pre-commit` (the verdict schema's, the JUnit output's and the
+//! pre-commit hook's tests), the wheel built by maturin in release mode
 //! (the one extra compile of the library), installed, and pytest over `crates/referee-py/tests`,
 //! which compares the module with the debug `referee` binary `cargo test` has just built (a
 //! release binary would be a third compile).
@@ -55,7 +56,15 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
         || !bin.join("dask").exists()
         || !has_jsonschema
     {
-        pip(&["install", "maturin>=1.5,<2", "pytest", "dask[bag]", "jsonschema", "junitparser"])?;
+        pip(&[
+            "install",
+            "maturin>=1.5,<2",
+            "pytest",
+            "dask[bag]",
+            "jsonschema",
+            "junitparser",
+            "pre-commit",
+        ])?;
     }
     let wheels = root.join("target").join("wheels");
     // Old wheels of other versions would make the install below ambiguous.

@@ -81,7 +81,8 @@ fn the_pre_commit_hook_entry_passes_good_records_and_refuses_a_bad_one() {
         }
         c.output().unwrap()
     };
-    let good = run(&["fixtures/go/capture-corner.yaml", "fixtures/renju/four-three-is-legal.yaml", "README.md"]);
+    let good =
+        run(&["fixtures/go/capture-corner.yaml", "fixtures/renju/four-three-is-legal.yaml", "README.md"]);
     assert_eq!(good.status.code(), Some(0), "{}", String::from_utf8_lossy(&good.stdout));
     let bad = run(&["fixtures/go/capture-corner.yaml", "fixtures/go/superko-triple-ko.yaml"]);
     assert_eq!(bad.status.code(), Some(1));

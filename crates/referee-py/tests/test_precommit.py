@@ -1,0 +1,49 @@
+"""docs/ci.md's pre-commit hook, run end to end by pre-commit itself (`pre-commit try-repo` on
+this repository, offline: the hook uses the `referee` on PATH): a commit with an invalid record
+is refused and the hook names it; one with good records passes."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, cli_binary
+
+PRE_COMMIT = Path(sys.executable).parent / "pre-commit"
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is needed for a pre-commit repository")
+def test_pre_commit_try_repo_refuses_an_invalid_record(tmp_path):
+    assert PRE_COMMIT.exists(), "cargo xtask test installs pre-commit in the virtual environment"
+    repo = tmp_path / "records"
+    repo.mkdir()
+    shutil.copy(ROOT / "fixtures/go/capture-corner.yaml", repo / "good.yaml")
+    shutil.copy(ROOT / "fixtures/go/superko-triple-ko.yaml", repo / "bad.yaml")
+    env = {
+        **os.environ,
+        "PATH": f"{cli_binary().parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "PRE_COMMIT_HOME": str(tmp_path / "cache"),
+        "GIT_CONFIG_GLOBAL": str(tmp_path / "gitconfig"),
+    }
+    (tmp_path / "gitconfig").write_text("[user]\n\tname = t\n\temail = t@example.org\n")
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True, env=env)
+    subprocess.run(["git", "add", "."], cwd=repo, check=True, env=env)
+
+    def hook(*files: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [str(PRE_COMMIT), "try-repo", str(ROOT), "referee-judge", "--files", *files],
+            cwd=repo,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+
+    bad = hook("good.yaml", "bad.yaml")
+    assert bad.returncode == 1, bad.stdout + bad.stderr
+    assert "bad.yaml" in bad.stdout and "superko" in bad.stdout
+    good = hook("good.yaml")
+    assert good.returncode == 0, good.stdout + good.stderr
