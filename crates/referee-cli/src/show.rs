@@ -54,18 +54,27 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     // `FILE#N` draws the N-th game of a collection, as `judge` labels it.
     let (path, number) = split_game_number(file);
     let shown = path.display().to_string();
-    let drawn = referee::pick_game(records::read_path(&path, ReadOptions::default()), &shown, number)
-        .and_then(|record| {
-            let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
-            if let Some(n) = args.ply {
-                past_the_end(&record, &label, path.parent(), &opts, n)?;
-            }
-            if args.dead {
-                games::dead_diagram(&record, &label, path.parent(), &opts, args.ply, style)
-            } else {
-                games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
-            }
-        });
+    let games = records::read_path(&path, ReadOptions::default());
+    if games.len() > 1 {
+        // Which game of a collection is drawn, and how to name another (on stderr: stdout holds
+        // the drawing, which may be SVG).
+        let n = number.unwrap_or(1);
+        warn(format_args!(
+            "referee: {shown} holds {} games; drawing game {n} ({shown}#{n}); name another as {shown}#N",
+            games.len()
+        ));
+    }
+    let drawn = referee::pick_game(games, &shown, number).and_then(|record| {
+        let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
+        if let Some(n) = args.ply {
+            past_the_end(&record, &label, path.parent(), &opts, n)?;
+        }
+        if args.dead {
+            games::dead_diagram(&record, &label, path.parent(), &opts, args.ply, style)
+        } else {
+            games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
+        }
+    });
     match (drawn, &args.output) {
         (Ok(text), None) => match output::print(&text) {
             Ok(()) => ExitCode::from(exit::OK),

@@ -281,3 +281,26 @@ fn junqi_pictures_fit_their_board_and_describe_what_they_show() {
     assert!(four.contains("south red, east blue, north gold, west green"), "the legend names the colours");
     assert!(!four.contains("== ‖ railway"), "no terminal symbols in the picture's legend");
 }
+
+// Issue 27: `show` of a collection says on stderr which game it drew and how many there are.
+#[test]
+fn show_of_a_collection_says_which_game_it_drew_and_how_many() {
+    let dir = std::env::temp_dir().join(format!("referee-show-two-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("two.sgf"), "(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9];B[ee];W[cc])").unwrap();
+    for (arg, n) in [("two.sgf", 1), ("two.sgf#2", 2)] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+            .current_dir(&dir)
+            .args(["show", arg])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            stderr.trim_end(),
+            format!(
+                "referee: two.sgf holds 2 games; drawing game {n} (two.sgf#{n}); name another as two.sgf#N"
+            )
+        );
+    }
+}
