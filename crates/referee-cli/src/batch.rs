@@ -234,40 +234,8 @@ fn error_json(f: &Failure) -> String {
     f.to_json()
 }
 
-/// `--rules` and the `--set` keys checked once, before any file is read (a wrong name is one
-/// error, not one per record): a profile that is neither built in nor a file, and a key no
-/// game has, each with the closest name when there is one.
-fn check_options(args: &JudgeArgs) -> Result<(), String> {
-    if let Some(name) = &args.rules {
-        if profile::builtin_text(name).is_none() && !std::path::Path::new(name).is_file() {
-            let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
-            let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
-            return Err(if looks_like_path {
-                format!("--rules {name}: no such profile file")
-            } else {
-                format!(
-                    "--rules: unknown profile \"{name}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
-                    profile::suggestion(name, names.iter().copied()),
-                    names.join(", ")
-                )
-            });
-        }
-    }
-    let keys = games::all_profile_keys();
-    for s in &args.sets {
-        let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
-        if !keys.contains(&key) {
-            return Err(format!(
-                "--set {s}: no game has a profile key `{key}`{} (`referee rules show NAME` lists a profile's keys)",
-                profile::suggestion(key, keys.iter().copied())
-            ));
-        }
-    }
-    Ok(())
-}
-
 pub fn run(args: &JudgeArgs) -> ExitCode {
-    if let Err(why) = check_options(args) {
+    if let Err(why) = referee::check_names(args.rules.as_deref(), &args.sets) {
         warn(format_args!("referee: {why}"));
         return ExitCode::from(exit::BAD_INPUT);
     }

@@ -82,17 +82,11 @@ fn config(
     let rules = args::rules(rules)?;
     let sets = args::settings(sets)?;
     let mut config = Config::new();
+    // Checked as the CLI checks them, with the name meant for a slip of the keyboard.
+    if let Err(why) = referee::check_names(rules.as_deref(), &sets) {
+        return Err(record_error(py, rules.as_deref().unwrap_or(""), None, &why));
+    }
     if let Some(name) = rules.as_deref() {
-        // A built-in name or a profile file; anything else is the CLI's exit 2 for every record.
-        if referee::profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
-            let known: Vec<&str> = referee::profile::BUILTINS.iter().map(|(n, _)| *n).collect();
-            return Err(record_error(
-                py,
-                name,
-                None,
-                &format!("unknown profile (not a built-in: {}; not a file)", known.join(", ")),
-            ));
-        }
         config = config.rules(name);
     }
     for s in sets {

@@ -53,3 +53,13 @@ def test_show_svg_and_text():
         referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml", format="png")
     with pytest.raises(referee.RecordError):
         referee.show("no/such/file.sgf")
+
+
+def test_a_misspelt_profile_or_key_names_the_one_meant():
+    """Issue 27: the same check as the CLI's, once, with the name meant."""
+    with pytest.raises(referee.RecordError) as e:
+        referee.judge("fixtures", rules="go-chinse")
+    assert "did you mean go-chinese?" in str(e.value)
+    with pytest.raises(referee.RecordError) as e:
+        referee.judge("fixtures", set={"komii": 3})
+    assert "did you mean komi?" in str(e.value)

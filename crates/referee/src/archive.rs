@@ -88,6 +88,40 @@ fn is_profile_file(path: &Path) -> bool {
     read.is_ok() && records::yaml::profile_game(&String::from_utf8_lossy(&head)).is_some()
 }
 
+/// A profile name (`--rules`) and `--set` texts checked once, before any file is read (a wrong
+/// name is one error, not one per record): a profile that is neither built in nor a file, and
+/// a key no game has, each with the closest name when there is one. The CLI and the Python
+/// module both call it; the message is a sentence for the user.
+pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
+    use crate::profile;
+    if let Some(name) = rules {
+        if profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
+            let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
+            let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
+            return Err(if looks_like_path {
+                format!("--rules {name}: no such profile file")
+            } else {
+                format!(
+                    "--rules: unknown profile \"{name}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
+                    profile::suggestion(name, names.iter().copied()),
+                    names.join(", ")
+                )
+            });
+        }
+    }
+    let keys = crate::games::all_profile_keys();
+    for s in sets {
+        let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
+        if !keys.contains(&key) {
+            return Err(format!(
+                "--set {s}: no game has a profile key `{key}`{} (`referee rules show NAME` lists a profile's keys)",
+                profile::suggestion(key, keys.iter().copied())
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
 /// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A directory that cannot be listed is an
 /// error in its place; one with no record at all is an error naming it, so that a wrong path

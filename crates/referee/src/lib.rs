@@ -33,7 +33,7 @@ pub mod verdict;
 pub mod vocab;
 
 pub use archive::{
-    format_of, game_label, judge_bytes, judge_games, judge_path, judge_record, pick_game, record_files,
-    Config,
+    check_names, format_of, game_label, judge_bytes, judge_games, judge_path, judge_record, pick_game,
+    record_files, Config,
 };
 pub use games::Failure;
