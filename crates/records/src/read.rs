@@ -128,6 +128,11 @@ pub fn format_of_file(path: &Path) -> SourceFormat {
     if crate::EXTENSIONS.contains(&ext.as_str()) {
         return format_of_path(path);
     }
+    // Only a regular file is looked into: opening a named pipe would wait for a writer (the
+    // reader refuses such a file with its own message).
+    if !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        return format_of_path(path);
+    }
     let mut head = Vec::new();
     match std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head)) {
         Ok(_) => guess_format(&head),

@@ -151,8 +151,9 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
             {
-                // A rule profile kept beside the records it serves is no record.
-                if !is_profile_file(&path) {
+                // A rule profile kept beside the records it serves is no record. Only a regular
+                // file is looked into (opening a named pipe would wait for a writer).
+                if !(kind.is_file() && is_profile_file(&path)) {
                     found.push(path);
                 }
             }
