@@ -1,0 +1,159 @@
+//! Matches with GNU Go (Debian's `gnugo`, /usr/games/gnugo; `build.rs` sets `cfg(gnugo)` when
+//! it is there): its own aftermath score against the referee's counts, a bot that passes too
+//! early, and an SPRT that stops on its bound (docs/matches.md).
+
+mod engines;
+
+use engines::*;
+
+/// The winner GNU Go's own scorer gives a finished record: `gnugo --score aftermath` plays the
+/// dead stones out itself (its own reading, not the referee's) and counts by area
+/// (`--chinese-rules`, as go-chinese counts), with the record's komi. `B`, `W` or `0`.
+fn gnugo_aftermath_winner(record: &Path) -> String {
+    let out = std::process::Command::new(env!("GNUGO"))
+        .args(["--score", "aftermath", "--chinese-rules", "-l"])
+        .arg(record)
+        .output()
+        .expect("run gnugo --score aftermath");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if text.contains("Black wins by") {
+        "B".to_owned()
+    } else if text.contains("White wins by") {
+        "W".to_owned()
+    } else {
+        assert!(
+            text.to_ascii_lowercase().contains("jigo"),
+            "no GNU Go score for {}:\n{text}",
+            record.display()
+        );
+        "0".to_owned()
+    }
+}
+
+/// `RE` of an SGF record.
+fn sgf_result(sgf: &str) -> &str {
+    let from = sgf.find("RE[").expect("an RE property") + 3;
+    &sgf[from..from + sgf[from..].find(']').expect("RE closed")]
+}
+
+// Issue 23: a short 9x9 match of GNU Go at levels 0 and 5 under the default go-chinese
+// (dead_stones: auto, docs/matches.md "Dead stones in a match"). GNU Go's own aftermath score of
+// each record, which plays the dead stones out by its own reading, must give every game the
+// winner the referee gave it, and so the table's wins; `referee judge` agrees with every record.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_match_winners_are_gnugo_aftermath_winners() {
+    // Seeded engines and two openings: four different games, the same on every run. GNU Go
+    // seeds itself from the clock otherwise, and about one game in a hundred then ends with
+    // both engines passing while a move still gains (docs/matches.md, "Dead stones in a
+    // match": two engines that agree and a judgement that does not object settle the count,
+    // whereas the aftermath score plays that move); a test must not pass by chance.
+    let a = format!("{} --mode gtp --level 0 --seed 1", env!("GNUGO"));
+    let b = format!("{} --mode gtp --level 5 --seed 1", env!("GNUGO"));
+    let games = 4;
+    let dir = out_dir("gnugo");
+    let files = out_dir("gnugo-openings");
+    std::fs::create_dir_all(&files).unwrap();
+    let openings = files.join("openings.txt");
+    std::fs::write(&openings, "E5\nC3\n").unwrap();
+    let ran = run(referee()
+        .args(["match", &a, &b, "--rules", "go-chinese", "--set", "size=9", "--games", "4"])
+        .args(["--concurrency", "2", "--format", "json", "--openings"])
+        .arg(&openings)
+        .arg("-o")
+        .arg(&dir));
+    assert_eq!(ran.code, 0, "stdout:\n{}\nstderr:\n{}", ran.stdout, ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).expect("the table as JSON");
+    // [engine][colour] wins: engine A has Black in games 1 and 3.
+    let mut wins = [[0u64; 2]; 2];
+    let mut counted = 0;
+    for n in 1..=games {
+        let path = dir.join(format!("game-00{n}.sgf"));
+        let sgf = std::fs::read_to_string(&path).unwrap();
+        let result = sgf_result(&sgf);
+        // Two GNU Go engines finish every game by passing, or now and then by a resignation:
+        // never a forfeit or a void game.
+        assert!(result.starts_with("B+") || result.starts_with("W+") || result == "Draw", "{sgf}");
+        assert!(!result.ends_with("+F") && !result.ends_with("+T"), "{sgf}");
+        let ours = if result == "Draw" { "0" } else { &result[..1] };
+        if !result.ends_with("+R") {
+            // A counted game: GNU Go's count of the record must give it the same winner.
+            counted += 1;
+            let gnugo = gnugo_aftermath_winner(&path);
+            assert_eq!(
+                ours, gnugo,
+                "game {n}: the referee counts {result}, GNU Go's aftermath another winner:\n{sgf}"
+            );
+        }
+        let black = (n - 1) % 2;
+        match ours {
+            "B" => wins[black][0] += 1,
+            "W" => wins[1 - black][1] += 1,
+            _ => {}
+        }
+    }
+    assert!(counted > 0, "every game ended by resignation: nothing was counted");
+    for (e, [as_black, as_white]) in wins.iter().enumerate() {
+        assert_eq!(table["engines"][e]["black"]["wins"], *as_black, "{table}");
+        assert_eq!(table["engines"][e]["white"]["wins"], *as_white, "{table}");
+    }
+    let verdicts = std::fs::read_to_string(dir.join("verdicts.jsonl")).unwrap();
+    assert_eq!(verdicts.lines().filter(|l| l.contains("\"agrees\":true")).count(), games, "{verdicts}");
+    rejudge(&dir, games);
+}
+
+// Issue 23: the bot that plays three stones and passes went 1-1 against GNU Go when its dead
+// stones were counted alive. Under the default rules GNU Go lists them dead, the bot gives no
+// list (no agreement), and in the cleanup phase GNU Go captures them: the bot loses every
+// game, by GNU Go's own aftermath score too, and the records re-judge.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn three_stone_bot_loses_every_game_to_gnugo() {
+    let gnugo = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let (dir, verdicts) = play("three-stones", &engine("gtp", "three"), &gnugo, "go-chinese", &["size=9"], 2);
+    for (i, v) in verdicts.iter().enumerate() {
+        // Game 1: the bot has Black; game 2: White.
+        let gnugo_colour = if i % 2 == 0 { "W" } else { "B" };
+        assert!(field(v, "result").starts_with(&format!("{gnugo_colour}+")), "{v}");
+        assert_eq!(field(v, "reason"), "score", "{v}");
+        assert_eq!(v["agrees"], true, "{v}");
+        let path = dir.join(format!("game-00{}.sgf", i + 1));
+        assert_eq!(gnugo_aftermath_winner(&path), gnugo_colour, "{v}");
+    }
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("Statistics"): GNU Go level 0 against level 10 on 9x9, under an SPRT of
+// elo0 0 against elo1 300 (alpha = beta = 0.1). Each loss of level 0 adds about
+// ln(0.151 / 0.5) = -1.2 to the LLR (each win about +0.53), so two losses pass the lower bound
+// -2.197: the match stops on its own bound well before its 8 games, and says H0.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
+    let weak = format!("{} --mode gtp --level 0", env!("GNUGO"));
+    let strong = format!("{} --mode gtp --level 10", env!("GNUGO"));
+    let out = out_dir("sprt-gnugo");
+    let ran = run(referee()
+        .args(["match", &weak, &strong, "--rules", "go-chinese", "--set", "size=9", "--games", "8"])
+        .args([
+            "--concurrency",
+            "2",
+            "--sprt",
+            "elo0=0,elo1=300,alpha=0.1,beta=0.1",
+            "--format",
+            "json",
+            "-o",
+        ])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(ran.stderr.contains("crossed the lower bound -2.197"), "{}", ran.stderr);
+    let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    assert_eq!(table["sprt"]["decision"], "h0", "{table}");
+    let played = table["engines"][0]["games"].as_u64().unwrap();
+    assert!(played < 8, "{table}");
+    // The game under way when the bound was crossed was stopped and dropped: the table holds
+    // exactly the games the test decided on.
+    assert_eq!(table["sprt"]["stopped_after"], played, "{table}");
+    assert_eq!(table["sprt"]["observations"], played, "{table}");
+    rejudge(&out, played as usize);
+}
