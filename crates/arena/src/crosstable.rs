@@ -214,23 +214,7 @@ pub fn text(c: &Crosstable) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grid::Color;
-
-    /// Game `number` of a pair, engine A Black in odd games, won by `winner` (0 A, 1 B).
-    fn game(number: usize, winner: Option<usize>) -> Finished {
-        let black = (number - 1) % 2;
-        Finished {
-            number,
-            black,
-            winner: winner.map(|w| if w == black { Color::Black } else { Color::White }),
-            ending: crate::runner::Ending::Rules,
-            result: String::new(),
-            comment: String::new(),
-            sgf: String::new(),
-            remarks: Vec::new(),
-            traffic: Vec::new(),
-        }
-    }
+    use crate::table::tests::game;
 
     #[test]
     fn round_robin_and_gauntlet_pairs() {

@@ -248,12 +248,13 @@ pub fn text(t: &Table) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use grid::Color;
 
-    /// Game `number` (1-based) with A playing Black in odd games, won by `winner` (0 A, 1 B).
-    fn game(number: usize, winner: Option<usize>) -> Finished {
+    /// Game `number` (1-based) with A playing Black in odd games, won by `winner` (0 A, 1 B);
+    /// the crosstable's tests use it too.
+    pub(crate) fn game(number: usize, winner: Option<usize>) -> Finished {
         let black = (number - 1) % 2;
         let winner = winner.map(|w| if w == black { Color::Black } else { Color::White });
         Finished {
