@@ -444,10 +444,13 @@ fn the_documented_sample_records_are_valid_and_agree() {
     }
 }
 
-/// The README tour's `$ referee ...` commands on the fixtures, each with the lines the README
-/// shows under it (up to the next command or the end of its block).
+/// The `$ referee ...` commands on the fixtures in the README's tour and in docs/contract.md,
+/// each with the lines shown under it (up to the next command or the end of its block).
 fn readme_commands() -> Vec<(String, Vec<String>)> {
-    let readme = std::fs::read_to_string(common::root().join("README.md")).expect("README.md");
+    let root = common::root();
+    let readme = ["README.md", "docs/contract.md"]
+        .map(|doc| std::fs::read_to_string(root.join(doc)).expect("the doc"))
+        .join("\n");
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     let mut in_block = false;
     let mut current: Option<(String, Vec<String>)> = None;
@@ -488,8 +491,8 @@ fn readme_commands() -> Vec<(String, Vec<String>)> {
 #[test]
 fn the_readme_tour_prints_exactly_what_it_says() {
     let commands = readme_commands();
-    // Nine commands today: a new one on the fixtures is checked without a change here.
-    assert!(commands.len() >= 9, "only {} README commands found", commands.len());
+    // Ten commands today: a new one on the fixtures is checked without a change here.
+    assert!(commands.len() >= 10, "only {} documented commands found", commands.len());
     for (command, shown) in commands {
         let words: Vec<&str> = command.split_whitespace().skip(1).collect();
         let out = referee().current_dir(common::root()).args(&words).output().expect("run");
