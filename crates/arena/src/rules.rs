@@ -92,23 +92,15 @@ fn handicap(sets: &[String], board: &Board) -> Result<Option<Handicap>, String> 
 }
 
 /// The dead stones a match or `referee gtp` removes before counting: the profile's
-/// `dead_stones` key (docs/rules/go.md §1.8, §1.11; docs/matches.md, "Dead stones in a match").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum DeadRule {
-    /// `agreed`: nobody agreed to any, so none are removed (and, whatever the key says, under
-    /// `friendly_pass: false`, where every standing stone is alive).
-    #[default]
-    Agreed,
-    /// `infer`: as `auto`.
-    Infer,
-    /// `auto` (the default of the Go profiles whose players agree on dead stones): in a match
-    /// the engines' `final_status_list dead` where both agree and the life judgement does not
-    /// contradict them, else a cleanup phase (crate::agreement); in `referee gtp` the chains
-    /// the life judgement calls dead.
-    Auto,
-    /// `pass-alive`: the stones inside the other colour's pass-alive territory, as KataGo counts.
-    PassAlive,
-}
+/// `dead_stones` key (docs/rules/go.md §1.8, §1.11; docs/matches.md, "Dead stones in a match"),
+/// the one type `referee judge` reads it into. In a match: `Agreed`, nobody agreed to any, so
+/// none are removed (and, whatever the key says, under `friendly_pass: false`, where every
+/// standing stone is alive); `Auto` (and `Infer`, its older name), the engines'
+/// `final_status_list dead` where both agree and the life judgement does not contradict them,
+/// else a cleanup phase (crate::agreement), and in `referee gtp` the chains the life judgement
+/// calls dead; `PassAlive`, the stones inside the other colour's pass-alive territory, as
+/// KataGo counts.
+pub use referee::games::go::Dead as DeadRule;
 
 /// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
 /// the user (a usage error: exit 2).
@@ -124,12 +116,7 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let dead = if profile.game != GameName::Go {
         DeadRule::Agreed
     } else {
-        match games::go::dead_rule(&profile, &record, "--set", &options).map_err(shown)? {
-            games::go::Dead::Auto => DeadRule::Auto,
-            games::go::Dead::Infer => DeadRule::Infer,
-            games::go::Dead::PassAlive => DeadRule::PassAlive,
-            games::go::Dead::Agreed => DeadRule::Agreed,
-        }
+        games::go::dead_rule(&profile, &record, "--set", &options).map_err(shown)?
     };
     let board = match profile.game {
         GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
