@@ -92,7 +92,10 @@ fuzz_target!(|data: &[u8]| {
         };
         let player =
             (op & 1 == 1 && op >= 200).then_some(if op & 2 == 0 { Color::Black } else { Color::White });
-        let mover = game.to_move();
+        // The colour that plays: the entry's own when it names one (after two passes under
+        // `resume: true` either player may resume, so a named colour other than the player to
+        // move can be accepted: the second input fuzzing found once `resume` was drawn).
+        let mover = player.unwrap_or_else(|| game.to_move());
         let (plies, captures) = (game.plies(), game.captures(mover));
         let answer = game.play(player, mv);
         // An entry that was counted changed the board (a repetition under `no-result` is
