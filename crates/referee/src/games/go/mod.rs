@@ -1,10 +1,7 @@
 //! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
 //! game's status and count → a verdict (docs/rules/go.md).
 
-use go_rules::{
-    Color, EditError, EndReason, Game, HandicapBonus, IllegalMoveEffect, KoRule, Move, Neutral, Point,
-    RepetitionEffect, Rules, Scoring, Size, Status as GoStatus, SuicideRule, Tax, Winner,
-};
+use go_rules::{Color, EditError, EndReason, Game, Move, Point, Scoring, Size, Status as GoStatus, Winner};
 use grid::Notation;
 
 use std::borrow::Cow;
@@ -13,7 +10,7 @@ use super::driver::{self, Replay, Stop};
 use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
-use crate::profile::{keys, Profile};
+use crate::profile::Profile;
 use crate::verdict::{count as plural, points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record};
@@ -22,6 +19,7 @@ mod count;
 mod dead;
 mod inferred;
 mod moves;
+mod profile_keys;
 mod start;
 #[cfg(test)]
 mod tests;
@@ -31,128 +29,14 @@ use dead::*;
 pub use dead::{dead_rule, infers_dead, removes_pass_alive_dead, Dead};
 use inferred::*;
 use moves::*;
+pub(crate) use profile_keys::KEYS;
+pub use profile_keys::{apply, settings};
+use profile_keys::{flag, implies_passes, FRIENDLY_PASS};
 use start::*;
-
-pub(crate) const KEYS: &[&str] = &[
-    "size",
-    "rows",
-    "komi",
-    "komi_points",
-    "ko",
-    "suicide",
-    "scoring",
-    "neutral",
-    "handicap_bonus",
-    "illegal_move",
-    "repetition",
-    "missing_pass",
-    "dead_stones",
-    "tax",
-    "button",
-    "pass_stones",
-    "friendly_pass",
-    "resume",
-    "cleanup_points",
-];
-
-/// `friendly_pass` (docs/rules/go.md §1.10, "Button and pass stones"): `true` (default)
-/// lets the players end the game by passing with dead stones still on the board, removed by
-/// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
-/// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
-const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
-
-/// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
-/// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
-/// them, as a server that drops passes from its records meant, with a note at each one.
-const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
 /// counts); with more, a claim their fate could change is not checked.
 const MAX_UNCERTAIN: usize = 10;
-
-/// Builds the rules from the profile and its overrides.
-pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    super::apply_layers(Rules::default(), apply, profile, record, file, opts)
-}
-
-/// Applies one key; used for profiles, `set:` and `--set` alike.
-pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
-    match o.key.value.as_str() {
-        "size" => r.size = keys::whole(o, 2, 25)? as u8,
-        // A rectangular board's rows (docs/rules/go.md §1.12): SGF `SZ[cols:rows]` sets it.
-        "rows" => r.rows = Some(keys::whole(o, 2, 25)? as u8),
-        "komi" => r.komi = keys::number(o, -200.0, 200.0)?,
-        "komi_points" => r.komi = keys::number(o, -400.0, 400.0)? / 2.0,
-        "ko" => {
-            r.ko = keys::choice(
-                o,
-                &[
-                    ("simple", KoRule::Simple),
-                    ("positional-superko", KoRule::PositionalSuperko),
-                    ("situational-superko", KoRule::SituationalSuperko),
-                ],
-            )?
-        }
-        "suicide" => {
-            r.suicide = keys::choice(
-                o,
-                &[
-                    ("forbidden", SuicideRule::Forbidden),
-                    ("allowed", SuicideRule::Allowed),
-                    ("multi-stone", SuicideRule::MultiStone),
-                ],
-            )?
-        }
-        "tax" => r.tax = keys::choice(o, &[("none", Tax::None), ("seki", Tax::Seki), ("all", Tax::All)])?,
-        "button" => r.button = keys::flag(o)?,
-        "pass_stones" => r.pass_stones = keys::flag(o)?,
-        "resume" => r.resume = keys::flag(o)?,
-        "cleanup_points" => r.cleanup_points = keys::flag(o)?,
-        // Read by the adapter from the layers, like `missing_pass`.
-        "friendly_pass" => {
-            keys::choice(o, FRIENDLY_PASS)?;
-        }
-        "scoring" => {
-            r.scoring = keys::choice(o, &[("area", Scoring::Area), ("territory", Scoring::Territory)])?
-        }
-        "neutral" => r.neutral = keys::choice(o, &[("split", Neutral::Split), ("none", Neutral::None)])?,
-        "handicap_bonus" => {
-            r.handicap_bonus = keys::choice(
-                o,
-                &[
-                    ("half-per-stone", HandicapBonus::HalfPerStone),
-                    // KataGo's `whbN`: N points for N stones, the same as half a stone each.
-                    ("n", HandicapBonus::HalfPerStone),
-                    ("n-minus-one", HandicapBonus::NMinusOne),
-                    ("none", HandicapBonus::None),
-                ],
-            )?
-        }
-        "illegal_move" => {
-            r.illegal_move = keys::choice(
-                o,
-                &[("invalid", IllegalMoveEffect::Invalid), ("loses", IllegalMoveEffect::Loses)],
-            )?
-        }
-        "repetition" => {
-            r.repetition = keys::choice(
-                o,
-                &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)],
-            )?
-        }
-        // Read by the adapter from the layers (`missing_pass`); checked here like every key.
-        "missing_pass" => {
-            keys::choice(o, MISSING_PASS)?;
-        }
-        // Read by the adapter from the layers (`dead_stones`).
-        "dead_stones" => {
-            keys::choice(o, DEAD_STONES)?;
-        }
-        k if super::clock::is_key(k) => super::clock::check_key(o)?,
-        _ => return Err(keys::unknown(o, "go", &[KEYS, super::clock::KEYS].concat())),
-    }
-    Ok(())
-}
 
 fn point(text: &Located<String>, size: Size) -> Result<Point, InputError> {
     Notation::Gtp.parse(&text.value, size).map_err(|e| InputError::new(e.to_string(), text.loc))
@@ -191,31 +75,6 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
         MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
         MoveText::Edit { .. } => Err(InputError::new("an edit of the position is not a move", loc)),
     }
-}
-
-/// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
-fn implies_passes(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
-}
-
-/// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
-fn flag<T: Copy>(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-    name: &str,
-    words: &[(&str, T)],
-    default: T,
-) -> Result<T, Failure> {
-    let mut value = default;
-    for layer in super::each_layer(profile, record, file, opts) {
-        if layer.key.key.value == name {
-            value = keys::choice(layer.key, words)
-                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
-        }
-    }
-    Ok(value)
 }
 
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];

@@ -1,6 +1,6 @@
 use super::*;
 use crate::verdict::{Settled, Status};
-use go_rules::Setup;
+use go_rules::{Rules, Setup, Tax};
 
 /// A verdict of a counted game that agrees, as `settle` leaves it before the uncertain
 /// chains are tried.
