@@ -65,13 +65,7 @@ fn play_rapfi(name: &str, rules: &str) -> Match {
 /// crates/arena/src/engine.rs.
 fn running(program: &Path) -> Vec<String> {
     let wanted = format!("{}\0", program.display());
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
-        .filter(|e| std::fs::read(e.path().join("cmdline")).is_ok_and(|c| c == wanted.as_bytes()))
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect()
+    common::processes(|c| c == wanted.as_bytes())
 }
 
 /// Rapfi wins both games with a five, by the rules (no forfeit, no time loss, no forbidden move

@@ -222,17 +222,9 @@ fn a_tournament_engine_s_set_of_another_key_is_a_usage_error() {
 /// The ids of running GNU Go processes started with `--seed SEED` (Linux: from /proc).
 fn gnugo_running(seed: &str) -> Vec<String> {
     let wanted = format!("--seed\0{seed}\0");
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
-        .filter(|e| {
-            std::fs::read(e.path().join("cmdline")).is_ok_and(|c| {
-                String::from_utf8_lossy(&c).contains(&wanted) && c.starts_with(b"/usr/games/gnugo")
-            })
-        })
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect()
+    common::processes(|c| {
+        c.starts_with(env!("GNUGO").as_bytes()) && String::from_utf8_lossy(c).contains(&wanted)
+    })
 }
 
 // Issue 26's test: a round robin of three GNU Go levels on 9x9, stopped by SIGTERM while its

@@ -48,3 +48,16 @@ pub fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     std::fs::write(&p, text).expect("write file");
     p
 }
+
+/// The ids of the running processes whose command line (`/proc/PID/cmdline`, its words
+/// NUL-separated) `matching` accepts (Linux). Zombies have no command line; that engines are
+/// reaped is tested in crates/arena/src/engine.rs.
+pub fn processes(matching: impl Fn(&[u8]) -> bool) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+        .filter(|e| std::fs::read(e.path().join("cmdline")).is_ok_and(|c| matching(&c)))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect()
+}

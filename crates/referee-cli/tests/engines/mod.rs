@@ -10,6 +10,9 @@ pub use std::time::Duration;
 
 pub use assert_cmd::Command;
 
+#[path = "../common/mod.rs"]
+mod common;
+
 /// A generous limit for a whole command: faults are timed in seconds, so only a hang of the
 /// referee itself can reach it.
 pub const LIMIT: Duration = Duration::from_secs(120);
@@ -126,15 +129,8 @@ pub fn gtp(commands: &str, args: &[&str]) -> Vec<String> {
 /// Linux: read from /proc). A slow engine still sleeping here was never killed. (Zombies have
 /// no command line; that engines are reaped is tested in crates/arena/src/engine.rs.)
 pub fn running(args: &str) -> Vec<String> {
-    let exe = env!("CARGO_BIN_EXE_referee-test-engine");
-    let wanted = format!("{exe}\0{args}\0");
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
-        .filter(|e| std::fs::read(e.path().join("cmdline")).is_ok_and(|c| c == wanted.as_bytes()))
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect()
+    let wanted = format!("{}\0{args}\0", env!("CARGO_BIN_EXE_referee-test-engine"));
+    common::processes(|c| c == wanted.as_bytes())
 }
 
 /// A match that must not start: exit 2, the message on stderr, no output directory.
