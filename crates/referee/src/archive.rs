@@ -76,7 +76,9 @@ impl Failure {
 }
 
 /// Whether the YAML file at `path` is a rule profile (a top-level `game:` key, which no record
-/// has), judged by its first 64 KiB.
+/// has), judged by its first 4 KiB, where profiles name their game (a short read beside the
+/// whole read that judging does; a profile that names it later is judged and its error says
+/// it is a profile).
 fn is_profile_file(path: &Path) -> bool {
     use std::io::Read;
     let yaml = path.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "yaml" | "yml"));
@@ -84,7 +86,7 @@ fn is_profile_file(path: &Path) -> bool {
         return false;
     }
     let mut head = Vec::new();
-    let read = std::fs::File::open(path).and_then(|f| f.take(64 * 1024).read_to_end(&mut head));
+    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
     read.is_ok() && records::yaml::profile_game(&String::from_utf8_lossy(&head)).is_some()
 }
 
