@@ -8,15 +8,15 @@ use std::time::Instant;
 use serde_json::Value;
 
 /// One record set of the corpus and how to judge it.
-struct Set {
-    name: String,
-    dir: PathBuf,
+pub(crate) struct Set {
+    pub(crate) name: String,
+    pub(crate) dir: PathBuf,
     /// Extra `referee judge` arguments (PSQ sets take results from file names).
-    args: Vec<&'static str>,
+    pub(crate) args: Vec<&'static str>,
 }
 
 /// The sets found under the corpus folder: each `go/<set>` and each `gomoku/<tournament>/<group>`.
-fn sets(corpus: &Path) -> Vec<Set> {
+pub(crate) fn sets(corpus: &Path) -> Vec<Set> {
     let mut out = Vec::new();
     let subdirs = |dir: &Path| -> Vec<PathBuf> {
         let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

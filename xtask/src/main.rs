@@ -11,6 +11,9 @@
 //!   players' own marks on the KGS set (and GNU Go's, with `--gnugo`), and counts how many of the
 //!   Tom 9d set's counted claims become checkable (see `dead.rs`).
 //! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
+//! - `golden save|check DIR [CORPUS]` keeps what `judge` (JSON, YAML, `--explain` in both
+//!   languages) and `show` print for every fixture folder and corpus set, and checks a later
+//!   build prints the same bytes (see `golden.rs`): the proof a refactoring changed nothing.
 //! - `dist` writes shell completions (bash, zsh, fish, PowerShell, elvish) and the man pages of
 //!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
 //! - `tidy` checks that every repository path cited in comments, string literals, profiles,
@@ -23,6 +26,7 @@ mod corpus;
 mod dead;
 mod dist;
 mod fuzz;
+mod golden;
 mod test;
 mod tidy;
 
@@ -49,12 +53,17 @@ fn main() -> ExitCode {
             let dir = args.iter().skip(1).find(|a| !a.starts_with("--"));
             dead::run(&corpus_dir(dir), gnugo)
         }
+        Some("golden") => match (args.get(1).map(String::as_str), args.get(2)) {
+            (Some("save"), Some(dir)) => golden::save(Path::new(dir), &corpus_dir(args.get(3))),
+            (Some("check"), Some(dir)) => golden::check(Path::new(dir), &corpus_dir(args.get(3))),
+            _ => Err("usage: cargo xtask golden save|check DIR [CORPUS]".to_owned()),
+        },
         Some("dist") => dist::run(&root()),
         Some("tidy") => tidy::run(&root()),
         Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }
