@@ -1,8 +1,8 @@
 //! `cargo xtask test`: every test of the project, the one command the README and `.ci/run` name.
 //! First `cargo test --workspace`; then the Python package: a virtual environment in
 //! `target/venv` (nothing cached outside the clone) with maturin, pytest, `dask[bag]` (for
-//! `examples/dask_archive.py`'s test), `jsonschema`, `junitparser` and `pre-commit` (the verdict schema's, the JUnit output's and the
-//! pre-commit hook's tests), the wheel built by maturin in release mode
+//! `examples/dask_archive.py`'s test), `jsonschema`, `junitparser`, `xmlschema` and `pre-commit` (the verdict schema's, the JUnit output's and the
+//! pre-commit hook's tests), the JUnit schema out of pytest's source distribution, the wheel built by maturin in release mode
 //! (the one extra compile of the library), installed, and pytest over `crates/referee-py/tests`,
 //! which compares the module with the debug `referee` binary `cargo test` has just built (a
 //! release binary would be a third compile).
@@ -48,7 +48,7 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
     // `jsonschema` and `junitparser` (the verdict schema's and the JUnit output's tests) have no
     // program to look for: asked of Python.
     let has_jsonschema = Command::new(bin.join("python"))
-        .args(["-c", "import jsonschema, junitparser"])
+        .args(["-c", "import jsonschema, junitparser, xmlschema"])
         .status()
         .is_ok_and(|s| s.success());
     if !bin.join("maturin").exists()
@@ -63,8 +63,13 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
             "dask[bag]",
             "jsonschema",
             "junitparser",
+            "xmlschema",
             "pre-commit",
         ])?;
+    }
+    let xsd = venv.join("junit-10.xsd");
+    if !xsd.exists() {
+        junit_schema(&bin.join("python"), &xsd)?;
     }
     let wheels = root.join("target").join("wheels");
     // Old wheels of other versions would make the install below ambiguous.
@@ -90,11 +95,33 @@ fn python(root: &Path, referee: &Path) -> Result<(), String> {
     pip(&["install", "--force-reinstall", "--no-deps", &wheel.display().to_string()])?;
     run(
         "pytest",
-        Command::new(bin.join("pytest")).current_dir(root).env("REFEREE_BIN", referee).args([
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "crates/referee-py/tests",
-        ]),
+        Command::new(bin.join("pytest"))
+            .current_dir(root)
+            .env("REFEREE_BIN", referee)
+            .env("JUNIT_XSD", &xsd)
+            .args(["-q", "-p", "no:cacheprovider", "crates/referee-py/tests"]),
+    )
+}
+
+/// The JUnit schema the JUnit output is validated against: Jenkins' `junit-10.xsd`, which pytest
+/// ships in its source distribution (`testing/example_scripts/`) and validates its own
+/// `--junitxml` reports against. The source distribution of the pytest just installed is
+/// downloaded (no build) and that one file taken out of it.
+fn junit_schema(python: &Path, xsd: &Path) -> Result<(), String> {
+    const FETCH: &str = r#"
+import importlib.metadata, pathlib, subprocess, sys, tarfile, tempfile
+version = importlib.metadata.version("pytest")
+with tempfile.TemporaryDirectory() as tmp:
+    subprocess.run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check",
+                    "--no-deps", "--no-binary", ":all:", f"pytest=={version}", "-d", tmp],
+                   check=True)
+    [sdist] = pathlib.Path(tmp).glob("pytest-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        [member] = [m for m in tar.getmembers() if m.name.endswith("testing/example_scripts/junit-10.xsd")]
+        pathlib.Path(sys.argv[1]).write_bytes(tar.extractfile(member).read())
+"#;
+    run(
+        "the JUnit schema from pytest's source distribution",
+        Command::new(python).args(["-c", FETCH]).arg(xsd),
     )
 }
