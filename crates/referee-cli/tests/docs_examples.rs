@@ -1,0 +1,269 @@
+//! Every example in docs/ is run (issue 27: "every example in README and docs is run by a
+//! test"). The README tour and docs/contract.md's session are run line for line by
+//! tests/cli.rs; the rest are here:
+//!
+//! - the shell sessions of docs/matches.md (`$ command` and what it prints, `...` standing for
+//!   lines left out), run in a scratch folder with the referee's programs on `PATH`;
+//! - the commands of docs/ci.md's workflows (the GitHub and GitLab jobs' `referee judge` steps),
+//!   run on a folder of fixtures as the job would, and the output checked for its format.
+//!
+//! A test first lists every `$ ` command and every workflow command in the docs and fails on
+//! one that no test here or in cli.rs runs, so a new example cannot go unchecked.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One `$ command` of a shell session in a Markdown code block, with the lines shown under it
+/// (up to the next `$ ` line or the end of the block).
+#[derive(Debug, Clone)]
+struct Step {
+    command: String,
+    shown: Vec<String>,
+}
+
+/// The shell sessions of a Markdown file: each code block holding `$ ` lines, as its steps. A
+/// command continued with a trailing backslash is joined with its next line.
+fn sessions(doc: &str) -> Vec<Vec<Step>> {
+    let text = std::fs::read_to_string(common::root().join(doc)).expect("the doc");
+    let mut out = Vec::new();
+    let mut block: Option<Vec<Step>> = None;
+    let mut continued = false;
+    for line in text.lines() {
+        if line.starts_with("```") {
+            match block.take() {
+                Some(steps) if !steps.is_empty() => out.push(steps),
+                Some(_) => {}
+                None => block = Some(Vec::new()),
+            }
+            continue;
+        }
+        let Some(steps) = block.as_mut() else { continue };
+        if continued {
+            let last = steps.last_mut().expect("a step");
+            last.command.push(' ');
+            last.command.push_str(line.trim().trim_end_matches('\\').trim_end());
+            continued = line.ends_with('\\');
+        } else if let Some(command) = line.strip_prefix("$ ") {
+            continued = command.ends_with('\\');
+            steps.push(Step { command: command.trim_end_matches('\\').trim_end().to_owned(), shown: vec![] });
+        } else if let Some(last) = steps.last_mut() {
+            last.shown.push(line.to_owned());
+        }
+    }
+    out
+}
+
+/// The folder of the test build's programs (`referee`, `referee-test-engine`).
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_BIN_EXE_referee")).parent().expect("a folder").to_path_buf()
+}
+
+/// Runs `command` with `sh -c` in `dir`, the referee's programs first on `PATH`; stdout and
+/// stderr together, interleaved as a terminal shows them, and the exit code.
+fn shell(dir: &Path, command: &str) -> (String, Option<i32>) {
+    let path = format!("{}:{}", programs().display(), std::env::var("PATH").unwrap_or_default());
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec 2>&1; {command}"))
+        .current_dir(dir)
+        .env("PATH", path)
+        .output()
+        .expect("sh");
+    (String::from_utf8_lossy(&out.stdout).into_owned(), out.status.code())
+}
+
+/// Whether the printed lines show the lines a doc shows, in order: a `...` line stands for any
+/// number of printed lines; every other shown line is a printed line, exactly. Where the doc
+/// shows no `...` at the start, printing starts with its first line.
+fn shows(printed: &str, shown: &[String]) -> Result<(), String> {
+    let printed: Vec<&str> = printed.lines().collect();
+    let mut at = 0;
+    let mut skipping = false;
+    for want in shown {
+        if want.trim() == "..." {
+            skipping = true;
+            continue;
+        }
+        match printed[at..].iter().position(|l| *l == want) {
+            Some(i) if skipping || i == 0 => at += i + 1,
+            _ => {
+                return Err(format!(
+                    "the doc's line {want:?} is not printed where it shows it (after line {at})"
+                ))
+            }
+        }
+        skipping = false;
+    }
+    Ok(())
+}
+
+#[test]
+fn sessions_reader_joins_continued_commands_and_keeps_the_shown_lines() {
+    let steps = &sessions("docs/matches.md")[0];
+    assert!(steps[0].command.starts_with("referee match \"referee-test-engine gomocup foul\""));
+    assert!(steps[0].command.ends_with("-o out/"), "{}", steps[0].command);
+    assert_eq!(steps[0].shown.first().map(String::as_str), Some("..."));
+    assert!(shows("a\nb\nc\n", &["...".into(), "c".into()]).is_ok());
+    assert!(shows("a\nb\nc\n", &["b".into()]).is_err(), "without ... the first line must match");
+    assert!(shows("a\nb\n", &["a".into(), "c".into()]).is_err());
+}
+
+/// The commands in docs/ci.md's workflow files that run the referee (`run: referee ...` in a
+/// GitHub job, `- referee ...` in a GitLab script).
+fn workflow_commands() -> Vec<String> {
+    let text = std::fs::read_to_string(common::root().join("docs/ci.md")).expect("docs/ci.md");
+    text.lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            l.strip_prefix("- run: ").or_else(|| l.strip_prefix("- ")).filter(|c| c.starts_with("referee "))
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+// Every example is somebody's: the sessions of every doc (other than the README and
+// docs/contract.md, which cli.rs runs) and the workflow commands are the ones the tests below run.
+#[test]
+fn every_example_in_the_docs_is_run_by_a_test() {
+    let mut docs = vec![];
+    let mut stack = vec![common::root().join("docs")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).expect("docs").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "md") {
+                docs.push(
+                    p.strip_prefix(common::root()).expect("in the repository").to_string_lossy().into_owned(),
+                );
+            }
+        }
+    }
+    docs.sort();
+    let mut commands = vec![];
+    for doc in docs.iter().filter(|d| d.as_str() != "docs/contract.md") {
+        for steps in sessions(doc) {
+            commands.extend(steps.into_iter().map(|s| format!("{doc}: {}", s.command)));
+        }
+    }
+    // What the tests of this file run: the SPRT session and the tournament session of
+    // docs/matches.md (its `cat` shows the engines file the test writes, its `ls` the folder).
+    let run_here = [
+        "docs/matches.md: referee match \"referee-test-engine gomocup foul\" \"referee-test-engine gomocup legal\" --rules renju-free-opening --games 20 --sprt elo0=0,elo1=200,alpha=0.1,beta=0.1 -o out/",
+        "docs/matches.md: cat engines.yaml",
+        "docs/matches.md: referee match --engines engines.yaml --rules go-chinese --set size=9 --games 4 -o rr/",
+        "docs/matches.md: ls rr/ rr/pair-1-2/",
+        "docs/matches.md: referee judge rr/ | tail -n 1",
+    ];
+    assert_eq!(commands, run_here, "a doc's example that no test runs (or one a test runs that is gone)");
+    assert_eq!(
+        workflow_commands(),
+        ["referee judge --format github games/", "referee judge --format junit games/ > referee.xml"],
+        "docs/ci.md's workflow commands changed: run the new ones in workflow_commands_judge_a_folder_as_the_jobs_do"
+    );
+}
+
+// docs/matches.md ("Statistics"): the SPRT session prints what the doc shows, line for line
+// after the game lines it leaves out.
+#[test]
+fn matches_doc_sprt_session_prints_what_it_shows() {
+    let dir = common::scratch("sprt-session");
+    let steps = &sessions("docs/matches.md")[0];
+    assert_eq!(steps.len(), 1);
+    let (printed, code) = shell(&dir, &steps[0].command);
+    assert_eq!(code, Some(0), "{printed}");
+    shows(&printed, &steps[0].shown).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+}
+
+// docs/matches.md ("From start to published table"): the tournament session of three GNU Go
+// levels. GNU Go seeds itself from the clock, so its games differ from run to run: the lines
+// that do not depend on the games (the pair line, the round robin line, the table's header,
+// the files written, and the last line of `referee judge rr/`) are checked exactly, the games'
+// results by their shape.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn matches_doc_tournament_session_writes_and_prints_what_it_shows() {
+    let dir = common::scratch("tournament-session");
+    let dir = dir.as_path();
+    let steps = sessions("docs/matches.md")
+        .into_iter()
+        .find(|s| s.first().is_some_and(|s| s.command == "cat engines.yaml"))
+        .expect("the tournament session");
+    let [cat, play, ls, judge] = steps.as_slice() else { panic!("four steps: {steps:?}") };
+    std::fs::write(dir.join("engines.yaml"), cat.shown.join("\n") + "\n").expect("engines.yaml");
+    let (printed, code) = shell(dir, &cat.command);
+    assert_eq!(
+        (printed.lines().collect::<Vec<_>>(), code),
+        (cat.shown.iter().map(String::as_str).collect(), Some(0))
+    );
+
+    let (printed, code) = shell(dir, &play.command);
+    assert_eq!(code, Some(0), "{printed}");
+    let lines: Vec<&str> = printed.lines().collect();
+    for fixed in [&play.shown[0], &play.shown[3], &play.shown[4]] {
+        assert!(lines.contains(&fixed.as_str()), "{fixed:?} not printed:\n{printed}");
+    }
+    let games: Vec<&&str> = lines.iter().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 12, "{printed}");
+    for g in games {
+        assert!(g.contains(": B+") || g.contains(": W+") || g.contains(": 0 "), "{g}");
+    }
+    // The table's three engine lines and the three pairs' lines, whatever the games gave.
+    let table_at = lines.iter().position(|l| *l == play.shown[4]).expect("the header");
+    for (i, name) in lines[table_at + 1..table_at + 4].iter().zip(["gnugo-", "gnugo-", "gnugo-"]) {
+        assert!(i.contains(name), "{i}");
+    }
+    for pair in ["gnugo-0 - gnugo-5: ", "gnugo-0 - gnugo-10: ", "gnugo-5 - gnugo-10: "] {
+        assert!(lines.iter().any(|l| l.starts_with(pair)), "{pair}\n{printed}");
+    }
+
+    let (printed, code) = shell(dir, &ls.command);
+    assert_eq!(code, Some(0), "{printed}");
+    let listed: Vec<&str> = printed.split_whitespace().collect();
+    for name in ls.shown.iter().flat_map(|l| l.split_whitespace()).filter(|w| *w != "...") {
+        assert!(listed.contains(&name), "{name} not listed:\n{printed}");
+    }
+
+    let (printed, code) = shell(dir, &judge.command);
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(
+        printed.lines().collect::<Vec<_>>(),
+        judge.shown.iter().map(String::as_str).collect::<Vec<_>>()
+    );
+}
+
+// docs/ci.md: the workflows' `referee judge` commands, run on a folder `games/` as a job runs
+// them: GitHub's prints one annotation per problem and the summary as a notice; GitLab's writes
+// a JUnit document to referee.xml. Each exits 1, as the job fails, when a game is invalid.
+#[test]
+fn workflow_commands_judge_a_folder_as_the_jobs_do() {
+    let dir = common::scratch("workflows");
+    let dir = dir.as_path();
+    let games = dir.join("games");
+    std::fs::create_dir(&games).expect("games/");
+    for f in ["go/capture-corner.yaml", "go/superko-triple-ko.yaml", "gomoku/caro-five-wins.yaml"] {
+        let from = common::root().join("fixtures").join(f);
+        std::fs::copy(&from, games.join(f.replace('/', "-")))
+            .unwrap_or_else(|e| panic!("{}: {e}", from.display()));
+    }
+    for command in workflow_commands() {
+        let (printed, code) = shell(dir, &command);
+        assert_eq!(code, Some(1), "$ {command}\n{printed}");
+        if command.contains("github") {
+            let lines: Vec<&str> = printed.lines().collect();
+            assert!(lines.iter().all(|l| l.starts_with("::")), "{printed}");
+            assert!(
+                lines.iter().any(|l| l.starts_with("::error file=games/go-superko-triple-ko.yaml")),
+                "{printed}"
+            );
+            assert!(lines.last().is_some_and(|l| l.starts_with("::notice")), "{printed}");
+        } else {
+            let xml = std::fs::read_to_string(dir.join("referee.xml")).expect("referee.xml");
+            assert!(xml.starts_with("<?xml"), "{xml}");
+            assert_eq!(xml.matches("<testcase ").count(), 3, "{xml}");
+            assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
+        }
+    }
+}
