@@ -5,7 +5,9 @@
 //! - the shell sessions of docs/matches.md (`$ command` and what it prints, `...` standing for
 //!   lines left out), run in a scratch folder with the referee's programs on `PATH`;
 //! - the commands of docs/ci.md's workflows (the GitHub and GitLab jobs' `referee judge` steps),
-//!   run on a folder of fixtures as the job would, and the output checked for its format.
+//!   run on a folder of fixtures as the job would, and the output checked for its format;
+//! - the README's sessions on files of their own (`two.sgf`, `results.yaml`) and its live
+//!   matches, and every line of its command list, run on stand-in files.
 //!
 //! A test first lists every `$ ` command and every workflow command in the docs and fails on
 //! one that no test here or in cli.rs runs, so a new example cannot go unchecked.
@@ -158,6 +160,44 @@ fn every_example_in_the_docs_is_run_by_a_test() {
         "docs/matches.md: referee judge rr/ | tail -n 1",
     ];
     assert_eq!(commands, run_here, "a doc's example that no test runs (or one a test runs that is gone)");
+    // The README's sessions that cli.rs does not run line for line (those are the `referee`
+    // commands on fixtures only), and its command list.
+    let readme: Vec<String> = sessions("README.md")
+        .into_iter()
+        .flatten()
+        .map(|s| s.command)
+        .filter(|c| {
+            let words: Vec<&str> = c.split_whitespace().collect();
+            !(words.first() == Some(&"referee")
+                && !c.contains(['|', '>', '#', '\''])
+                && !words.contains(&"match")
+                && !words.contains(&"rate")
+                && words
+                    .iter()
+                    .skip(2)
+                    .filter(|w| !w.starts_with('-'))
+                    .all(|w| w.starts_with("fixtures/") || ["zh", "json", "text"].contains(w)))
+        })
+        .collect();
+    let readme_here = [
+        "referee judge two.sgf          # (;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])",
+        "referee show 'two.sgf#1'       # draws game 1 of the collection; stderr says which and how many",
+        "referee match \"/usr/games/gnugo --mode gtp --level 0\" \"/usr/games/gnugo --mode gtp --level 5\" --rules go-chinese --set size=9 --games 4 -o out/",
+        "ls out/",
+        "referee judge out/",
+        "cat engines.yaml",
+        "referee match --engines engines.yaml --rules go-chinese --set size=9 --games 4 -o rr/ 2>/dev/null",
+        "ls rr/",
+        "referee judge rr/ | tail -n 1",
+        "referee rate results.yaml",
+        "referee show --dead fixtures/go/dead-stones-inferred.yaml      # ◆ ◇ dead, ◐ ◑ uncertain, and why",
+    ];
+    assert_eq!(readme, readme_here, "a README example that no test runs (or one a test runs that is gone)");
+    assert_eq!(
+        command_list().len(),
+        14,
+        "the README's command list changed: check readme_command_list_runs_on_stand_in_files"
+    );
     assert_eq!(
         workflow_commands(),
         ["referee judge --format github games/", "referee judge --format junit games/ > referee.xml"],
@@ -265,5 +305,199 @@ fn workflow_commands_judge_a_folder_as_the_jobs_do() {
             assert_eq!(xml.matches("<testcase ").count(), 3, "{xml}");
             assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
         }
+    }
+}
+
+/// The README's session on a two-game SGF collection (the file's text is the comment on the
+/// command line): the verdicts, the unreadable game's error, and which game `show` draws.
+#[test]
+fn readme_collection_session_prints_what_it_shows() {
+    let dir = common::scratch("collection-session");
+    let block = sessions("README.md")
+        .into_iter()
+        .find(|s| s[0].command.starts_with("referee judge two.sgf"))
+        .expect("the session");
+    let text = block[0].command.split_once("# ").expect("the file in a comment").1;
+    std::fs::write(dir.join("two.sgf"), text).expect("two.sgf");
+    for step in &block {
+        let (printed, code) = shell(&dir, &step.command);
+        assert!(matches!(code, Some(0 | 2)), "{printed}");
+        let printed: Vec<&str> = printed
+            .lines()
+            .filter(|l| !step.command.starts_with("referee show") || l.starts_with("referee:"))
+            .collect();
+        assert_eq!(printed, step.shown.iter().map(String::as_str).collect::<Vec<_>>(), "$ {}", step.command);
+    }
+}
+
+/// The README's commands on fixtures with a comment after them (cli.rs runs those without one):
+/// each prints exactly the lines shown under it.
+#[test]
+fn readme_commented_fixture_commands_print_what_they_show() {
+    let steps: Vec<Step> = sessions("README.md")
+        .into_iter()
+        .flatten()
+        .filter(|s| {
+            s.command.starts_with("referee ") && s.command.contains(" fixtures/") && s.command.contains(" # ")
+        })
+        .collect();
+    assert!(!steps.is_empty());
+    for step in steps {
+        let command = step.command.split(" # ").next().expect("the command").trim_end();
+        let (printed, code) = shell(&common::root(), command);
+        assert!(matches!(code, Some(0 | 1)), "$ {command}\n{printed}");
+        assert_eq!(
+            printed.lines().collect::<Vec<_>>(),
+            step.shown.iter().map(String::as_str).collect::<Vec<_>>(),
+            "$ {command}"
+        );
+    }
+}
+
+/// The README's rating session: `results.yaml` as the README's YAML block shows it.
+#[test]
+fn readme_rating_session_prints_what_it_shows() {
+    let dir = common::scratch("rating-session");
+    let readme = std::fs::read_to_string(common::root().join("README.md")).expect("README.md");
+    let yaml = readme
+        .split("```yaml\nplayers:")
+        .nth(1)
+        .expect("the results file")
+        .split("```")
+        .next()
+        .expect("its end");
+    std::fs::write(dir.join("results.yaml"), format!("players:{yaml}")).expect("results.yaml");
+    let step = sessions("README.md")
+        .into_iter()
+        .flatten()
+        .find(|s| s.command == "referee rate results.yaml")
+        .expect("the session");
+    let (printed, code) = shell(&dir, &step.command);
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(
+        printed.lines().collect::<Vec<_>>(),
+        step.shown.iter().map(String::as_str).collect::<Vec<_>>()
+    );
+}
+
+// The README's live match (GNU Go at two levels) and its tournament: the games differ from
+// run to run (GNU Go seeds itself from the clock), so what is checked is what does not depend
+// on them: four game lines, the table's header, the files written, every verdict `agrees`
+// with the notes the README shows, and the summary lines.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn readme_match_and_tournament_sessions_write_and_print_what_they_show() {
+    let dir = common::scratch("readme-match");
+    let blocks = sessions("README.md");
+    let play = blocks
+        .iter()
+        .find(|s| s[0].command.starts_with("referee match \"/usr/games/gnugo"))
+        .expect("the match session");
+    let [play, ls, judge] = play.as_slice() else { panic!("three steps: {play:?}") };
+    let (printed, code) = shell(&dir, &play.command);
+    assert_eq!(code, Some(0), "{printed}");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 4, "{printed}");
+    let header = play.shown.iter().find(|l| l.starts_with("engine ")).expect("the header");
+    assert!(lines.contains(&header.as_str()), "{printed}");
+    let (printed, _) = shell(&dir, &ls.command);
+    let listed: Vec<&str> = printed.split_whitespace().collect();
+    for name in ls.shown.iter().flat_map(|l| l.split_whitespace()) {
+        assert!(listed.contains(&name), "{name} not listed:\n{printed}");
+    }
+    let (printed, code) = shell(&dir, &judge.command);
+    assert_eq!(code, Some(0), "{printed}");
+    let notes = |lines: &mut dyn Iterator<Item = &str>| -> std::collections::BTreeSet<String> {
+        lines.filter(|l| l.starts_with("  note: ")).map(str::to_owned).collect()
+    };
+    assert_eq!(notes(&mut printed.lines()), notes(&mut judge.shown.iter().map(String::as_str)), "{printed}");
+    assert!(printed.lines().filter(|l| l.starts_with("out/")).all(|l| l.ends_with("agrees")), "{printed}");
+    assert_eq!(printed.lines().last(), judge.shown.last().map(String::as_str));
+
+    let block = blocks.iter().find(|s| s[0].command == "cat engines.yaml").expect("the tournament session");
+    let [cat, play, ls, judge] = block.as_slice() else { panic!("four steps: {block:?}") };
+    std::fs::write(dir.join("engines.yaml"), cat.shown.join("\n") + "\n").expect("engines.yaml");
+    let (printed, code) = shell(&dir, &play.command);
+    assert_eq!(code, Some(0), "{printed}");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines[..2], [play.shown[0].as_str(), play.shown[1].as_str()], "{printed}");
+    assert_eq!(lines.len(), play.shown.len(), "{printed}");
+    let (printed, _) = shell(&dir, &ls.command);
+    assert_eq!(
+        printed.split_whitespace().collect::<Vec<_>>(),
+        ls.shown.iter().flat_map(|l| l.split_whitespace()).collect::<Vec<_>>()
+    );
+    let (printed, code) = shell(&dir, &judge.command);
+    assert_eq!(code, Some(0), "{printed}");
+    assert_eq!(
+        printed.lines().collect::<Vec<_>>(),
+        judge.shown.iter().map(String::as_str).collect::<Vec<_>>()
+    );
+}
+
+/// The README's command list (the first `sh` block of its tour): each line a command, its
+/// comment cut off.
+fn command_list() -> Vec<String> {
+    let readme = std::fs::read_to_string(common::root().join("README.md")).expect("README.md");
+    let tour = readme.split("## A tour").nth(1).expect("the tour");
+    let block = tour.split("```sh\n").nth(1).expect("its command list").split("```").next().expect("its end");
+    block
+        .lines()
+        .map(|l| l.split(" # ").next().unwrap_or(l).trim_end().to_owned())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+// The README's command list runs as written on stand-in files (a Go record `game.yaml` of at
+// least 57 plies, `archive/` and `games/` of records, a Gomocup folder, a PSQ, an SGF named
+// .txt, a profile file): every command reads its input and exits 0 or 1 (a finding), never 2
+// (a usage error or unreadable input). `referee gtp` is given `quit`; the live match needs GNU Go.
+#[test]
+fn readme_command_list_runs_on_stand_in_files() {
+    let dir = common::scratch("command-list");
+    let root = common::root();
+    let copy = |from: &str, to: &str| {
+        let to = dir.join(to);
+        std::fs::create_dir_all(to.parent().expect("a folder")).expect("folder");
+        std::fs::copy(root.join(from), &to).unwrap_or_else(|e| panic!("{from}: {e}"));
+    };
+    // 60 moves, Black's on the 4th and 5th lines, White's on the 16th and 15th: no capture.
+    let columns = "ABCDEFGHJKLMNOPQRST";
+    let moves: Vec<String> = (0..60)
+        .map(|i| {
+            let (n, black) = (i / 2, i % 2 == 0);
+            let row = match (black, n < 19) {
+                (true, true) => 4,
+                (true, false) => 5,
+                (false, true) => 16,
+                (false, false) => 15,
+            };
+            format!("{}{row}", &columns[n % 19..n % 19 + 1])
+        })
+        .collect();
+    common::write(
+        &dir,
+        "game.yaml",
+        &format!("rules: go-chinese\nmoves: [{}, resign]\nresult: B+R\n", moves.join(", ")),
+    );
+    copy("fixtures/go/capture-corner.yaml", "archive/a.yaml");
+    copy("fixtures/go/superko-triple-ko.yaml", "archive/b.yaml");
+    copy("fixtures/go/igs-no-ru-counts-territory.sgf", "games/a.sgf");
+    copy("fixtures/go/ha-7.5-and-odd-properties.sgf", "games/b.sgf");
+    copy("fixtures/go/ha-7.5-and-odd-properties.sgf", "game.txt");
+    copy("rules/go-chinese.yaml", "my-house-rules.yaml");
+    common::write(&dir, "game.psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,8,0\n-1\n1,Freestyle\n");
+    std::fs::create_dir_all(dir.join("gomocup/renju")).expect("folder");
+    std::fs::copy(dir.join("game.psq"), dir.join("gomocup/renju/a_b_1_2.psq")).expect("psq");
+    let gnugo = cfg!(gnugo);
+    for command in command_list() {
+        if command.contains("referee match") && !gnugo {
+            continue;
+        }
+        let command =
+            if command.starts_with("referee gtp") { format!("echo quit | {command}") } else { command };
+        let (printed, code) = shell(&dir, &command);
+        assert!(matches!(code, Some(0 | 1)), "$ {command}\n{printed}");
+        assert!(!printed.trim().is_empty() || command.contains("gtp"), "$ {command} printed nothing");
     }
 }
