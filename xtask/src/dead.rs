@@ -45,8 +45,7 @@ fn infer_options() -> Result<Options, String> {
 }
 
 fn judge(record: &Record, label: &str, base: Option<&Path>, opts: &Options) -> Option<Verdict> {
-    let profile = games::choose_profile(record, label, base, opts).ok()?;
-    games::judge_as(record, &profile, label, opts).ok()
+    games::judge(record, label, base, opts).ok()
 }
 
 /// One part's figures: games, same dead set, counted claims and how the inference settled them.
@@ -153,11 +152,15 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
             unread += 1;
             continue;
         };
-        let Ok(profile) = games::choose_profile(&record, &label, path.parent(), &plain) else {
+        let Ok(settings) = plain.resolver.settings(&record, &label, path.parent(), &plain) else {
             unread += 1;
             continue;
         };
-        let Ok(replayed) = games::go::replay(&record, &profile, &label, &plain, None) else {
+        let games::GameSettings::Go(go) = &settings.game else {
+            unread += 1;
+            continue;
+        };
+        let Ok(replayed) = games::go::replay(&record, &settings, go, &label, None) else {
             unread += 1;
             continue;
         };

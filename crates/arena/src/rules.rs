@@ -1,11 +1,12 @@
 //! The rules a match or the GTP server plays by: a profile (`--rules`) and its `--set` keys,
-//! read by the same adapter functions `referee judge` uses (`referee::games::go::settings`,
-//! `referee::games::renju::settings`, the clock keys of `referee::games::clock`).
+//! resolved by the one function `referee judge` uses (`referee::games::settings::resolve`), with
+//! no record: the game is not played yet.
 
 use competition_rules::TimeControl;
-use records::{Loc, Record, SourceFormat};
+use records::{Loc, Override};
+use referee::games::settings::{self, GameSettings, Settings};
 use referee::games::{self, Options};
-use referee::profile::{self, GameName, Profile};
+use referee::profile::{self, Profile};
 
 /// The rules of one game kind, ready for the rule crates.
 #[derive(Debug, Clone)]
@@ -102,49 +103,45 @@ fn handicap(sets: &[String], board: &Board) -> Result<Option<Handicap>, String> 
 /// KataGo counts.
 pub use referee::games::go::Dead as DeadRule;
 
+/// The settings of `profile` under `sets` (no record: the game is not played yet), through the
+/// one resolution `referee judge` uses; the error is a sentence for the user.
+fn resolve(profile: &Profile, sets: &[Override], what: &str) -> Result<Settings, String> {
+    settings::resolve(profile.clone(), None, sets).map_err(|e| {
+        let f = e.failure(what, Loc::UNKNOWN);
+        format!("{}: {}", f.file, f.error.message)
+    })
+}
+
 /// Resolves `--rules NAME|PATH` and `--set KEY=VALUE` arguments; the error is a sentence for
 /// the user (a usage error: exit 2).
 pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
     let profile = profile::load(rules, None, Loc::UNKNOWN, "--rules")
         .map_err(|e| format!("{}: {}", e.file, e.error.message))?;
-    let mut options = Options { rules: Some(rules.to_owned()), sets: Vec::new() };
+    let mut options = Options { rules: Some(rules.to_owned()), ..Options::default() };
     for s in sets.iter().filter(|s| !is_match_key(s)) {
         options.sets.push(profile::parse_set(s)?);
     }
-    let record = Record::new(SourceFormat::Yaml);
-    let shown = |f: games::Failure| format!("{}: {}", f.file, f.error.message);
-    let dead = if profile.game != GameName::Go {
-        DeadRule::Agreed
-    } else {
-        games::go::dead_rule(&profile, &record, "--set", &options).map_err(shown)?
-    };
-    let board = match profile.game {
-        GameName::Go => Board::Go(games::go::settings(&profile, &record, "--set", &options).map_err(shown)?),
-        GameName::Renju | GameName::Gomoku => {
-            Board::FiveInRow(games::renju::settings(&profile, &record, "--set", &options).map_err(shown)?)
+    let settings = resolve(&profile, &options.sets, "--set")?;
+    let (board, dead) = match settings.game {
+        // `friendly_pass: false` (Tromp-Taylor, CGOS): stones leave the board only by capture,
+        // and `referee judge` counts every standing stone whatever the record marks; so a match
+        // asks no engine about dead stones and removes none (docs/rules/go.md §1.10).
+        GameSettings::Go(go) => {
+            let asks = matches!(go.dead, DeadRule::Auto | DeadRule::Infer);
+            let dead = if go.friendly_pass || !asks { go.dead } else { DeadRule::Agreed };
+            (Board::Go(go.rules), dead)
         }
-        GameName::Junqi => {
+        GameSettings::FiveInRow(rules) => (Board::FiveInRow(rules), DeadRule::Agreed),
+        GameSettings::Junqi(_) | GameSettings::Siguo(_) => {
             return Err(format!(
                 "profile {} is for junqi: matches are played for Go, Renju and Gomoku",
                 profile.name
             ))
         }
     };
-    let layers = games::layers(&profile, &record, "--set", &options);
-    let clock = games::clock::control(layers.iter().copied())
-        .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))?;
-    // `friendly_pass: false` (Tromp-Taylor, CGOS): stones leave the board only by capture, and
-    // `referee judge` counts every standing stone whatever the record marks; so a match asks no
-    // engine about dead stones and removes none (docs/rules/go.md §1.10).
-    let friendly = match layers.iter().rev().find(|l| l.key.key.value == "friendly_pass") {
-        Some(l) => profile::keys::flag(l.key).map_err(|e| format!("{}: {}", l.file, e.message))?,
-        None => true,
-    };
-    let dead =
-        if friendly || !matches!(dead, DeadRule::Auto | DeadRule::Infer) { dead } else { DeadRule::Agreed };
     let handicap = handicap(sets, &board)?;
     let sets = sets.iter().filter(|s| !is_match_key(s)).cloned().collect();
-    Ok(Chosen { profile, sets, options, board, clock, dead, handicap })
+    Ok(Chosen { clock: settings.clock, profile, sets, options, board, dead, handicap })
 }
 
 /// One engine's time control in a match: the profile's clock keys and `--set`, then `extra`, the
@@ -155,7 +152,7 @@ pub fn engine_clock(chosen: &Chosen, extra: &[String], what: &str) -> Result<Opt
     if extra.is_empty() {
         return Ok(chosen.clock);
     }
-    let mut options = chosen.options.clone();
+    let mut sets = chosen.options.sets.clone();
     for s in extra {
         // The parser's sentence names `--set`: this option is another.
         let o = profile::parse_set(s).map_err(|e| e.replacen("--set", what, 1))?;
@@ -166,12 +163,9 @@ pub fn engine_clock(chosen: &Chosen, extra: &[String], what: &str) -> Result<Opt
             ));
         }
         games::clock::check_key(&o).map_err(|e| format!("{what} {s}: {}", e.message))?;
-        options.sets.push(o);
+        sets.push(o);
     }
-    let record = Record::new(SourceFormat::Yaml);
-    let layers = games::layers(&chosen.profile, &record, what, &options);
-    games::clock::control(layers.iter().copied())
-        .map_err(|(layer, e)| format!("{}: {}", layer.file, e.message))
+    Ok(resolve(&chosen.profile, &sets, what)?.clock)
 }
 
 #[cfg(test)]

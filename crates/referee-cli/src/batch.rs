@@ -115,8 +115,7 @@ fn judge_game(
     telling: Telling,
 ) -> Result<(Verdict, Option<String>), Failure> {
     let record = game.map_err(|error| Failure { file: label.to_owned(), error })?;
-    let profile = games::choose_profile(&record, label, base, opts)?;
-    let mut verdict = games::judge_as(&record, &profile, label, opts)?;
+    let mut verdict = games::judge(&record, label, base, opts)?;
     let explained = match telling.explain {
         Some(style) => Some(games::explain(&record, label, base, opts, &verdict, style)?),
         None => None,
@@ -255,7 +254,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         ));
         return ExitCode::from(exit::BAD_INPUT);
     }
-    let opts = Options { rules: args.rules.clone(), sets };
+    let opts = Options { rules: args.rules.clone(), sets, ..Options::default() };
     let color = std::io::stdout().is_terminal();
     let telling = Telling {
         lang: Lang::from(args.lang),

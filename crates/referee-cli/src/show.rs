@@ -38,7 +38,7 @@ pub struct ShowArgs {
 /// Runs `referee show`; the exit code is returned.
 pub fn run(args: &ShowArgs) -> ExitCode {
     let file = &args.file;
-    let mut opts = Options { rules: args.rules.clone(), sets: Vec::new() };
+    let mut opts = Options { rules: args.rules.clone(), ..Options::default() };
     for s in &args.sets {
         match profile::parse_set(s) {
             Ok(o) => opts.sets.push(o),

@@ -254,15 +254,15 @@ pub fn judge_games<'a>(
     })
 }
 
-/// Judges one record: its profile resolved first (the only file read), then the record judged.
+/// Judges one record: its settings resolved first (the only file read: a profile file; once per
+/// distinct inputs of the call, `games::settings::Resolver`), then the record judged.
 pub fn judge_record(
     record: &Record,
     label: &str,
     base: Option<&Path>,
     config: &Config,
 ) -> Result<Verdict, Failure> {
-    let profile = games::choose_profile(record, label, base, &config.options)?;
-    games::judge_as(record, &profile, label, &config.options)
+    games::judge(record, label, base, &config.options)
 }
 
 /// The game of a file named by `FILE#N` (1-based), or its only game: what `referee show` draws.

@@ -2,7 +2,7 @@
 //!
 //! A profile is read as an ordered list of `key: value` entries. `name`, `game` and
 //! `description` are common; every other key belongs to the game and is checked by that
-//! game's adapter (`games::*::Settings`), the same code that applies a record's `set:` and the
+//! game's adapter (`games::settings`), the same code that applies a record's `set:` and the
 //! command line's `--set`, so the three can never disagree on what a key means.
 
 use std::path::{Path, PathBuf};

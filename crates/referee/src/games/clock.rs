@@ -9,7 +9,6 @@
 use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeControl};
 use grid::Color;
 
-use super::Layer;
 use crate::claim::{Claim, How};
 use crate::lang::{side, Lang};
 use crate::profile::keys;
@@ -92,13 +91,14 @@ pub fn check_key(o: &Override) -> Result<(), InputError> {
     apply(&mut Settings::default(), o)
 }
 
-/// The time control the profile and its overrides set, if any (`main_time` not null).
-pub fn control<'l>(
-    layers: impl IntoIterator<Item = Layer<'l>>,
-) -> Result<Option<TimeControl>, (Layer<'l>, InputError)> {
+/// The time control the profile and its overrides set, if any (`main_time` not null): `keys`
+/// in the order they apply, the refused one returned with its error.
+pub fn control<'k>(
+    keys: impl IntoIterator<Item = &'k Override>,
+) -> Result<Option<TimeControl>, (&'k Override, InputError)> {
     let mut s = Settings::default();
-    for layer in layers.into_iter().filter(|l| is_key(&l.key.key.value)) {
-        apply(&mut s, layer.key).map_err(|e| (layer, e))?;
+    for key in keys.into_iter().filter(|o| is_key(&o.key.value)) {
+        apply(&mut s, key).map_err(|e| (key, e))?;
     }
     Ok(s.main_ms.map(|main_ms| TimeControl {
         main_ms,
@@ -364,9 +364,7 @@ mod tests {
 
     fn control_of(keys: &[(&str, &str)]) -> Option<TimeControl> {
         let overrides: Vec<Override> = keys.iter().map(|(k, v)| set(k, v)).collect();
-        let layers: Vec<Layer<'_>> =
-            overrides.iter().map(|key| Layer { key, file: "test", command_line: false }).collect();
-        control(layers.iter().copied()).unwrap()
+        control(&overrides).unwrap()
     }
 
     #[test]

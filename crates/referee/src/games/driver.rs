@@ -9,9 +9,9 @@
 use std::borrow::Cow;
 use std::fmt::Debug;
 
-use super::clock::{self, Flag, Timekeeper};
-use super::{each_layer, sealed, Failure, Options};
-use crate::profile::Profile;
+use super::clock::{Flag, Timekeeper};
+use super::sealed;
+use super::settings::Settings;
 use crate::vocab::Player;
 use records::{InputError, Loc, MoveEntry, MoveText, Record};
 
@@ -84,17 +84,9 @@ pub struct Run<G: Replay> {
     pub last: Option<(usize, G::Side)>,
 }
 
-/// The timekeeper for a record under its profile's clock keys, with `players` on its sides.
-pub fn timekeeper(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-    players: [Player; 2],
-) -> Result<Timekeeper, Failure> {
-    let control = clock::control(each_layer(profile, record, file, opts))
-        .map_err(|(layer, error)| layer.failure(error, record, file, profile, opts))?;
-    Ok(Timekeeper::new(control, players).with_claim(record.result.as_ref().map(|r| r.value.as_str())))
+/// The timekeeper for a record under its settings' clock, with `players` on its sides.
+pub fn timekeeper(settings: &Settings, record: &Record, players: [Player; 2]) -> Timekeeper {
+    Timekeeper::new(settings.clock, players).with_claim(record.result.as_ref().map(|r| r.value.as_str()))
 }
 
 /// Replays `entries` on `game` until they end, `limit` is reached (counted by

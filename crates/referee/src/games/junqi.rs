@@ -22,8 +22,9 @@ use junqi_rules::{
 
 use super::driver;
 use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
-use super::{settle, Failure, Options};
-use crate::profile::{keys, Profile};
+use super::settings::Settings;
+use super::{settle, Failure};
+use crate::profile::keys;
 use crate::verdict::Verdict;
 use crate::vocab::{self, Reason, RuleId};
 use records::{InputError, Loc, Located, Override, Record, Setup as RecordSetup};
@@ -43,19 +44,11 @@ pub(crate) const KEYS: &[&str] = &[
 /// counters never overflow.
 const MAX_PLY_SETTING: u32 = 1_000_000;
 
-/// Builds the rules from the profile, its overrides, and the record's `first:`.
-pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    let mut rules = super::apply_layers(Rules::default(), apply, profile, record, file, opts)?;
-    // The record's `first:` stands between the profile and the overrides: a `first` key in the
-    // record's `set:` or on the command line (`--set first=blue`) wins over it.
-    let overridden = record.set.iter().chain(&opts.sets).any(|o| o.key.value == "first");
-    if let Some(first) = record.first.as_ref().filter(|_| !overridden) {
-        rules.first = side_word(&first.value).ok_or_else(|| Failure {
-            file: file.to_owned(),
-            error: InputError::new(format!("`first` is red or blue, not \"{}\"", first.value), first.loc),
-        })?;
-    }
-    Ok(rules)
+/// The side a record's `first:` names (`games::settings` puts it between the profile's keys and
+/// the overrides).
+pub(crate) fn first_word(first: &Located<String>) -> Result<Side, InputError> {
+    side_word(&first.value)
+        .ok_or_else(|| InputError::new(format!("`first` is red or blue, not \"{}\"", first.value), first.loc))
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
@@ -204,8 +197,8 @@ enum Prepared {
     Breach { violation: RuleViolation, placed: Placed, rules: Rules },
 }
 
-fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
-    let rules = settings(profile, record, file, opts)?;
+fn prepare(record: &Record, rules: &Rules, file: &str) -> Result<Prepared, Failure> {
+    let rules = *rules;
     let placed = start(record, Board::two_player(), file)?;
     Ok(match Game::new(rules, placed.start.clone()) {
         Ok(game) => Prepared::Ready(game),
@@ -214,10 +207,11 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
 }
 
 /// Judges a Junqi record.
-pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
+    let profile = &settings.profile;
     let mut notes = super::first_notes(profile, record);
-    let game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, .. } => {
             // docs/rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
@@ -228,7 +222,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             return Ok(settle(judged, record, file, profile, result_text));
         }
     };
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let mut junqi = TableReplay { game };
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let game = junqi.game;
@@ -350,13 +344,13 @@ pub struct Refused {
 /// can be seen.
 pub fn replay(
     record: &Record,
-    profile: &Profile,
+    settings: &Settings,
+    rules: &Rules,
     file: &str,
-    opts: &Options,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {
             let (red, blue) = match &placed.start {
@@ -371,7 +365,7 @@ pub fn replay(
             return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
         }
     };
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let mut junqi = TableReplay { game };
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
     let game = junqi.game;

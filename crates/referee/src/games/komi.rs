@@ -5,11 +5,7 @@
 //! White's compensation 15 points and the claim "disagrees" for no reason a user would see,
 //! so a stones komi above what any rules give gets a note naming `komi_points`.
 
-use records::{KeyValue, Record};
-
-use super::{each_layer, Options};
-use crate::profile::Profile;
-use crate::verdict::Verdict;
+use records::{KeyValue, Override};
 
 /// The largest komi in stones no note is given for on a board of `size` lines, if any: 5 stones
 /// (10 points) from 9x9 up, where real komi is 2.75-4 stones (5.5-8 points) and hardly shrinks
@@ -21,46 +17,29 @@ pub fn threshold(size: u32) -> Option<f64> {
     (size >= 9).then_some(5.0)
 }
 
-/// Adds the note when the last komi key applied to the record (profile, then the record's
-/// `set:`, then `--set`) is a `komi` in stones above [`threshold`].
-pub fn check(profile: &Profile, record: &Record, file: &str, opts: &Options, verdict: &mut Verdict) {
-    let all = || each_layer(profile, record, file, opts);
+/// The note for `last`, the last komi key applied to the record (profile, then the record's
+/// `set:`, then `--set`, which `command_line` says), when it is a `komi` in stones above
+/// [`threshold`] on the board the last `size` key sets (19 without one).
+pub fn note(last: &Override, command_line: bool, size: Option<&Override>) -> Option<String> {
     let scalar = |v: &KeyValue| match v {
         KeyValue::Scalar(s) => s.trim().parse::<f64>().ok(),
         KeyValue::Number(x) => Some(*x),
         KeyValue::Null | KeyValue::List(_) => None,
     };
-    let size = all()
-        .rev()
-        .find(|l| l.key.key.value == "size")
-        .and_then(|l| scalar(&l.key.value.value))
-        .map_or(19, |s| s as u32);
-    let Some(last) = all().rev().find(|l| matches!(l.key.key.value.as_str(), "komi" | "komi_points")) else {
-        return;
-    };
-    if last.key.key.value != "komi" {
-        return;
+    let size = size.and_then(|o| scalar(&o.value.value)).map_or(19, |s| s as u32);
+    if last.key.value != "komi" {
+        return None;
     }
-    let Some(komi) = scalar(&last.key.value.value) else { return };
+    let komi = scalar(&last.value.value)?;
     match threshold(size) {
         Some(most) if komi.abs() > most => {}
-        _ => return,
+        _ => return None,
     }
-    let from = if last.command_line { format!("--set komi={komi}") } else { format!("komi: {komi}") };
-    verdict.notes.push(format!(
+    let from = if command_line { format!("--set komi={komi}") } else { format!("komi: {komi}") };
+    Some(format!(
         "{from} is in stones ({} points), more than any rules give on {size}x{size}: if {komi} points are meant, write komi_points={komi}",
         2.0 * komi
-    ));
-}
-
-/// Whether the komi the count used was given on the command line (`--set komi=...` or
-/// `--set komi_points=...`), the last layer that sets one: the user's word for the komi, not
-/// the record's.
-pub fn from_command_line(profile: &Profile, record: &Record, file: &str, opts: &Options) -> bool {
-    each_layer(profile, record, file, opts)
-        .rev()
-        .find(|l| matches!(l.key.key.value.as_str(), "komi" | "komi_points"))
-        .is_some_and(|l| l.command_line)
+    ))
 }
 
 #[cfg(test)]

@@ -11,10 +11,13 @@ pub mod komi;
 pub mod nigiri;
 pub mod renju;
 pub mod sealed;
+pub mod settings;
 pub mod siguo;
 
 use std::path::Path;
 use std::sync::Arc;
+
+pub use settings::{GameSettings, Settings};
 
 use crate::claim::{self, Claim};
 use crate::draw;
@@ -31,6 +34,9 @@ pub struct Options {
     pub rules: Option<String>,
     /// `--set`, in order.
     pub sets: Vec<Override>,
+    /// The settings resolved so far for records judged with these options, kept so that the
+    /// records of a batch naming the same rules share one resolution. A clone starts empty.
+    pub resolver: settings::Resolver,
 }
 
 /// Input that cannot be understood, and the file it is in (the record, a profile, `--set`).
@@ -46,96 +52,41 @@ impl From<ProfileError> for Failure {
     }
 }
 
-/// A key override and the file it came from, for messages.
-#[derive(Debug, Clone, Copy)]
-pub struct Layer<'a> {
-    pub key: &'a Override,
-    pub file: &'a str,
-    /// Whether the key is a `--set` of the command line, which applies to every record of a
-    /// batch whatever its game.
-    pub command_line: bool,
-}
-
-impl Layer<'_> {
-    /// The failure of this layer's key, `error` being what the game's key parser said.
-    ///
-    /// A `--set` key is given once for a whole batch, so its error belongs to the record it does
-    /// not fit: the record's file, at its `rules:` line when the record chose its profile there
-    /// (a renju record has no `komi`; the Go records of the batch are judged as usual).
-    pub fn failure(
-        &self,
-        error: InputError,
-        record: &Record,
-        file: &str,
-        profile: &Profile,
-        opts: &Options,
-    ) -> Failure {
-        if !self.command_line {
-            return Failure { file: self.file.to_owned(), error };
-        }
-        let loc = match (&opts.rules, &record.rules) {
-            (None, Some(rules)) => rules.loc,
-            _ => Loc::UNKNOWN,
-        };
-        let value = profile::keys::text(&self.key.value.value);
-        let message = format!(
-            "--set {}={value} does not fit this record, judged under {} ({}): {}",
-            self.key.key.value, profile.name, profile.game, error.message
-        );
-        Failure { file: file.to_owned(), error: InputError::new(message, loc) }
-    }
-}
-
-/// The profile's keys, then the record's `set:`, then `--set`: later layers win.
-pub fn layers<'a>(
-    profile: &'a Profile,
-    record: &'a Record,
-    file: &'a str,
-    opts: &'a Options,
-) -> Vec<Layer<'a>> {
-    each_layer(profile, record, file, opts).collect()
-}
-
-/// The layers of [`layers`] in the same order, without collecting them: an adapter reads
-/// several keys for every game, and a batch judges millions of games.
-pub fn each_layer<'a>(
-    profile: &'a Profile,
-    record: &'a Record,
-    file: &'a str,
-    opts: &'a Options,
-) -> impl DoubleEndedIterator<Item = Layer<'a>> {
-    let origin = &*profile.origin;
-    let profile_keys = profile.keys.iter().map(move |k| Layer { key: k, file: origin, command_line: false });
-    let record_keys = record.set.iter().map(move |k| Layer { key: k, file, command_line: false });
-    let set_keys = opts.sets.iter().map(|k| Layer { key: k, file: "--set", command_line: true });
-    profile_keys.chain(record_keys).chain(set_keys)
-}
-
 /// Judges one record read from `file` (shown as given); relative profile paths in the
-/// record are taken from `base`, the record's folder.
+/// record are taken from `base`, the record's folder. Its settings are resolved once per
+/// distinct inputs of `opts`' batch ([`settings::Resolver`]).
 pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Verdict, Failure> {
-    let profile = choose_profile(record, file, base, opts)?;
-    judge_as(record, &profile, file, opts)
+    let settings = opts.resolver.settings(record, file, base, opts)?;
+    judge_with(record, &settings, file)
 }
 
-/// Judges one record under a profile already resolved (no file is read): the profile's keys,
+/// Judges one record under a profile already chosen (no file is read): the profile's keys,
 /// then the record's, then `opts.sets` apply.
 pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
     fields(record, profile.game, file)?;
-    let mut verdict = match profile.game {
-        GameName::Go => {
-            let mut v = go::judge(record, profile, file, opts)?;
-            komi::check(profile, record, file, opts, &mut v);
+    let rules_loc = match (&opts.rules, &record.rules) {
+        (None, Some(rules)) => rules.loc,
+        _ => Loc::UNKNOWN,
+    };
+    let settings = settings::resolve(profile.clone(), Some(record), &opts.sets)
+        .map_err(|e| e.failure(file, rules_loc))?;
+    judge_with(record, &settings, file)
+}
+
+/// Judges one record under its resolved settings (its fields already checked).
+pub fn judge_with(record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+    let mut verdict = match &settings.game {
+        GameSettings::Go(go) => {
+            let mut v = go::judge(record, settings, go, file)?;
+            v.notes.extend(go.komi_note.clone());
             v
         }
-        GameName::Renju | GameName::Gomoku => renju::judge(record, profile, file, opts)?,
-        GameName::Junqi if siguo::is_four_player(profile, record, file, opts) => {
-            siguo::judge(record, profile, file, opts)?
-        }
-        GameName::Junqi => junqi::judge(record, profile, file, opts)?,
+        GameSettings::FiveInRow(rules) => renju::judge(record, settings, rules, file)?,
+        GameSettings::Siguo(rules) => siguo::judge(record, settings, rules, file)?,
+        GameSettings::Junqi(rules) => junqi::judge(record, settings, rules, file)?,
     };
     // The colours are settled before move 1 (seed 000 第十条 猜先), whatever the moves show.
-    if profile.game != GameName::Junqi {
+    if settings.profile.game != GameName::Junqi {
         nigiri::check(record, &mut verdict);
     }
     Ok(verdict)
@@ -183,25 +134,9 @@ pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, Inpu
 
 /// Checks every game key of a profile by applying it (`referee rules check`).
 pub fn validate(profile: &Profile) -> Result<(), Failure> {
-    let fail = |error| Failure { file: profile.origin.to_string(), error };
-    match profile.game {
-        GameName::Go => {
-            let mut rules = go_rules::Rules::default();
-            profile.keys.iter().try_for_each(|k| go::apply(&mut rules, k)).map_err(fail)
-        }
-        GameName::Renju | GameName::Gomoku => {
-            let mut rules = renju::base_rules(profile.game);
-            profile.keys.iter().try_for_each(|k| renju::apply(&mut rules, k)).map_err(fail)
-        }
-        GameName::Junqi if siguo::profile_is_four_player(profile) => {
-            let mut rules = junqi_rules::SiguoRules::default();
-            profile.keys.iter().try_for_each(|k| siguo::apply(&mut rules, k)).map_err(fail)
-        }
-        GameName::Junqi => {
-            let mut rules = junqi_rules::Rules::default();
-            profile.keys.iter().try_for_each(|k| junqi::apply(&mut rules, k)).map_err(fail)
-        }
-    }
+    settings::resolve(profile.clone(), None, &[])
+        .map(|_| ())
+        .map_err(|e| e.failure(&profile.origin, Loc::UNKNOWN))
 }
 
 /// Draws the position of a record after `ply` plies (the end, or the last legal position,
@@ -214,29 +149,29 @@ pub fn diagram(
     ply: Option<usize>,
     style: draw::Style,
 ) -> Result<String, Failure> {
-    let profile = choose_profile(record, file, base, opts)?;
-    fields(record, profile.game, file)?;
-    Ok(match profile.game {
-        GameName::Go => {
-            let r = go::replay(record, &profile, file, opts, ply)?;
+    let settings = opts.resolver.settings(record, file, base, opts)?;
+    let s = &*settings;
+    Ok(match &s.game {
+        GameSettings::Go(go) => {
+            let r = go::replay(record, s, go, file, ply)?;
             draw::go::render(
                 &draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: None },
                 style,
             )
         }
-        GameName::Renju | GameName::Gomoku => {
-            let r = renju::replay(record, &profile, file, opts, ply)?;
+        GameSettings::FiveInRow(rules) => {
+            let r = renju::replay(record, s, rules, file, ply)?;
             draw::renju::render(&draw::renju::Position { game: &r.game, marked: None }, style)
         }
-        GameName::Junqi if siguo::is_four_player(&profile, record, file, opts) => {
-            let r = siguo::replay(record, &profile, file, opts, ply)?;
+        GameSettings::Siguo(rules) => {
+            let r = siguo::replay(record, rules, file, ply)?;
             let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
             let pos =
                 draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
             draw::siguo::render(&pos, style)
         }
-        GameName::Junqi => {
-            let r = junqi::replay(record, &profile, file, opts, ply)?;
+        GameSettings::Junqi(rules) => {
+            let r = junqi::replay(record, s, rules, file, ply)?;
             let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
             let pos =
                 draw::junqi::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
@@ -256,18 +191,17 @@ pub fn dead_diagram(
     ply: Option<usize>,
     style: draw::Style,
 ) -> Result<String, Failure> {
-    let profile = choose_profile(record, file, base, opts)?;
-    fields(record, profile.game, file)?;
-    if profile.game != GameName::Go {
+    let settings = opts.resolver.settings(record, file, base, opts)?;
+    let GameSettings::Go(go) = &settings.game else {
         return Err(Failure {
             file: file.to_owned(),
             error: InputError::new(
-                format!("--dead judges Go stones; this record is {}", profile.game),
+                format!("--dead judges Go stones; this record is {}", settings.profile.game),
                 Loc::UNKNOWN,
             ),
         });
-    }
-    Ok(crate::explain::go_dead(&go::replay(record, &profile, file, opts, ply)?, style))
+    };
+    Ok(crate::explain::go_dead(&go::replay(record, &settings, go, file, ply)?, style))
 }
 
 /// The diagram at a verdict's violation (or at the end) and the rule in words, for
@@ -280,17 +214,19 @@ pub fn explain(
     verdict: &Verdict,
     style: draw::Style,
 ) -> Result<String, Failure> {
-    let profile = choose_profile(record, file, base, opts)?;
-    fields(record, profile.game, file)?;
-    Ok(match profile.game {
-        GameName::Go => crate::explain::go(&go::replay(record, &profile, file, opts, None)?, verdict, style),
-        GameName::Renju | GameName::Gomoku => {
-            crate::explain::renju(&renju::replay(record, &profile, file, opts, None)?, style)
+    let settings = opts.resolver.settings(record, file, base, opts)?;
+    let s = &*settings;
+    Ok(match &s.game {
+        GameSettings::Go(go) => crate::explain::go(&go::replay(record, s, go, file, None)?, verdict, style),
+        GameSettings::FiveInRow(rules) => {
+            crate::explain::renju(&renju::replay(record, s, rules, file, None)?, style)
         }
-        GameName::Junqi if siguo::is_four_player(&profile, record, file, opts) => {
-            crate::explain::siguo(&siguo::replay(record, &profile, file, opts, None)?, style)
+        GameSettings::Siguo(rules) => {
+            crate::explain::siguo(&siguo::replay(record, rules, file, None)?, style)
         }
-        GameName::Junqi => crate::explain::junqi(&junqi::replay(record, &profile, file, opts, None)?, style),
+        GameSettings::Junqi(rules) => {
+            crate::explain::junqi(&junqi::replay(record, s, rules, file, None)?, style)
+        }
     })
 }
 
@@ -431,22 +367,6 @@ impl Judged {
             notes,
         }
     }
-}
-
-/// Applies the profile's keys, then the record's `set:`, then `--set` to `rules` with the game's
-/// own key parser, naming the file of any key it refuses.
-pub fn apply_layers<R>(
-    mut rules: R,
-    apply: fn(&mut R, &Override) -> Result<(), InputError>,
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-) -> Result<R, Failure> {
-    for layer in each_layer(profile, record, file, opts) {
-        apply(&mut rules, layer.key).map_err(|error| layer.failure(error, record, file, profile, opts))?;
-    }
-    Ok(rules)
 }
 
 /// The claim of a record, parsed, with a note when its form is unknown.

@@ -21,7 +21,8 @@ use renju_rules::{
 use std::borrow::Cow;
 
 use super::driver::{self, Replay, Stop};
-use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
+use super::settings::Settings;
+use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged};
 use crate::profile::{keys, GameName, Profile};
 use crate::verdict::{Verdict, Violation};
 use crate::vocab::{Game as GameId, Reason, RuleId, Winner};
@@ -46,11 +47,6 @@ pub fn base_rules(game: GameName) -> Rules {
         GameName::Gomoku => Rules::gomoku_freestyle(),
         GameName::Renju | GameName::Go | GameName::Junqi => Rules::renju_rif(),
     }
-}
-
-/// Builds the rules from the profile and its overrides.
-pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    super::apply_layers(base_rules(profile.game), apply, profile, record, file, opts)
 }
 
 /// Applies one key (docs/rules/renju.md, "Profile keys"); used for profiles, `set:` and `--set` alike.
@@ -303,8 +299,8 @@ struct Prepared {
     notes: Vec<String>,
 }
 
-fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
-    let rules = settings(profile, record, file, opts)?;
+fn prepare(record: &Record, profile: &Profile, rules: &Rules, file: &str) -> Result<Prepared, Failure> {
+    let rules = rules.clone();
     let size = Size::square(rules.size);
     let setup = start(record, &rules, file)?;
     let notes = super::first_notes(profile, record);
@@ -331,9 +327,10 @@ fn violation_of(
 }
 
 /// Judges a Renju or Gomoku record.
-pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { game, size, mut notes } = prepare(record, profile, file, opts)?;
+    let profile = &settings.profile;
+    let Prepared { game, size, mut notes } = prepare(record, profile, rules, file)?;
     let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
     if let Some((color, p)) = game.finished_row() {
         // docs/rules/renju.md, "Setup positions": a start position holding a row that ends the
@@ -353,7 +350,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         };
         return Ok(settle(Judged::invalid(game_id, 0, v, notes), record, file, profile, result_text));
     }
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::with_capacity(record.moves.len()) };
     let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let RenjuReplay { game, entry_of_ply, .. } = renju;
@@ -459,16 +456,16 @@ pub struct Replayed {
 /// when `None`), keeping the refused entry's violation for the explanation.
 pub fn replay(
     record: &Record,
-    profile: &Profile,
+    settings: &Settings,
+    rules: &Rules,
     file: &str,
-    opts: &Options,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let Prepared { game, size, .. } = prepare(record, profile, file, opts)?;
+    let Prepared { game, size, .. } = prepare(record, &settings.profile, rules, file)?;
     // A setup that already holds a finished row is judged at ply 0: draw it there.
     let ply = if game.finished_row().is_some() { Some(0) } else { ply };
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::new() };
     let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;
     let refused = match run.stop {

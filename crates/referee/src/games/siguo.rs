@@ -21,8 +21,9 @@ use junqi_rules::{
 use super::clock::Timekeeper;
 use super::driver;
 use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
-use super::{each_layer, settle, Failure, Options};
-use crate::profile::{keys, Profile};
+use super::settings::Settings;
+use super::{settle, Failure};
+use crate::profile::keys;
 use crate::verdict::Verdict;
 use crate::vocab::{self, Player, Reason, RuleId};
 use records::{InputError, KeyValue, Loc, Located, Override, Record, Setup as RecordSetup};
@@ -41,26 +42,9 @@ pub(crate) const KEYS: &[&str] = &[
     "reveal_flag_on_commander_death",
 ];
 
-/// Whether the record is judged on the four-player board: the last `board` key of the profile,
-/// the record's `set:` and `--set` says `four-player`.
-pub fn is_four_player(profile: &Profile, record: &Record, file: &str, opts: &Options) -> bool {
-    let mut four = false;
-    for layer in each_layer(profile, record, file, opts) {
-        if layer.key.key.value == "board" {
-            four = matches!(&layer.key.value.value, KeyValue::Scalar(s) if s == "four-player");
-        }
-    }
-    four
-}
-
-/// Whether a profile's own keys choose the four-player board (`referee rules check`).
-pub fn profile_is_four_player(profile: &Profile) -> bool {
-    profile
-        .keys
-        .iter()
-        .rev()
-        .find(|k| k.key.value == "board")
-        .is_some_and(|k| matches!(&k.value.value, KeyValue::Scalar(s) if s == "four-player"))
+/// Whether a `board` key makes the game four-player junqi.
+pub(crate) fn four_player_word(o: &Override) -> bool {
+    matches!(&o.value.value, KeyValue::Scalar(s) if s == "four-player")
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
@@ -97,25 +81,12 @@ fn seat_words() -> [(&'static str, Seat); 4] {
     Seat::ALL.map(|s| (s.name(), s))
 }
 
-/// Builds the rules from the profile, its overrides, and the record's `first:`.
-pub fn settings(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-) -> Result<SiguoRules, Failure> {
-    let mut rules = super::apply_layers(SiguoRules::default(), apply, profile, record, file, opts)?;
-    let overridden = record.set.iter().chain(&opts.sets).any(|o| o.key.value == "first");
-    if let Some(first) = record.first.as_ref().filter(|_| !overridden) {
-        rules.first = Seat::from_name(&first.value).ok_or_else(|| Failure {
-            file: file.to_owned(),
-            error: InputError::new(
-                format!("`first` is south, east, north or west, not \"{}\"", first.value),
-                first.loc,
-            ),
-        })?;
-    }
-    Ok(rules)
+/// The seat a record's `first:` names (`games::settings` puts it between the profile's keys and
+/// the overrides).
+pub(crate) fn first_word(first: &Located<String>) -> Result<Seat, InputError> {
+    Seat::from_name(&first.value).ok_or_else(|| {
+        InputError::new(format!("`first` is south, east, north or west, not \"{}\"", first.value), first.loc)
+    })
 }
 
 type Entries = [Vec<(Located<String>, Located<String>)>; 4];
@@ -206,7 +177,7 @@ enum Prepared {
     Breach { violation: RuleViolation<Seat>, placed: Placed, rules: SiguoRules },
 }
 
-fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
+fn prepare(record: &Record, rules: &SiguoRules, file: &str) -> Result<Prepared, Failure> {
     // The shared clock has two sides, and a fallen flag ends a two-player replay; a four-player
     // game goes on without the player, so move times are refused rather than half-read.
     if let Some(m) = record.moves.iter().find(|m| m.clock.is_some()) {
@@ -218,7 +189,7 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
             ),
         });
     }
-    let rules = settings(profile, record, file, opts)?;
+    let rules = *rules;
     let placed = start(record, Board::four_player(), file)?;
     Ok(match SiguoGame::new(rules, placed.start.clone()) {
         Ok(game) => Prepared::Ready(game),
@@ -227,10 +198,16 @@ fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Re
 }
 
 /// Judges a four-player junqi record.
-pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+pub fn judge(
+    record: &Record,
+    settings: &Settings,
+    rules: &SiguoRules,
+    file: &str,
+) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
+    let profile = &settings.profile;
     let mut notes = super::first_notes(profile, record);
-    let game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, .. } => {
             let loc = placed.loc_of(&violation);
@@ -318,13 +295,12 @@ pub struct Refused {
 /// Replays a record up to `ply` plies (to its end, or to the first refused entry, when `None`).
 pub fn replay(
     record: &Record,
-    profile: &Profile,
+    rules: &SiguoRules,
     file: &str,
-    opts: &Options,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let game = match prepare(record, profile, file, opts)? {
+    let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {
             let armies = match &placed.start {

@@ -9,7 +9,7 @@ use super::*;
 /// the record marks and no others (the board as it stands when it marks none); `infer` is
 /// `auto` under its older name; `pass-alive` (docs/rules/go.md §1.11, KataGo's count) removes
 /// exactly the stones inside the other colour's pass-alive territory and no others, marks or not.
-pub(super) const DEAD_STONES: &[(&str, Dead)] = &[
+pub(crate) const DEAD_STONES: &[(&str, Dead)] = &[
     ("auto", Dead::Auto),
     ("agreed", Dead::Agreed),
     ("infer", Dead::Infer),
@@ -35,28 +35,6 @@ impl Dead {
     pub(super) fn judges(self) -> bool {
         matches!(self, Dead::Auto | Dead::Infer)
     }
-}
-
-/// The profile layers' `dead_stones` (`auto` when no layer sets it).
-pub fn dead_rule(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Dead, Failure> {
-    flag(profile, record, file, opts, "dead_stones", DEAD_STONES, Dead::Auto)
-}
-
-/// Whether the profile layers infer dead stones a record does not mark (`dead_stones: auto`
-/// or `infer`).
-pub fn infers_dead(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<bool, Failure> {
-    Ok(dead_rule(profile, record, file, opts)?.judges())
-}
-
-/// Whether the profile layers count as KataGo does (`dead_stones: pass-alive`, docs/rules/go.md
-/// §1.11): the stones inside the other colour's pass-alive territory are removed, no others.
-pub fn removes_pass_alive_dead(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-) -> Result<bool, Failure> {
-    Ok(dead_rule(profile, record, file, opts)? == Dead::PassAlive)
 }
 
 /// Dead stones with their places, and the points marked for Black and White when marked.

@@ -7,10 +7,10 @@ use grid::Notation;
 use std::borrow::Cow;
 
 use super::driver::{self, Replay, Stop};
-use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged, Options};
+use super::settings::{GoSettings, Settings};
+use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged};
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
-use crate::profile::Profile;
 use crate::verdict::{count as plural, points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record};
@@ -25,13 +25,14 @@ mod start;
 mod tests;
 
 use count::*;
+pub use dead::Dead;
+pub(crate) use dead::DEAD_STONES;
 use dead::*;
-pub use dead::{dead_rule, infers_dead, removes_pass_alive_dead, Dead};
 use inferred::*;
 use moves::*;
+pub use profile_keys::apply;
 pub(crate) use profile_keys::KEYS;
-pub use profile_keys::{apply, settings};
-use profile_keys::{flag, implies_passes, FRIENDLY_PASS};
+pub(crate) use profile_keys::{FRIENDLY_PASS, MISSING_PASS};
 use start::*;
 
 /// At most this many uncertain chains are tried alive and dead in every combination (2^10
@@ -79,10 +80,11 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
 
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
 
-/// Judges a Go record.
-pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
+/// Judges a Go record under its settings (`go`, the Go part of `settings`).
+pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) -> Result<Verdict, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let mut prepared = match prepare(record, profile, file, opts) {
+    let profile = &settings.profile;
+    let mut prepared = match prepare(record, profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
         Err(Unprepared::Refused(v, notes)) => {
@@ -92,8 +94,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     };
     let mut notes = std::mem::take(&mut prepared.notes);
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let (placed, size) = (prepared.placed, prepared.size);
+    let setting = go;
     let mut go = GoReplay::new(prepared);
     let entries = &record.moves[placed..];
     let mut violation = None;
@@ -165,8 +168,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
-    // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
-    let dead_rule = dead_rule(profile, record, file, opts)?;
+    // `dead_stones`: `pass-alive` (KataGo's count) here, `infer` below.
+    let dead_rule = setting.dead;
     let pass_alive = dead_rule == Dead::PassAlive;
     // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
     // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
@@ -199,7 +202,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         // say which key reads it so (docs/rules/go.md §2.3), when it is not already set.
         if v.rule == RuleId::OutOfTurn
             && record.format != records::SourceFormat::Yaml
-            && !implies_passes(profile, record, file, opts)?
+            && !setting.implied_passes
         {
             notes.push(
                 "hint: some servers leave passes out of their records; `--set missing_pass=implied` reads a move out of turn as following a pass the server dropped (docs/rules/go.md §2.3)"
@@ -235,7 +238,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
     // capture, so what stands at the end is alive: the record's marks are not used, and no dead
     // stone is inferred either.
-    let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
+    let friendly = setting.friendly_pass;
     if !friendly && (!dead.is_empty() || marked.is_some()) {
         notes.push(
             "friendly_pass: false: every stone on the board at the end is alive; the record's dead stones and territory marks are not used"
@@ -423,9 +426,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     }
     // A komi the user set is the user's word: a claim counted with another is wrong by it.
-    if let Some(c) = claim.filter(|_| {
-        verdict.agrees == Some(false) && !super::komi::from_command_line(profile, record, file, opts)
-    }) {
+    if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !setting.komi_from_command_line) {
         komi_in_doubt(&game, c, &mut verdict);
     }
     Ok(verdict)
@@ -493,13 +494,13 @@ pub struct Replayed {
 /// `None`), keeping the refused entry's violation for the explanation.
 pub fn replay(
     record: &Record,
-    profile: &Profile,
+    settings: &Settings,
+    go: &GoSettings,
     file: &str,
-    opts: &Options,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let prepared = match prepare(record, profile, file, opts) {
+    let prepared = match prepare(record, &settings.profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
         // A setup that is no Go position cannot be drawn.
@@ -509,7 +510,8 @@ pub fn replay(
         }
     };
     let (size, placed) = (prepared.size, prepared.placed);
-    let mut timekeeper = driver::timekeeper(profile, record, file, opts, PLAYERS)?;
+    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
+    let setting = go;
     let mut go = GoReplay::new(prepared);
     let run = driver::replay(&mut go, &record.moves[placed..], &mut timekeeper, ply).map_err(fail)?;
     let refused = match run.stop {
@@ -527,15 +529,11 @@ pub fn replay(
     let counted = !matches!(game.status(), GoStatus::Over(_));
     // KataGo's count (`dead_stones: pass-alive`, docs/rules/go.md §1.11): the stones it removes
     // stand in for the record's marks, as in the verdict.
-    if removes_pass_alive_dead(profile, record, file, opts)? {
+    if setting.dead == Dead::PassAlive {
         dead =
             if counted && refused.is_none() && ply.is_none() { game.pass_alive_dead() } else { Vec::new() };
     }
-    let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
-    let life = (unmarked && counted && friendly && ply.is_none())
-        .then(|| infers_dead(profile, record, file, opts))
-        .transpose()?
-        .filter(|&infer| infer)
-        .map(|_| game.judge_life(&go_rules::LifeOptions::default()));
+    let life = (unmarked && counted && setting.friendly_pass && ply.is_none() && setting.dead.judges())
+        .then(|| game.judge_life(&go_rules::LifeOptions::default()));
     Ok(Replayed { game, placed, refused, dead, life })
 }

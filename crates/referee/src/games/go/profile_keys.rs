@@ -1,15 +1,14 @@
 //! The Go profile keys: their names, their words, and how each sets `go_rules::Rules`
-//! (docs/rules/go.md, "Profile keys"); the keys the adapter itself reads from the layers
-//! (`missing_pass`, `dead_stones`, `friendly_pass`) through [`flag`].
+//! (docs/rules/go.md, "Profile keys"); the words of the keys the adapter itself acts on
+//! (`missing_pass`, `dead_stones`, `friendly_pass`), which `games::settings` reads once.
 
 use go_rules::{
     HandicapBonus, IllegalMoveEffect, KoRule, Neutral, RepetitionEffect, Rules, Scoring, SuicideRule, Tax,
 };
 
-use super::super::{Failure, Options};
 use super::DEAD_STONES;
-use crate::profile::{keys, Profile};
-use records::{InputError, Record};
+use crate::profile::keys;
+use records::InputError;
 
 pub(crate) const KEYS: &[&str] = &[
     "size",
@@ -37,17 +36,12 @@ pub(crate) const KEYS: &[&str] = &[
 /// lets the players end the game by passing with dead stones still on the board, removed by
 /// agreement (the record's dead stones or territory marks); `false` is Tromp-Taylor's and
 /// KataGo's `fpok0`: every stone on the board at the end is alive, and marks are not used.
-pub(super) const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
+pub(crate) const FRIENDLY_PASS: &[(&str, bool)] = keys::BOOL;
 
 /// `missing_pass` (docs/rules/go.md §2, "Server conventions"): `strict` (default) makes two
 /// moves of one colour in a row `out-of-turn`; `implied` reads the other colour's pass between
 /// them, as a server that drops passes from its records meant, with a note at each one.
-pub(super) const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
-
-/// Builds the rules from the profile and its overrides.
-pub fn settings(profile: &Profile, record: &Record, file: &str, opts: &Options) -> Result<Rules, Failure> {
-    super::super::apply_layers(Rules::default(), apply, profile, record, file, opts)
-}
+pub(crate) const MISSING_PASS: &[(&str, bool)] = &[("strict", false), ("implied", true)];
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
 pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
@@ -82,7 +76,7 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
         "pass_stones" => r.pass_stones = keys::flag(o)?,
         "resume" => r.resume = keys::flag(o)?,
         "cleanup_points" => r.cleanup_points = keys::flag(o)?,
-        // Read by the adapter from the layers, like `missing_pass`.
+        // Resolved into the settings (`games::settings`), like `missing_pass`.
         "friendly_pass" => {
             keys::choice(o, FRIENDLY_PASS)?;
         }
@@ -114,11 +108,11 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
                 &[("illegal", RepetitionEffect::Illegal), ("no-result", RepetitionEffect::NoResult)],
             )?
         }
-        // Read by the adapter from the layers (`missing_pass`); checked here like every key.
+        // Resolved into the settings (`games::settings`); checked here like every key.
         "missing_pass" => {
             keys::choice(o, MISSING_PASS)?;
         }
-        // Read by the adapter from the layers (`dead_stones`).
+        // Resolved into the settings (`games::settings`).
         "dead_stones" => {
             keys::choice(o, DEAD_STONES)?;
         }
@@ -126,34 +120,4 @@ pub fn apply(r: &mut Rules, o: &records::Override) -> Result<(), InputError> {
         _ => return Err(keys::unknown(o, "go", &[KEYS, super::super::clock::KEYS].concat())),
     }
     Ok(())
-}
-
-/// Whether the profile layers read passes a server dropped (`missing_pass: implied`).
-pub(super) fn implies_passes(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-) -> Result<bool, Failure> {
-    flag(profile, record, file, opts, "missing_pass", MISSING_PASS, false)
-}
-
-/// A key of a few words the adapter reads from the layers (the last layer that sets it wins).
-pub(super) fn flag<T: Copy>(
-    profile: &Profile,
-    record: &Record,
-    file: &str,
-    opts: &Options,
-    name: &str,
-    words: &[(&str, T)],
-    default: T,
-) -> Result<T, Failure> {
-    let mut value = default;
-    for layer in super::super::each_layer(profile, record, file, opts) {
-        if layer.key.key.value == name {
-            value = keys::choice(layer.key, words)
-                .map_err(|error| Failure { file: layer.file.to_owned(), error })?;
-        }
-    }
-    Ok(value)
 }

@@ -4,7 +4,8 @@
 use go_rules::{Color, Game, Point, Rules, Setup, SetupError, Size};
 use grid::Notation;
 
-use super::super::{Failure, Options};
+use super::super::settings::GoSettings;
+use super::super::Failure;
 use super::*;
 use crate::profile::Profile;
 use crate::verdict::Violation;
@@ -63,12 +64,12 @@ impl From<Failure> for Unprepared {
 pub(super) fn prepare(
     record: &Record,
     profile: &Profile,
+    go: &GoSettings,
     file: &str,
-    opts: &Options,
 ) -> Result<Prepared, Unprepared> {
     let fail = |error| Failure { file: file.to_owned(), error };
-    let rules = settings(profile, record, file, opts)?;
-    let implied = implies_passes(profile, record, file, opts)?;
+    let rules = go.rules.clone();
+    let implied = go.implied_passes;
     let size = rules.board();
     let mut setup = start(record, &rules, file)?;
     let mut notes = crate::games::first_notes(profile, record);

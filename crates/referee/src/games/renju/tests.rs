@@ -114,7 +114,9 @@ fn record(black: &[&str], white: &[&str], moves: &[&str]) -> Record {
 
 fn drawn(profile: &str, r: &Record, ply: Option<usize>) -> String {
     let profile = crate::profile::load(profile, None, Loc::UNKNOWN, "test").map_err(|e| e.error).unwrap();
-    let replayed = replay(r, &profile, "test", &Options::default(), ply).map_err(|f| f.error).unwrap();
+    let settings = crate::games::settings::resolve(profile, Some(r), &[]).unwrap();
+    let crate::games::GameSettings::FiveInRow(rules) = &settings.game else { panic!("a renju profile") };
+    let replayed = replay(r, &settings, rules, "test", ply).map_err(|f| f.error).unwrap();
     let pos = crate::draw::renju::Position { game: &replayed.game, marked: None };
     crate::draw::renju::render(&pos, crate::draw::Style::default())
 }
