@@ -21,6 +21,7 @@
 //! ```
 
 mod archive;
+pub mod batch;
 pub mod claim;
 pub mod draw;
 pub mod explain;
