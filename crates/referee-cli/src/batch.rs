@@ -12,11 +12,11 @@ use crate::output::{self, warn};
 use records::ReadOptions;
 use referee::batch::{self, Batch, Event, Executor, Judged, Summary};
 use referee::draw::{Output, Style};
-use referee::games::{Failure, Options};
 use referee::lang::{self, Lang};
 use referee::profile;
 use referee::verdict::Verdict;
 use referee::Config;
+use referee::{Failure, Options};
 
 /// The most worker threads `--jobs` starts.
 pub const MAX_JOBS: usize = 256;

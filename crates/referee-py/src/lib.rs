@@ -24,10 +24,10 @@ use rayon::prelude::*;
 use records::{Games, Loc, ReadOptions, SourceFormat};
 use referee::batch::{self, Batch, Input};
 use referee::draw::{Output, Style};
-use referee::games::Failure;
 use referee::lang::Lang;
 use referee::verdict::Verdict;
 use referee::Config;
+use referee::Failure;
 
 use args::Source;
 use many::Verdicts;
@@ -345,11 +345,11 @@ fn show(
     let record = referee::pick_game(games, &file, number).map_err(|f| failure_error(py, &f))?;
     let label = number.map_or_else(|| file.clone(), |n| format!("{file}#{n}"));
     let draw = |output| {
-        referee::games::diagram(
+        referee::draw_game(
             &record,
             &label,
             base.as_deref(),
-            &config.options,
+            &config,
             ply,
             Style { output, lang, color: false },
         )

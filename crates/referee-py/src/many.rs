@@ -15,9 +15,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyList};
 
 use referee::batch::Input;
-use referee::games::Failure;
 use referee::verdict::Verdict;
 use referee::Config;
+use referee::Failure;
 
 use crate::{args, expand, judge_inputs, outcome_dict, record_error, work, CHUNK};
 

@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 use records::{InputError, Record};
 
 use crate::draw::Style;
-use crate::games::{self, Failure};
 use crate::lang::Lang;
 use crate::verdict::{count, Settled, Status, Unchecked, Verdict};
 use crate::Config;
+use crate::Failure;
 
 /// Files judged together before their verdicts are handed out: bounds memory on huge batches.
 pub const CHUNK: usize = 256;
@@ -139,7 +139,7 @@ impl<'a> Batch<'a> {
         let record = game.map_err(|error| Failure { file: label.to_owned(), error })?;
         let mut verdict = crate::judge_record(&record, label, base, self.config)?;
         let explained = match self.explain {
-            Some(style) => Some(games::explain(&record, label, base, &self.config.options, &verdict, style)?),
+            Some(style) => Some(crate::explain_verdict(&record, label, base, self.config, &verdict, style)?),
             None => None,
         };
         crate::lang::localize(&mut verdict, self.lang);
