@@ -9,9 +9,9 @@
 //!   checked. The counts head the document, so the cases are kept until the end (a few hundred
 //!   bytes a game).
 
-use referee::games::Failure;
 use referee::lang::{self, Lang};
 use referee::verdict::{Settled, Status, Verdict};
+use referee::Failure;
 
 /// GitHub's escaping of a workflow command's message.
 fn data(text: &str) -> String {

@@ -22,7 +22,7 @@ use crate::exit;
 use crate::output::{self, warn};
 use records::yaml::{self, loc_of, Entries, Text};
 use records::InputError;
-use referee::games::Failure;
+use referee::Failure;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use crate::batch::error_line;
 use crate::exit;
 use crate::output::{self, warn};
-use referee::games::{self, Failure};
 use referee::profile::{self, BUILTINS};
+use referee::Failure;
 
 pub fn list() -> ExitCode {
     let mut rows = Vec::new();
@@ -52,7 +52,7 @@ pub fn check(files: &[PathBuf]) -> ExitCode {
         let result = records::read_text(f, records::MAX_PROFILE_BYTES)
             .map_err(|error| Failure { file: shown.clone(), error })
             .and_then(|text| Ok(profile::parse(&text, &shown)?))
-            .and_then(|p| games::validate(&p).map(|()| p));
+            .and_then(|p| referee::validate(&p).map(|()| p));
         match result {
             Ok(p) => {
                 if let Err(e) =

@@ -10,9 +10,9 @@ use crate::exit;
 use crate::output::{self, warn};
 use records::ReadOptions;
 use referee::draw::{Output, Style};
-use referee::games::{self, Options};
 use referee::lang::Lang;
 use referee::profile;
+use referee::{Config, Failure, Options};
 
 /// What `referee show` was asked.
 #[derive(Debug)]
@@ -38,10 +38,13 @@ pub struct ShowArgs {
 /// Runs `referee show`; the exit code is returned.
 pub fn run(args: &ShowArgs) -> ExitCode {
     let file = &args.file;
-    let mut opts = Options { rules: args.rules.clone(), ..Options::default() };
+    let mut config = Config {
+        options: Options { rules: args.rules.clone(), sets: Vec::new(), ..Options::default() },
+        ..Config::new()
+    };
     for s in &args.sets {
         match profile::parse_set(s) {
-            Ok(o) => opts.sets.push(o),
+            Ok(o) => config.options.sets.push(o),
             Err(e) => {
                 warn(format_args!("referee: {e}"));
                 return ExitCode::from(exit::BAD_INPUT);
@@ -67,12 +70,12 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     let drawn = referee::pick_game(games, &shown, number).and_then(|record| {
         let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
         if let Some(n) = args.ply {
-            past_the_end(&record, &label, path.parent(), &opts, n)?;
+            past_the_end(&record, &label, path.parent(), &config, n)?;
         }
         if args.dead {
-            games::dead_diagram(&record, &label, path.parent(), &opts, args.ply, style)
+            referee::draw_dead(&record, &label, path.parent(), &config, args.ply, style)
         } else {
-            games::diagram(&record, &label, path.parent(), &opts, args.ply, style)
+            referee::draw_game(&record, &label, path.parent(), &config, args.ply, style)
         }
     });
     match (drawn, &args.output) {
@@ -100,10 +103,10 @@ fn past_the_end(
     record: &records::Record,
     label: &str,
     base: Option<&Path>,
-    opts: &Options,
+    config: &Config,
     n: usize,
-) -> Result<(), games::Failure> {
-    let v = games::judge(record, label, base, opts)?;
+) -> Result<(), Failure> {
+    let v = referee::judge_record(record, label, base, config)?;
     // The refused move of an invalid record can be drawn too (the position it was played on).
     let last = v
         .violation
@@ -119,7 +122,7 @@ fn past_the_end(
         }
         _ => String::new(),
     };
-    Err(games::Failure {
+    Err(Failure {
         file: label.to_owned(),
         error: records::InputError::new(
             format!("--ply {n} is past the end of the record: its last ply is {}{invalid}", v.plies),

@@ -22,11 +22,12 @@ use pyo3::types::PyList;
 use rayon::prelude::*;
 
 use records::{Games, Loc, ReadOptions, SourceFormat};
+use referee::batch::{self, Batch, Input};
 use referee::draw::{Output, Style};
-use referee::games::Failure;
 use referee::lang::Lang;
 use referee::verdict::Verdict;
 use referee::Config;
+use referee::Failure;
 
 use args::Source;
 use many::Verdicts;
@@ -138,13 +139,9 @@ fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 }
 
 /// The files of a path as `referee judge` expands an argument: a file as given, a directory
-/// searched recursively in sorted path order for the record extensions.
-fn expand(path: &Path) -> Vec<Result<PathBuf, Failure>> {
-    if path.is_dir() {
-        referee::record_files(path)
-    } else {
-        vec![Ok(path.to_path_buf())]
-    }
+/// searched recursively in sorted path order for the record extensions (the batch layer's walk).
+fn expand(path: &Path) -> Vec<Result<Input, Failure>> {
+    batch::files_of(path).into_iter().map(|f| f.map(Input::File)).collect()
 }
 
 /// A path that does not exist raises, as it would end the CLI's call with exit 2.
@@ -155,16 +152,25 @@ fn check_exists(py: Python<'_>, path: &Path) -> PyResult<()> {
     Err(record_error(py, &path.display().to_string(), None, "no such file or directory"))
 }
 
-/// The files of `inputs` judged on the current pool; once `cancel` is set, files not begun are
-/// skipped and a file's remaining games too (the caller has given up on the result).
-fn judge_inputs(inputs: &[Result<PathBuf, Failure>], config: &Config, cancel: &Cancel) -> Vec<Outcome> {
-    inputs
-        .par_iter()
-        .map(|input| match input {
-            _ if cancel.is_set() => Vec::new(),
-            Ok(path) => work::until_cancelled(referee::judge_path(path, config), cancel),
-            Err(f) => vec![Err(f.clone())],
-        })
+/// The batch layer's executor inside a job of [`work::run`]: a chunk's items judged in
+/// parallel on the pool the job runs on.
+struct OnPool;
+
+impl batch::Executor for OnPool {
+    fn map<T: Send, R: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) -> R + Sync)) -> Vec<R> {
+        items.into_par_iter().map(f).collect()
+    }
+}
+
+/// The files of `inputs` judged whole by the batch layer on the current pool; once `cancel` is
+/// set, files not begun are skipped and a file's remaining games too (the caller has given up on
+/// the result).
+fn judge_inputs(inputs: &[Result<Input, Failure>], config: &Config, cancel: &Cancel) -> Vec<Outcome> {
+    let stop = || cancel.is_set();
+    Batch::new(config)
+        .judge_chunk(&OnPool, inputs, &stop)
+        .into_iter()
+        .map(|outcomes| outcomes.into_iter().map(|o| o.map(|j| j.verdict)).collect())
         .collect()
 }
 
@@ -339,11 +345,11 @@ fn show(
     let record = referee::pick_game(games, &file, number).map_err(|f| failure_error(py, &f))?;
     let label = number.map_or_else(|| file.clone(), |n| format!("{file}#{n}"));
     let draw = |output| {
-        referee::games::diagram(
+        referee::draw_game(
             &record,
             &label,
             base.as_deref(),
-            &config.options,
+            &config,
             ply,
             Style { output, lang, color: false },
         )

@@ -8,16 +8,16 @@
 //! checks its arguments before judging; the iterable's own exceptions wait their turn there too.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyList};
 
-use referee::games::Failure;
+use referee::batch::Input;
 use referee::verdict::Verdict;
 use referee::Config;
+use referee::Failure;
 
 use crate::{args, expand, judge_inputs, outcome_dict, record_error, work, CHUNK};
 
@@ -30,7 +30,7 @@ pub(crate) struct Verdicts {
     taken: usize,
     /// Files taken but not yet judged, in input order. A chunk leaves only once its verdicts
     /// are in `ready`, so an interrupted chunk is judged again by the next `__next__`.
-    pending: VecDeque<Result<PathBuf, Failure>>,
+    pending: VecDeque<Result<Input, Failure>>,
     ready: VecDeque<Result<Verdict, Failure>>,
     /// Raised once everything taken before it has been handed out; then the iterator ends.
     stop: Option<PyErr>,
@@ -107,13 +107,13 @@ impl Verdicts {
         py: Python<'_>,
         item: &Bound<'_, PyAny>,
         index: usize,
-    ) -> PyResult<Vec<Result<PathBuf, Failure>>> {
+    ) -> PyResult<Vec<Result<Input, Failure>>> {
         let path = args::path_item(item, index)?;
         if !path.exists() {
             return Err(record_error(py, &path.display().to_string(), None, "no such file or directory"));
         }
         if !path.is_dir() {
-            return Ok(vec![Ok(path)]);
+            return Ok(vec![Ok(Input::File(path))]);
         }
         // A big tree takes a while to walk: on the pool, so Ctrl-C is answered meanwhile.
         work::run(py, &self.pool, move |_| expand(&path))

@@ -9,6 +9,7 @@ use std::path::Path;
 
 use records::{Games, InputError, Loc, ReadOptions, Record, SourceFormat};
 
+use crate::draw::Style;
 use crate::games::{self, Failure, Options};
 use crate::verdict::Verdict;
 
@@ -263,6 +264,51 @@ pub fn judge_record(
     config: &Config,
 ) -> Result<Verdict, Failure> {
     games::judge(record, label, base, &config.options)
+}
+
+/// Draws the position of a record after `ply` plies (the end, or the last legal position, when
+/// `None`) in the style's form and language: what `referee show` prints. Relative profile paths
+/// in the record are taken from `base`, its folder.
+pub fn draw_game(
+    record: &Record,
+    label: &str,
+    base: Option<&Path>,
+    config: &Config,
+    ply: Option<usize>,
+    style: Style,
+) -> Result<String, Failure> {
+    games::diagram(record, label, base, &config.options, ply, style)
+}
+
+/// `referee show --dead`: a Go record's position after `ply` plies with the referee's life
+/// judgement marked and each dead or uncertain chain's reason; another game's record is an error.
+pub fn draw_dead(
+    record: &Record,
+    label: &str,
+    base: Option<&Path>,
+    config: &Config,
+    ply: Option<usize>,
+    style: Style,
+) -> Result<String, Failure> {
+    games::dead_diagram(record, label, base, &config.options, ply, style)
+}
+
+/// `judge --explain`: the diagram at `verdict`'s violation (or at the end) and the rule in
+/// words, for the record `verdict` was given for.
+pub fn explain_verdict(
+    record: &Record,
+    label: &str,
+    base: Option<&Path>,
+    config: &Config,
+    verdict: &Verdict,
+    style: Style,
+) -> Result<String, Failure> {
+    games::explain(record, label, base, &config.options, verdict, style)
+}
+
+/// Checks every game key of a profile by applying it, as judging would (`referee rules check`).
+pub fn validate(profile: &crate::profile::Profile) -> Result<(), Failure> {
+    games::validate(profile)
 }
 
 /// The game of a file named by `FILE#N` (1-based), or its only game: what `referee show` draws.
