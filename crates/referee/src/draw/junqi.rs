@@ -1,5 +1,5 @@
 //! The junqi board drawn as text: ranks 12 (Blue's back rank) at the top down to 1, files a-e,
-//! each station a cell of [`CELL`] columns — posts bare, camps (行营) in parentheses,
+//! each station a cell of `CELL` columns — posts bare, camps (行营) in parentheses,
 //! headquarters (大本营) in square brackets — a piece as `R` or `B` and its Chinese name, `==`
 //! and `‖` for rail links, `--` and `|` for roads, `\` `/` for the camps' diagonal roads, and the
 //! frontier between ranks 6 and 7 as a line of `~` that only files a, c and e cross (the

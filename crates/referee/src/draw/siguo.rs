@@ -1,6 +1,6 @@
 //! The four-player junqi board (docs/rules/junqi.md §12.2) drawn as text and as SVG.
 //!
-//! Text: the 17 x 17 grid of the cross, South at the bottom, each station a cell of [`CELL`]
+//! Text: the 17 x 17 grid of the cross, South at the bottom, each station a cell of `CELL`
 //! columns — an empty station shows its name (`Sa2`), a piece its owner's seat letter and a
 //! one-character Chinese name (`S司`); camps (行营) in parentheses, headquarters (大本营) in
 //! square brackets. `==` and `‖` are rail links, `--` and `|` roads, `\` `/` the camps'
