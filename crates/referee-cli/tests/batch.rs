@@ -499,3 +499,19 @@ fn the_summary_counts_a_cut_off_game_as_not_checkable() {
         "{stdout}"
     );
 }
+
+/// Issue 25: under `--lang zh` the summary line is Chinese, the same counts in the same order
+/// (the batch layer's `Summary`, rendered in either language).
+#[test]
+fn summary_line_is_chinese_under_lang_zh() {
+    let dir = scratch("summary-zh");
+    let file = write(&dir, "two.sgf", "(;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])");
+    let out = referee().args(["judge", "--lang", "zh"]).arg(&file).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.lines().last().unwrap(),
+        "共2局：1局相符（按所记），0局不符，0局无效，1局无法读取",
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
