@@ -245,6 +245,28 @@ pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
     }
 }
 
+/// [`read_path`], unless the file is a regular file of more than `stream_bytes` bytes: then
+/// `None`, and the caller streams it instead ([`games_of`]). The size is read through the open
+/// file, so a batch of small files costs one lookup of each path, not two.
+pub fn read_path_unless_larger(path: &Path, opts: ReadOptions, stream_bytes: u64) -> Option<Games> {
+    let format = opts.format.unwrap_or_else(|| format_of_file(path));
+    let bytes = match open_measured(path) {
+        Some((_, meta)) if meta.is_file() && meta.len() > stream_bytes => return None,
+        Some((file, meta)) => read_measured(file, &meta, limit_of(format)),
+        None => match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() && meta.len() > stream_bytes => return None,
+            _ => read_bytes(path, limit_of(format)),
+        },
+    };
+    Some(match bytes {
+        Ok(bytes) => {
+            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+            read_bytes_as(format, &bytes, &name, opts)
+        }
+        Err(e) => vec![Err(e)],
+    })
+}
+
 /// Reads the records in `bytes` of a known format; `name` is the file name (PSQ may take the
 /// claimed result from it).
 pub fn read_bytes_as(format: SourceFormat, bytes: &[u8], name: &str, opts: ReadOptions) -> Games {
@@ -277,6 +299,25 @@ pub fn size_limit(format: SourceFormat) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The batch's one-lookup read: a file over the streaming size is left to the caller, one
+    // under it is read as `read_path` reads it, and a missing file is its error, not `None`.
+    #[test]
+    fn read_path_unless_larger_leaves_large_files_to_streaming() {
+        let dir = std::env::temp_dir().join(format!("records-unless-larger-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.sgf");
+        let text = "(;GM[1]SZ[9];B[ee])(;GM[1]SZ[9];B[cc])";
+        std::fs::write(&path, text).unwrap();
+        let opts = ReadOptions::default();
+        assert!(read_path_unless_larger(&path, opts, text.len() as u64 - 1).is_none());
+        let games = read_path_unless_larger(&path, opts, text.len() as u64).expect("read");
+        assert_eq!(games.len(), 2);
+        assert!(games.iter().all(Result::is_ok));
+        let missing = read_path_unless_larger(&dir.join("none.sgf"), opts, 0).expect("its error");
+        assert!(matches!(missing.as_slice(), [Err(e)] if e.message.contains("no such file")), "{missing:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn extensions_choose_the_format_in_any_case() {

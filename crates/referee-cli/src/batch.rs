@@ -21,13 +21,20 @@ use referee::{Failure, Options};
 /// The most worker threads `--jobs` starts.
 pub const MAX_JOBS: usize = 256;
 
-/// The CLI's thread pool as the batch layer's executor: a chunk's items judged in parallel,
-/// their results in the items' order.
-struct Pool(rayon::ThreadPool);
+/// The CLI's workers as the batch layer's executor: a chunk's items judged in parallel on the
+/// thread pool, their results in the items' order; with `--jobs 1`, on the main thread, so that
+/// a single-threaded run starts no thread (nor the allocator arena a new thread brings).
+enum Pool {
+    Threads(rayon::ThreadPool),
+    Here,
+}
 
 impl Executor for Pool {
     fn map<T: Send, R: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) -> R + Sync)) -> Vec<R> {
-        self.0.install(|| items.into_par_iter().map(f).collect())
+        match self {
+            Pool::Threads(pool) => pool.install(|| items.into_par_iter().map(f).collect()),
+            Pool::Here => referee::batch::InOrder.map(items, f),
+        }
     }
 }
 
@@ -98,11 +105,15 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     // each, and `--jobs 100000` once spent minutes starting threads and then failed. Workers are
     // not capped by the number of files: a large collection's games are judged in parallel.
     let jobs = args.jobs.map(|n| n.clamp(1, MAX_JOBS)).unwrap_or(0);
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        Ok(p) => Pool(p),
-        Err(e) => {
-            warn(format_args!("referee: cannot start worker threads: {e}"));
-            return ExitCode::from(exit::BAD_INPUT);
+    let pool = if jobs == 1 {
+        Pool::Here
+    } else {
+        match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+            Ok(p) => Pool::Threads(p),
+            Err(e) => {
+                warn(format_args!("referee: cannot start worker threads: {e}"));
+                return ExitCode::from(exit::BAD_INPUT);
+            }
         }
     };
     // A progress line on stderr for someone watching a large text batch whose verdicts go to a

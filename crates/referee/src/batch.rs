@@ -165,10 +165,14 @@ impl<'a> Batch<'a> {
         };
         let format = read.format.unwrap_or_else(|| records::format_of_file(path));
         let multi = matches!(format, records::SourceFormat::Sgf | records::SourceFormat::Rif);
-        if stream && multi && std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > STREAM_BYTES) {
-            return Work::Stream(input.clone());
-        }
-        let games = records::read_path(path, read);
+        let games = if stream && multi {
+            match records::read_path_unless_larger(path, read, STREAM_BYTES) {
+                Some(games) => games,
+                None => return Work::Stream(input.clone()),
+            }
+        } else {
+            records::read_path(path, read)
+        };
         Work::Done(self.judge_games(games, &input.shown(), path.parent(), stop))
     }
 
