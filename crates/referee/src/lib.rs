@@ -26,6 +26,7 @@ pub mod draw;
 pub mod explain;
 pub mod games;
 pub mod lang;
+pub mod note;
 pub mod profile;
 pub mod rule_sets;
 pub mod schema;

@@ -6,6 +6,7 @@
 //! reserve in whole minutes, kept inside `main_time`), `periods` and `period` (Japanese
 //! byo-yomi), `increment` (Fischer).
 
+use crate::note::Note;
 use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeControl};
 use grid::Color;
 
@@ -274,7 +275,7 @@ impl Timekeeper {
     }
 
     /// The notes that say what was checked: the clocks confirmed, or why they were not.
-    pub fn notes(&self, format: SourceFormat) -> Vec<String> {
+    pub fn notes(&self, format: SourceFormat) -> Vec<Note> {
         let mut notes = Vec::new();
         if self.missing > 0 {
             let (n, verb) = if self.missing == 1 {
@@ -282,13 +283,13 @@ impl Timekeeper {
             } else {
                 (format!("{} moves", self.missing), "give")
             };
-            notes.push(format!("{n} {verb} no time: counted as taking none"));
+            notes.push(Note::from(format!("{n} {verb} no time: counted as taking none")));
         }
         match &self.clock {
-            Some(_) if self.used + self.left == 0 => notes.push(
+            Some(_) if self.used + self.left == 0 => notes.push(Note::from(
                 "the profile sets a time control but the record gives no times: clocks not checked"
                     .to_owned(),
-            ),
+            )),
             Some(clock) if !self.flagged && self.used > 0 => {
                 let dial = |c: Color| {
                     let s = clock.side(c);
@@ -308,17 +309,17 @@ impl Timekeeper {
                         side(Lang::En, if c == Color::Black { self.players[0] } else { self.players[1] });
                     format!("{who} used {}{overtime}", format_duration(s.used_ms))
                 };
-                notes.push(format!(
+                notes.push(Note::from(format!(
                     "clocks confirmed under {}: {}; {}",
                     clock.control().describe(),
                     dial(Color::Black),
                     dial(Color::White)
-                ));
+                )));
             }
-            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(
+            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(Note::from(
                 "the record gives thinking times but the profile sets no `main_time`: clocks not checked"
                     .to_owned(),
-            ),
+            )),
             _ => {}
         }
         for o in &self.overruled {
@@ -336,13 +337,13 @@ impl Timekeeper {
             };
             let went_on = if o.last { "the game was not lost on time there" } else { "play went on" };
             let judged = if o.last { "" } else { ", and the later moves are judged" };
-            notes.push(format!(
+            notes.push(Note::from(format!(
                 "{title}'s clock read {}s at ply {}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}",
                 o.seconds, o.ply
-            ));
+            )));
         }
         if self.left > 0 && !self.flagged && self.overruled.is_empty() {
-            notes.push("clock readings (time left) checked: no clock ran out".to_owned());
+            notes.push(Note::from("clock readings (time left) checked: no clock ran out".to_owned()));
         }
         notes
     }
@@ -351,6 +352,11 @@ impl Timekeeper {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The notes' English text, as JSON writes them.
+    fn english(notes: Vec<Note>) -> Vec<String> {
+        notes.iter().map(Note::to_string).collect()
+    }
     use records::{Loc, Located};
 
     const GO: [Player; 2] = [Player::Black, Player::White];
@@ -406,7 +412,7 @@ mod tests {
         let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000)), || true).unwrap();
         assert_eq!(flag.player, Player::Black);
         assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
-        assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
+        assert_eq!(english(t.notes(SourceFormat::Yaml)), ["1 move gives no time: counted as taking none"]);
     }
 
     #[test]
@@ -434,7 +440,7 @@ mod tests {
         assert_eq!(t.charge(38, Player::White, below(-24.0), || false), None);
         assert_eq!(t.charge(40, Player::White, below(-30.0), || false), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["White's clock read -24s at ply 38 (1 later reading of White's clock below zero after it); play went on and the record ends W+R: the reading is evidence, not a loss on time, and the later moves are judged"]
         );
         // Even at the record's last move the claim says how the game ended: Black resigned.
@@ -453,7 +459,7 @@ mod tests {
         assert_eq!(t.charge(5, Player::Black, below, || false), None);
         let mut t = Timekeeper::new(None, GO);
         assert_eq!(t.charge(5, Player::Black, below, || false), None);
-        assert!(t.notes(SourceFormat::Sgf)[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
+        assert!(english(t.notes(SourceFormat::Sgf))[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
     }
 
     #[test]
@@ -464,7 +470,7 @@ mod tests {
         let mut t = Timekeeper::new(None, GO).with_claim(Some("B+Resign"));
         assert_eq!(t.charge(61, Player::Black, below, || true), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["Black's clock read -0.5s at ply 61; the game was not lost on time there and the record ends B+Resign: the reading is evidence, not a loss on time"]
         );
         // With no claim, or a bare win for the opponent, the record's end is the flag's.
@@ -480,7 +486,7 @@ mod tests {
         assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000)), || true), None);
         assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000)), || true), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minute left; White used 1s, 1 reserve minute left"]
         );
         let untimed = Timekeeper::new(None, GO);

@@ -15,6 +15,7 @@
 //! and `draw` for every drawn ending (agreement, the no-attack limit, the ply cap, both sides
 //! stuck); the verdict's `reason` tells those apart.
 
+use crate::note::Note;
 use junqi_rules::{
     Board, EndReason, Game, Move, Outcome, Rules, Side, Start, Station, Status, Violation as RuleViolation,
     Winner,
@@ -233,9 +234,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let game = junqi.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
-    notes.extend(game.notes().iter().map(|n| n.describe()));
+    notes.extend(game.notes().iter().map(|n| Note::from(n.describe())));
     notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
+    notes.extend(super::sealed::adjourned(record).map(Note::from));
     let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, result_text))
 }

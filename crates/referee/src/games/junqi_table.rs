@@ -4,6 +4,7 @@
 //! (`games/siguo.rs`, seats south, east, north and west) differ in who plays and how a game
 //! ends; [`Table`] is what each of them says of that.
 
+use crate::note::Note;
 use std::borrow::Cow;
 use std::fmt::Debug;
 
@@ -221,7 +222,7 @@ pub(super) fn breach<S: Into<Player>>(
     violation: RuleViolation<S>,
     loc: Loc,
     what: &str,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 ) -> Judged {
     let v = Violation::at(
         0,
@@ -240,7 +241,7 @@ pub(super) fn breach<S: Into<Player>>(
 pub(super) fn stopped_at<T: Table>(
     stop: Stop<TableReplay<T>>,
     record: &Record,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Note>,
 ) -> Option<Violation> {
     let at = |index: usize| record.moves.get(index).map_or(Loc::UNKNOWN, |m| m.loc);
     match stop {
@@ -249,8 +250,8 @@ pub(super) fn stopped_at<T: Table>(
             Some(Violation::at(ply, player.into(), shown, super::sealed::RULE, message, at(index)))
         }
         Stop::Flag { index, flag } => {
-            notes.push(flag.message);
-            notes.push(super::clock::rest_note(record.moves.len().saturating_sub(index)));
+            notes.push(Note::from(flag.message));
+            notes.push(Note::from(super::clock::rest_note(record.moves.len().saturating_sub(index))));
             None
         }
         Stop::Refused { index, ply, shown, refusal: r, .. } => {
@@ -262,15 +263,15 @@ pub(super) fn stopped_at<T: Table>(
 /// The verdict facts of a replayed game: invalid at the violation (docs/contract.md §5: a move
 /// after the end makes the record invalid; the notes then say how the game had ended, since an
 /// invalid verdict names no winner), else finished as the game ended, else unfinished.
-pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<String>) -> Judged {
+pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<Note>) -> Judged {
     let plies = game.plies() as usize;
     let ending = game.ending();
     if let Some(v) = violation {
         if let Some((winner, reason, words)) = ending {
-            notes.push(format!(
+            notes.push(Note::from(format!(
                 "the game had ended after ply {plies}: {} ({words})",
                 super::junqi::result_text(winner, Some(reason)),
-            ));
+            )));
         }
         return Judged::invalid(GameId::Junqi, plies, v, notes);
     }

@@ -5,6 +5,7 @@
 //! White's compensation 15 points and the claim "disagrees" for no reason a user would see,
 //! so a stones komi above what any rules give gets a note naming `komi_points`.
 
+use crate::note::Note;
 use records::{KeyValue, Record};
 
 use super::{each_layer, Options};
@@ -47,10 +48,10 @@ pub fn check(profile: &Profile, record: &Record, file: &str, opts: &Options, ver
         _ => return,
     }
     let from = if last.command_line { format!("--set komi={komi}") } else { format!("komi: {komi}") };
-    verdict.notes.push(format!(
+    verdict.notes.push(Note::from(format!(
         "{from} is in stones ({} points), more than any rules give on {size}x{size}: if {komi} points are meant, write komi_points={komi}",
         2.0 * komi
-    ));
+    )));
 }
 
 /// Whether the komi the count used was given on the command line (`--set komi=...` or

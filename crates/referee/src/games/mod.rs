@@ -13,12 +13,13 @@ pub mod renju;
 pub mod sealed;
 pub mod siguo;
 
+use crate::note::Note;
 use std::path::Path;
 use std::sync::Arc;
 
 use crate::claim::{self, Claim};
 use crate::draw;
-use crate::lang::Msg;
+use crate::lang::{Lang, Msg};
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{AsClaimed, Score, Settled, Status, Unchecked, Verdict, Violation};
 use crate::vocab::{Game, Reason, Winner};
@@ -392,8 +393,8 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
 }
 
 /// The notes every verdict starts with: how the profile was chosen, then the reader's.
-pub fn first_notes(profile: &Profile, record: &Record) -> Vec<String> {
-    profile.notes.iter().chain(&record.notes).cloned().collect()
+pub fn first_notes(profile: &Profile, record: &Record) -> Vec<Note> {
+    profile.notes.iter().chain(&record.notes).map(|n| Note::from(n.as_str())).collect()
 }
 
 /// How a game adapter found the game to end, before the claim is considered.
@@ -414,12 +415,12 @@ pub struct Judged {
     pub in_words: Option<String>,
     pub score: Option<Score>,
     pub violation: Option<Violation>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 impl Judged {
     /// An invalid record: the first violation, and no ending.
-    pub fn invalid(game: Game, plies: usize, violation: Violation, notes: Vec<String>) -> Judged {
+    pub fn invalid(game: Game, plies: usize, violation: Violation, notes: Vec<Note>) -> Judged {
         Judged {
             game,
             plies,
@@ -509,19 +510,19 @@ pub fn settle(
     };
     if let Some((text, c)) = claim.as_ref().filter(|_| !cut_off) {
         if *c == Claim::Unknown {
-            j.notes.push(format!(
+            j.notes.push(Note::from(format!(
                 "the claimed result \"{}\" is not a form the referee reads: not compared",
                 records::excerpt(text)
-            ));
+            )));
         }
         if let Claim::Win { winner, how: claim::How::Bare } = c {
             if !text.contains('+')
                 && matches!(text.to_ascii_lowercase().as_str(), "b" | "w" | "black" | "white")
             {
                 let who = crate::lang::winner_name(crate::lang::Lang::En, *winner);
-                j.notes.push(format!(
+                j.notes.push(Note::from(format!(
                     "\"{text}\" names only the winner: read as a win for {who} with no reason given"
-                ));
+                )));
             }
         }
         match &j.end {
@@ -535,10 +536,10 @@ pub fn settle(
                 // verdict says what it compared.
                 let unrecorded = j.score.as_ref().is_some_and(|s| s.dead_unrecorded);
                 if agrees == Some(false) && unrecorded && *reason == Some(Reason::Score) {
-                    j.notes.push(format!(
+                    j.notes.push(Note::from(format!(
                         "the claimed {text} was compared with the board as it stands ({}): no dead stones are recorded, and the claim may count stones the players agreed dead",
                         j.result.as_deref().unwrap_or("?")
-                    ));
+                    )));
                 }
             }
             End::Unfinished if c.needs_no_count() => {
@@ -554,13 +555,15 @@ pub fn settle(
             }
             End::Unfinished => {
                 // One note says why the claim is not checked: the adapter's, when it gave one.
-                let said =
-                    |n: &String| n.starts_with("the claimed result") || n.ends_with("cannot be checked");
+                let said = |n: &Note| {
+                    let n = n.text(Lang::En);
+                    n.starts_with("the claimed result") || n.ends_with("cannot be checked")
+                };
                 if *c != Claim::Unknown && !j.notes.iter().any(said) {
-                    j.notes.push(
+                    j.notes.push(Note::from(
                         "the moves stop before the rules end the game: the claimed result cannot be checked"
                             .to_owned(),
-                    );
+                    ));
                 }
             }
             End::Invalid => {}
@@ -579,21 +582,9 @@ pub fn settle(
         violation: j.violation,
         claimed: claim.map(|(t, _)| t),
         agrees,
-        notes: j.notes.into_iter().map(short_note).collect(),
+        notes: j.notes,
         in_words: j.in_words,
         settled,
-    }
-}
-
-/// The longest note a verdict keeps, in characters.
-const MAX_NOTE_CHARS: usize = 2000;
-
-/// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
-/// never longer than a few lines, however long what it quotes.
-fn short_note(note: String) -> String {
-    match note.char_indices().nth(MAX_NOTE_CHARS) {
-        Some((cut, _)) => format!("{}... (cut: {} characters in all)", &note[..cut], note.chars().count()),
-        None => note,
     }
 }
 

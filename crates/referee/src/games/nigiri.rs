@@ -1,6 +1,7 @@
 //! Nigiri (猜先): the record's grabs decide who takes Black, and the record's players must
 //! match (seed 000 第十条 and seed 001 【1】; docs/rulebook.md, "Nigiri").
 
+use crate::note::Note;
 use competition_rules::{nigiri, Colours};
 
 use crate::verdict::{count, Status, Verdict, Violation};
@@ -42,7 +43,7 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
         (Some(b), Some(w))
             if b == takes_black.player.value.trim() && w == takes_white.player.value.trim() =>
         {
-            verdict.notes.push(format!("{grabs}: {gives}, as the record has it"));
+            verdict.notes.push(Note::from(format!("{grabs}: {gives}, as the record has it")));
         }
         (Some(b), Some(w))
             if b == takes_white.player.value.trim() && w == takes_black.player.value.trim() =>
@@ -50,9 +51,9 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
             let message = format!("{grabs}, so {gives}; but the record has {b} playing Black");
             invalid(verdict, message, *loc);
         }
-        _ => verdict.notes.push(format!(
+        _ => verdict.notes.push(Note::from(format!(
             "{grabs}: {gives} (the record's players are not the two who grabbed: not compared)"
-        )),
+        ))),
     }
 }
 

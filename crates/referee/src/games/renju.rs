@@ -12,6 +12,7 @@
 //! and a violation's `ply` is the 1-based index of its entry, so that both point at the same
 //! line of the record.
 
+use crate::note::Note;
 use grid::{Color, Notation, Point, Size};
 use renju_rules::{
     ForbiddenEffect, ForbiddenKind, ForbiddenSet, Game, Move, Opening, OpeningSet, PassRule, Rules, Setup,
@@ -300,7 +301,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
 struct Prepared {
     game: Game,
     size: Size,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 }
 
 fn prepare(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Prepared, Failure> {
@@ -366,8 +367,8 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         Stop::Flag { index, flag } => {
             // The flag fell while the player was thinking: the game ends there, and this
             // entry and the rest of the record are not played (超时判负).
-            notes.push(flag.message);
-            notes.push(super::clock::rest_note(record.moves.len() - index));
+            notes.push(Note::from(flag.message));
+            notes.push(Note::from(super::clock::rest_note(record.moves.len() - index)));
             None
         }
         Stop::Refused { index, shown, refusal, .. } => {
@@ -375,23 +376,23 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     };
     if let Some(name) = game.opening_name() {
-        notes.push(format!("opening {} {} {}", name.code, name.chinese, name.japanese));
+        notes.push(Note::from(format!("opening {} {} {}", name.code, name.chinese, name.japanese)));
     }
     notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
+    notes.extend(super::sealed::adjourned(record).map(Note::from));
     if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
         let left = |c| game.stones_left(c).unwrap_or(0);
-        notes.push(format!(
+        notes.push(Note::from(format!(
             "continuous game: fives made Black {b}, White {w}; stones still to place Black {}, White {}",
             left(Color::Black),
             left(Color::White)
-        ));
+        )));
     }
     if game.swaps() > 0 {
-        notes.push(format!(
+        notes.push(Note::from(format!(
             "the players exchanged colours {} during the opening: black and white name the stones",
             times(game.swaps())
-        ));
+        )));
     }
     let plies = game.entries() as usize;
     let judged = match (violation, game.status()) {
@@ -418,10 +419,10 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
         (None, RenjuStatus::Playing) => {
             if let Some(f) = game.claimable() {
-                notes.push(format!(
+                notes.push(Note::from(format!(
                     "White may still claim Black's forbidden move at ply {}: {}",
                     f.ply, f.violation
-                ));
+                )));
             }
             Judged {
                 game: game_id,

@@ -13,6 +13,7 @@
 //! opponent went out: `+flag`, `+` (no legal move), `+R`, `+T`, `+F`; `draw` for every drawn
 //! ending.
 
+use crate::note::Note;
 use junqi_rules::{
     Board, EndReason, Move, OutPieces, PieceKind, Seat, SiguoGame, SiguoOutcome, SiguoRules, SiguoStart,
     SiguoStatus, Station, TurnOrder, Violation as RuleViolation,
@@ -245,9 +246,9 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let game = siguo.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
     let out_pieces = game.rules().out_pieces;
-    notes.extend(game.notes().iter().map(|n| n.describe(game.board(), out_pieces)));
+    notes.extend(game.notes().iter().map(|n| Note::from(n.describe(game.board(), out_pieces))));
     notes.extend(clock.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
+    notes.extend(super::sealed::adjourned(record).map(Note::from));
     let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, super::junqi::result_text))
 }

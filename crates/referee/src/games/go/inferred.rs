@@ -3,6 +3,7 @@
 //! seki, and the estimate's other readings before any `disagrees`.
 
 use super::*;
+use crate::note::Note;
 
 /// The claim compared over every assignment of the chains the judgement is unsure of, each
 /// alive or dead (docs/rules/go.md §1.8, "Dead stones"): `agrees` is true when every
@@ -59,10 +60,10 @@ pub(super) fn uncertain_claim(
     if unsure.len() > MAX_UNCERTAIN {
         v.agrees = None;
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(format!(
+        v.notes.push(Note::from(format!(
             "{} chains are uncertain, more than the {MAX_UNCERTAIN} whose every assignment the referee tries: the claim is not checked",
             unsure.len()
-        ));
+        )));
         return;
     }
     let mut reach = Reach {
@@ -122,32 +123,32 @@ pub(super) fn uncertain_claim(
             } else {
                 format!("no assignment of the {chains} ({tried}) reaches the claim")
             };
-            v.notes.push(format!(
+            v.notes.push(Note::from(format!(
                 "{none}, but it is reached if {g}: not checkable (the playouts are an estimate); the counts without that change run {interval}"
-            ));
+            )));
             return;
         }
     }
     let interval =
         format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
     v.agrees = if missed == 0 {
-        v.notes.push(if unsure.is_empty() {
+        v.notes.push(Note::from(if unsure.is_empty() {
             format!("the inferred count reaches the claim; the margins run {interval}")
         } else {
             format!(
                 "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
             )
-        });
+        }));
         Some(true)
     } else if reached == 0 && possible == 0 && open_dame {
-        v.notes.push(if unsure.is_empty() {
+        v.notes.push(Note::from(if unsure.is_empty() {
             format!("the inferred count does not reach the claim; the margins run {interval}")
         } else {
             format!("no assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}")
-        });
+        }));
         Some(false)
     } else if reached == 0 && possible == 0 {
-        v.notes.push(if unsure.is_empty() {
+        v.notes.push(Note::from(if unsure.is_empty() {
             format!(
                 "the inferred count does not reach the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
             )
@@ -155,11 +156,11 @@ pub(super) fn uncertain_claim(
             format!(
                 "no assignment of the {chains} ({tried}) reaches the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
             )
-        });
+        }));
         Some(false)
     } else {
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(if unsure.is_empty() && territory {
+        v.notes.push(Note::from(if unsure.is_empty() && territory {
             let mut why = Vec::new();
             if seki {
                 why.push("points read as in a seki");
@@ -193,7 +194,7 @@ pub(super) fn uncertain_claim(
                 "{reached} of the {tried} assignments of the {chains} {} the claim{more}: not checkable; the margins run {interval}",
                 if reached == 1 { "reaches" } else { "reach" }
             )
-        });
+        }));
         None
     };
 }

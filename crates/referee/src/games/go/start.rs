@@ -1,6 +1,7 @@
 //! Go's start: the rules applied to a record and its start position placed (setup stones,
 //! edits, handicap stones written as moves, who moves first), ready for the replay.
 
+use crate::note::Note;
 use go_rules::{Color, Game, Point, Rules, Setup, SetupError, Size};
 use grid::Notation;
 
@@ -44,14 +45,14 @@ pub(super) struct Prepared {
     pub(super) placed: usize,
     /// `missing_pass: implied`.
     pub(super) implied: bool,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Vec<Note>,
 }
 
 /// Why a record cannot start: input that cannot be understood, or a start position that is no
 /// Go position (a setup chain without liberties: the record is invalid at ply 0).
 pub(super) enum Unprepared {
     Failure(Failure),
-    Refused(Violation, Vec<String>),
+    Refused(Violation, Vec<Note>),
 }
 
 impl From<Failure> for Unprepared {
@@ -80,7 +81,7 @@ pub(super) fn prepare(
                 setup.black.push(p);
             }
         }
-        notes.push(if set_up == 0 {
+        notes.push(Note::from(if set_up == 0 {
             format!(
                 "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
             )
@@ -91,15 +92,15 @@ pub(super) fn prepare(
             format!(
                 "HA[{n}] with {set_up} setup {stones} and Black to move: Black's first {moves} the rest of the handicap, as KataGo writes it (its handicap counts the setup stones and Black's moves before White's first; docs/rules/go.md §1.6)"
             )
-        });
+        }));
     }
     if white_moves_first(record, &setup, size) {
         setup.first = Some(Color::White);
-        notes.push(
+        notes.push(Note::from(
             "no PL in the file and its first move is White's, after setup stones (a problem or a handicap \
              record): White moves first"
                 .to_owned(),
-        );
+        ));
     }
     let game = Game::new(rules, &setup).map_err(|e| match e {
         SetupError::NoLiberty(p) => {
