@@ -113,9 +113,8 @@ pub fn control<'l>(
 }
 
 /// The note on the entries a flag leaves unjudged: the move out of time and those after it.
-pub fn rest_note(rest: usize) -> String {
-    let entries = if rest == 1 { "entry" } else { "entries" };
-    format!("the game ended on time: the last {rest} {entries} of the record, from the move out of time, are not judged")
+pub fn rest_note(rest: usize) -> Note {
+    Note::RestNotJudged(rest)
 }
 
 /// A move that ran out of time: the sentence for the verdict's notes.
@@ -278,18 +277,10 @@ impl Timekeeper {
     pub fn notes(&self, format: SourceFormat) -> Vec<Note> {
         let mut notes = Vec::new();
         if self.missing > 0 {
-            let (n, verb) = if self.missing == 1 {
-                ("1 move".to_owned(), "gives")
-            } else {
-                (format!("{} moves", self.missing), "give")
-            };
-            notes.push(Note::from(format!("{n} {verb} no time: counted as taking none")));
+            notes.push(Note::NoTimeGiven(self.missing));
         }
         match &self.clock {
-            Some(_) if self.used + self.left == 0 => notes.push(Note::from(
-                "the profile sets a time control but the record gives no times: clocks not checked"
-                    .to_owned(),
-            )),
+            Some(_) if self.used + self.left == 0 => notes.push(Note::NoTimes),
             Some(clock) if !self.flagged && self.used > 0 => {
                 let dial = |c: Color| {
                     let s = clock.side(c);
@@ -316,10 +307,7 @@ impl Timekeeper {
                     dial(Color::White)
                 )));
             }
-            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(Note::from(
-                "the record gives thinking times but the profile sets no `main_time`: clocks not checked"
-                    .to_owned(),
-            )),
+            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(Note::NoMainTime),
             _ => {}
         }
         for o in &self.overruled {
@@ -343,7 +331,7 @@ impl Timekeeper {
             )));
         }
         if self.left > 0 && !self.flagged && self.overruled.is_empty() {
-            notes.push(Note::from("clock readings (time left) checked: no clock ran out".to_owned()));
+            notes.push(Note::ClocksChecked);
         }
         notes
     }

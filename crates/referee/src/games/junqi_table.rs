@@ -251,7 +251,7 @@ pub(super) fn stopped_at<T: Table>(
         }
         Stop::Flag { index, flag } => {
             notes.push(Note::from(flag.message));
-            notes.push(Note::from(super::clock::rest_note(record.moves.len().saturating_sub(index))));
+            notes.push(super::clock::rest_note(record.moves.len().saturating_sub(index)));
             None
         }
         Stop::Refused { index, ply, shown, refusal: r, .. } => {

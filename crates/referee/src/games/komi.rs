@@ -48,10 +48,7 @@ pub fn check(profile: &Profile, record: &Record, file: &str, opts: &Options, ver
         _ => return,
     }
     let from = if last.command_line { format!("--set komi={komi}") } else { format!("komi: {komi}") };
-    verdict.notes.push(Note::from(format!(
-        "{from} is in stones ({} points), more than any rules give on {size}x{size}: if {komi} points are meant, write komi_points={komi}",
-        2.0 * komi
-    )));
+    verdict.notes.push(Note::KomiInStones { from, komi, size });
 }
 
 /// Whether the komi the count used was given on the command line (`--set komi=...` or

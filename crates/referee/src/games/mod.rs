@@ -510,19 +510,13 @@ pub fn settle(
     };
     if let Some((text, c)) = claim.as_ref().filter(|_| !cut_off) {
         if *c == Claim::Unknown {
-            j.notes.push(Note::from(format!(
-                "the claimed result \"{}\" is not a form the referee reads: not compared",
-                records::excerpt(text)
-            )));
+            j.notes.push(Note::UnreadClaim(records::excerpt(text).to_string()));
         }
         if let Claim::Win { winner, how: claim::How::Bare } = c {
             if !text.contains('+')
                 && matches!(text.to_ascii_lowercase().as_str(), "b" | "w" | "black" | "white")
             {
-                let who = crate::lang::winner_name(crate::lang::Lang::En, *winner);
-                j.notes.push(Note::from(format!(
-                    "\"{text}\" names only the winner: read as a win for {who} with no reason given"
-                )));
+                j.notes.push(Note::BareWinner { text: text.clone(), winner: *winner });
             }
         }
         match &j.end {
@@ -536,10 +530,10 @@ pub fn settle(
                 // verdict says what it compared.
                 let unrecorded = j.score.as_ref().is_some_and(|s| s.dead_unrecorded);
                 if agrees == Some(false) && unrecorded && *reason == Some(Reason::Score) {
-                    j.notes.push(Note::from(format!(
-                        "the claimed {text} was compared with the board as it stands ({}): no dead stones are recorded, and the claim may count stones the players agreed dead",
-                        j.result.as_deref().unwrap_or("?")
-                    )));
+                    j.notes.push(Note::ComparedAsStands {
+                        claimed: text.clone(),
+                        result: j.result.clone().unwrap_or_else(|| "?".to_owned()),
+                    });
                 }
             }
             End::Unfinished if c.needs_no_count() => {
@@ -556,14 +550,11 @@ pub fn settle(
             End::Unfinished => {
                 // One note says why the claim is not checked: the adapter's, when it gave one.
                 let said = |n: &Note| {
-                    let n = n.text(Lang::En);
-                    n.starts_with("the claimed result") || n.ends_with("cannot be checked")
+                    matches!(n, Note::UnreadClaim(_) | Note::CleanupKo { .. })
+                        || n.text(Lang::En).ends_with("cannot be checked")
                 };
                 if *c != Claim::Unknown && !j.notes.iter().any(said) {
-                    j.notes.push(Note::from(
-                        "the moves stop before the rules end the game: the claimed result cannot be checked"
-                            .to_owned(),
-                    ));
+                    j.notes.push(Note::ClaimUnchecked);
                 }
             }
             End::Invalid => {}

@@ -368,7 +368,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             // The flag fell while the player was thinking: the game ends there, and this
             // entry and the rest of the record are not played (超时判负).
             notes.push(Note::from(flag.message));
-            notes.push(Note::from(super::clock::rest_note(record.moves.len() - index)));
+            notes.push(super::clock::rest_note(record.moves.len() - index));
             None
         }
         Stop::Refused { index, shown, refusal, .. } => {
@@ -376,23 +376,20 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     };
     if let Some(name) = game.opening_name() {
-        notes.push(Note::from(format!("opening {} {} {}", name.code, name.chinese, name.japanese)));
+        notes.push(Note::Opening {
+            code: name.code.to_string(),
+            chinese: name.chinese.to_string(),
+            japanese: name.japanese.to_string(),
+        });
     }
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record).map(Note::from));
     if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
         let left = |c| game.stones_left(c).unwrap_or(0);
-        notes.push(Note::from(format!(
-            "continuous game: fives made Black {b}, White {w}; stones still to place Black {}, White {}",
-            left(Color::Black),
-            left(Color::White)
-        )));
+        notes.push(Note::Continuous { fives: (b, w), left: (left(Color::Black), left(Color::White)) });
     }
     if game.swaps() > 0 {
-        notes.push(Note::from(format!(
-            "the players exchanged colours {} during the opening: black and white name the stones",
-            times(game.swaps())
-        )));
+        notes.push(Note::Swaps(game.swaps()));
     }
     let plies = game.entries() as usize;
     let judged = match (violation, game.status()) {
@@ -437,14 +434,6 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         }
     };
     Ok(settle(judged, record, file, profile, result_text))
-}
-
-fn times(n: u32) -> String {
-    match n {
-        1 => "once".to_owned(),
-        2 => "twice".to_owned(),
-        n => format!("{n} times"),
-    }
 }
 
 /// A record replayed up to a ply, for drawing and explaining.

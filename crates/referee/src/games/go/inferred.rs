@@ -60,10 +60,7 @@ pub(super) fn uncertain_claim(
     if unsure.len() > MAX_UNCERTAIN {
         v.agrees = None;
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(Note::from(format!(
-            "{} chains are uncertain, more than the {MAX_UNCERTAIN} whose every assignment the referee tries: the claim is not checked",
-            unsure.len()
-        )));
+        v.notes.push(Note::TooManyUncertain { chains: unsure.len(), max: MAX_UNCERTAIN });
         return;
     }
     let mut reach = Reach {

@@ -1,7 +1,7 @@
 //! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
 //! game's status and count → a verdict (docs/rules/go.md).
 
-use crate::note::Note;
+use crate::note::{Note, StopCount};
 use go_rules::{Color, EditError, EndReason, Game, Move, Point, Scoring, Size, Status as GoStatus, Winner};
 use grid::Notation;
 
@@ -115,7 +115,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
                 // The flag fell while the player was thinking: the game ends there, and this
                 // move and the rest of the record are not played (seed art. 12: 超时判负).
                 notes.push(Note::from(flag.message));
-                notes.push(Note::from(super::clock::rest_note(entries.len() - from - index)));
+                notes.push(super::clock::rest_note(entries.len() - from - index));
                 break None;
             }
             Stop::Refused { index, ply, player, shown, refusal, .. } => {
@@ -163,7 +163,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     };
     notes.append(&mut go.notes);
     if go.cycles > CYCLE_NOTES {
-        notes.push(Note::from(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES)));
+        notes.push(Note::MoreCycles(go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
     // `dead_stones`, read once: `pass-alive` (KataGo's count) here, `infer` below.
@@ -176,10 +176,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
         if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
-            notes.push(Note::from(format!(
-                "the claimed result cannot be checked: {} at ply {} breaks the referee's ko rule, but it comes in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
-                v.mv, v.ply
-            )));
+            notes.push(Note::CleanupKo { mv: v.mv.clone(), ply: v.ply });
             let j = Judged {
                 game: GameId::Go,
                 plies,
@@ -202,10 +199,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             && record.format != records::SourceFormat::Yaml
             && !implies_passes(profile, record, file, opts)?
         {
-            notes.push(Note::from(
-                "hint: some servers leave passes out of their records; `--set missing_pass=implied` reads a move out of turn as following a pass the server dropped (docs/rules/go.md §2.3)"
-                    .to_owned(),
-            ));
+            notes.push(Note::MissingPassHint);
         }
         let j = Judged::invalid(GameId::Go, plies, v, notes);
         return Ok(settle(j, record, file, profile, result_text));
@@ -218,18 +212,13 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             violation =
                 Some(Violation::at(ply, v.player.into(), shown, v.kind.into(), v.message.clone(), m.loc));
         }
-        notes.push(Note::from(
-            "the record stops in the cycle: the repetition ends the game with no result".to_owned(),
-        ));
+        notes.push(Note::StopsInCycle);
     }
     // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
     // leaves White's closing pass out; the count includes it as owed.
     let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
     if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
-        notes.push(Note::from(
-            "the record ends with Black's pass: White's closing pass (AGA: White passes last) is not in it and is counted as owed (a prisoner for Black under territory counting)"
-                .to_owned(),
-        ));
+        notes.push(Note::ClosingPassOwed);
     }
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
@@ -240,20 +229,14 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     // stone is inferred either.
     let friendly = flag(profile, record, file, opts, "friendly_pass", FRIENDLY_PASS, true)?;
     if !friendly && (!dead.is_empty() || marked.is_some()) {
-        notes.push(Note::from(
-            "friendly_pass: false: every stone on the board at the end is alive; the record's dead stones and territory marks are not used"
-                .to_owned(),
-        ));
+        notes.push(Note::AllAliveMarksUnused);
         dead.clear();
         marked = None;
     }
     // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
     // play no part; the stones inside the other colour's pass-alive territory are removed.
     if pass_alive && (!dead.is_empty() || marked.is_some()) {
-        notes.push(Note::from(
-            "dead_stones: pass-alive: the record's dead stones and territory marks are not used; only stones inside the opponent's pass-alive territory are removed"
-                .to_owned(),
-        ));
+        notes.push(Note::PassAliveMarksUnused);
         dead.clear();
         marked = None;
     }
@@ -298,7 +281,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         pass_alive && counted_claim && game.status() == GoStatus::Playing && game.pass_alive_settled();
     if pass_alive && counts && (game.status() == GoStatus::Counting || settled_early) {
         let removed = game.pass_alive_dead();
-        notes.push(Note::from(pass_alive_note(&game, &removed)));
+        notes.push(pass_alive_note(&game, &removed));
         dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
     }
     let source = match (&inferred, recorded) {
@@ -315,9 +298,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
-                notes.push(Note::from(
-                    "the game did not end by two passes: the dead stones listed were not used".to_owned(),
-                ));
+                notes.push(Note::DeadListUnused);
             }
             let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
             Judged {
@@ -350,12 +331,12 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             // referee's judgement stands in for marks the record does not have; under
             // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
             // such a game without passes).
-            notes.push(Note::from(if pass_alive {
-                "the moves stop before two passes on a board whose every point is pass-alive (KataGo ends such a game without passes): counted as KataGo counts it".to_owned()
+            notes.push(Note::StopsCounted(if pass_alive {
+                StopCount::PassAlive
             } else if inferred.is_some() {
-                "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
+                StopCount::Inferred
             } else {
-                "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
+                StopCount::Marked
             }));
             count_with(notes, violation)?
         }
@@ -364,21 +345,11 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             // checked (settle); these would say it a second time.
             if record.cut_off.is_some() {
             } else if counted_claim && pass_alive {
-                notes.push(Note::from(
-                    "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
-                        .to_owned(),
-                ));
+                notes.push(Note::NotAllPassAlive);
             } else if let Some((open, stones)) = too_open {
-                notes.push(Note::from(format!(
-                    "the moves stop before two passes far from the end ({} on the board, {} in regions that reach both colours; a count needs at least a quarter of the board covered and at most a tenth open): the counted claim cannot be checked",
-                    plural(stones as usize, "stone", "stones"),
-                    plural(open as usize, "point", "points")
-                )));
+                notes.push(Note::TooOpen { stones: stones as usize, open: open as usize });
             } else if counted_claim {
-                notes.push(Note::from(
-                    "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
-                        .to_owned(),
-                ));
+                notes.push(Note::StopsUnmarked);
             }
             Judged {
                 game: GameId::Go,
@@ -400,10 +371,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
         verdict.agrees = None;
         verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
-        verdict.notes.push(Note::from(format!(
-            "not checkable: {} taken in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
-            plural(game.cleanup_ko_captures() as usize, "ko was", "kos were")
-        )));
+        verdict.notes.push(Note::CleanupKos(game.cleanup_ko_captures() as usize));
     }
     if let (Some(j), Some(c)) = (&inferred, claim) {
         if verdict.settled == crate::verdict::Settled::Counted {
@@ -418,10 +386,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
             if open_dame && verdict.agrees == Some(false) {
                 verdict.agrees = None;
                 verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
-                verdict.notes.push(Note::from(
-                    "the moves stop before two passes, so the position counted is the referee's estimate of an unplayed end: a count that misses the claim does not refute it; not checkable"
-                        .to_owned(),
-                ));
+                verdict.notes.push(Note::EstimatedEnd);
             }
         }
     }
@@ -467,12 +432,7 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
     let needed = komi + counted - claimed;
     verdict.agrees = None;
     verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
-    verdict.notes.push(Note::from(format!(
-        "the claim is {} points from the count, not a whole number: no count of this position with komi {} points gives it, so it was counted with another komi (it is reached with komi {} points); not checkable",
-        points_text(off.abs()),
-        points_text(komi),
-        points_text(needed)
-    )));
+    verdict.notes.push(Note::OtherKomi { off, komi, needed });
 }
 
 /// A record replayed up to a ply, for drawing and explaining.

@@ -81,26 +81,15 @@ pub(super) fn prepare(
                 setup.black.push(p);
             }
         }
-        notes.push(Note::from(if set_up == 0 {
-            format!(
-                "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
-            )
+        notes.push(if set_up == 0 {
+            Note::HandicapMoves(placed)
         } else {
-            let n = set_up + placed;
-            let moves = if placed == 1 { "move is".to_owned() } else { format!("{placed} moves are") };
-            let stones = if set_up == 1 { "stone" } else { "stones" };
-            format!(
-                "HA[{n}] with {set_up} setup {stones} and Black to move: Black's first {moves} the rest of the handicap, as KataGo writes it (its handicap counts the setup stones and Black's moves before White's first; docs/rules/go.md §1.6)"
-            )
-        }));
+            Note::HandicapKataGo { set_up, placed }
+        });
     }
     if white_moves_first(record, &setup, size) {
         setup.first = Some(Color::White);
-        notes.push(Note::from(
-            "no PL in the file and its first move is White's, after setup stones (a problem or a handicap \
-             record): White moves first"
-                .to_owned(),
-        ));
+        notes.push(Note::WhiteFirst);
     }
     let game = Game::new(rules, &setup).map_err(|e| match e {
         SetupError::NoLiberty(p) => {
