@@ -138,6 +138,106 @@ pub enum Note {
     Continuous { fives: (u32, u32), left: (u32, u32) },
     /// Renju: how many times the players exchanged colours in the opening.
     Swaps(u32),
+    /// How the profile was chosen from the record's rule word, part by part.
+    Chosen(Vec<Chosen>),
+    /// Go: the inferred count against a counted claim: `chains` uncertain chains, `tried`
+    /// assignments of them, what was found, and Black's margins (`B+3.5`, `Draw`) lowest and
+    /// highest.
+    InferredClaim { chains: usize, tried: usize, reach: Reaching, low: String, high: String },
+    /// Junqi and siguo (亮旗): a side's commander fell at a ply; where its flag stands.
+    CommanderFell { ply: u32, player: Player, flag: Option<String> },
+    /// Siguo: a seat is out at a ply: why, who took its flag, and whether its pieces stay.
+    Out { ply: u32, player: Player, why: junqi_rules::OutReason, by: Option<Player>, pieces_stay: bool },
+    /// The record stops at an adjournment (封棋): the sealed move and its line.
+    Adjourned { mv: String, line: usize },
+    /// Nigiri (猜先): who grabbed how many black and white stones, whether the difference
+    /// exchanges the colours, who takes Black, and whether the record's players are the two who
+    /// grabbed (and so agree: a record that disagrees is invalid, not noted).
+    Nigiri {
+        black: (String, u32),
+        white: (String, u32),
+        difference: u32,
+        exchange: bool,
+        takes_black: String,
+        compared: bool,
+    },
+    /// Junqi: a record invalid after the game had ended: the ply, the result, the winner and
+    /// reason, and the rule crate's English words for the ending.
+    EndedBefore { plies: usize, result: String, winner: Winner, reason: Reason, words: String },
+}
+
+/// How the assignments of an inferred count's uncertain chains compare with a counted claim.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reaching {
+    /// Every one reaches the claim (the count alone, with no uncertain chain).
+    All,
+    /// None does.
+    None,
+    /// None does, nor does any one group the playouts judged read the other way.
+    NoneAnyReading,
+    /// A territory count alone differs from the claim only by these points.
+    DiffersBy(Vec<Unsure>),
+    /// The count alone differs only by dame the moves leave unfilled.
+    DiffersByDame,
+    /// `reached` of them do; `more` others might with another reading.
+    Some { reached: usize, more: Option<(usize, More)> },
+}
+
+/// Points a territory count is unsure of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unsure {
+    Seki,
+    Fills,
+    OpenAreas,
+    Other,
+}
+
+/// What another reading that might reach a claim changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum More {
+    /// The points to fill or in seki.
+    Territory,
+    /// The unfilled dame, filled.
+    Dame,
+}
+
+/// One part of the note on how a profile was chosen from a record's rule word
+/// ([`crate::rule_sets::choose`]); the parts are joined by `; `.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Chosen {
+    /// A RenjuNet game, its rule word if it has one.
+    RenjuNet(Option<String>),
+    /// A PSQ file whose rule word (if any) is no Gomocup group.
+    PsqUnknown(Option<String>),
+    /// Gomocup's renju group.
+    GomocupRenju,
+    /// A five-in-row SGF file with no `RU`.
+    FiveInRowNoRule,
+    /// A five-in-row SGF's `RU` no profile is named by.
+    FiveInRowUnknown(String),
+    /// A Go record with no `RU`; `file_komi`: the file sets the komi.
+    NoRule { file_komi: bool },
+    /// A Go `RU` no rule set is known by.
+    UnknownRule { word: String, file_komi: bool },
+    /// A Go `RU` naming a rule set, with what it adds, and whether it is KataGo's own spelling
+    /// of a preset (counted as KataGo counts).
+    Named { word: String, profile: &'static str, adds: Option<Adds>, preset: bool },
+    /// A KataGo rule string: the profile, the keys it sets (key, value), whether it is
+    /// territory-scored and asks for Spight's ending.
+    KataGo { word: String, profile: &'static str, keys: Vec<(String, String)>, territory: bool, spight: bool },
+    /// An IGS record (`mark`: the property that says so) with no `RU`.
+    Igs { mark: String, file_komi: bool },
+    /// A CGOS record (`PC[...]`), whose stones standing at the end are alive.
+    Cgos(String),
+}
+
+/// What a Go rule word adds to its profile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Adds {
+    /// `AGA-button`: the button.
+    Button,
+    /// Ing's rules: multi-stone suicide, and positional superko for Ing's ko rules.
+    Ing,
 }
 
 /// The dead stones a count of moves that stop before two passes used.
@@ -355,6 +455,103 @@ impl Note {
                 "continuous game: fives made Black {}, White {}; stones still to place Black {}, White {}",
                 fives.0, fives.1, left.0, left.1
             ),
+            Note::Chosen(parts) => parts.iter().map(|p| p.text(Lang::En)).collect::<Vec<_>>().join("; "),
+            Note::CommanderFell { ply, player, flag: Some(at) } => {
+                format!("ply {ply}: {}'s commander fell; {}'s flag is on {at}", lower(*player), lower(*player))
+            }
+            Note::CommanderFell { ply, player, flag: None } => {
+                format!("ply {ply}: {}'s commander fell; {} has no flag", lower(*player), lower(*player))
+            }
+            Note::Out { ply, player, why, by, pieces_stay } => {
+                use junqi_rules::OutReason;
+                let who = lower(*player);
+                let cause = match (why, by) {
+                    (OutReason::FlagCaptured, Some(by)) => format!("{who}'s flag is taken by {}", lower(*by)),
+                    (OutReason::FlagCaptured, None) => format!("{who}'s flag is taken"),
+                    (OutReason::NoLegalMove, _) => format!("{who} has no legal move on its turn"),
+                    (OutReason::Resigned, _) => format!("{who} resigns"),
+                    (OutReason::Timeout, _) => format!("{who} runs out of time"),
+                    (OutReason::Forfeit, _) => format!("{who} forfeits"),
+                };
+                let pieces = if *pieces_stay {
+                    "its pieces stay where they stand, never to move again,"
+                } else {
+                    "its pieces leave the board"
+                };
+                format!("ply {ply}: {cause}; {who} is out, {pieces} and its turns are skipped")
+            }
+            Note::Adjourned { mv, line } => format!(
+                "the record stops at an adjournment: the sealed move {mv} (line {line}) is not yet played"
+            ),
+            Note::EndedBefore { plies, result, words, .. } => {
+                format!("the game had ended after ply {plies}: {result} ({words})")
+            }
+            Note::Nigiri { black, white, difference, exchange, takes_black, compared } => {
+                let grabs = nigiri_grabs(black, white, *difference, *exchange);
+                if *compared {
+                    format!("{grabs}: {takes_black} takes Black, as the record has it")
+                } else {
+                    format!(
+                        "{grabs}: {takes_black} takes Black (the record's players are not the two who grabbed: not compared)"
+                    )
+                }
+            }
+            Note::InferredClaim { chains, tried, reach, low, high } => {
+                let interval = format!("from {low} to {high} (Black's margin, lowest to highest)");
+                let list = count(*chains, "uncertain chain", "uncertain chains");
+                let alone = *chains == 0;
+                match reach {
+                    Reaching::All if alone => {
+                        format!("the inferred count reaches the claim; the margins run {interval}")
+                    }
+                    Reaching::All => format!(
+                        "every assignment of the {list} ({tried}) reaches the claim; the margins run {interval}"
+                    ),
+                    Reaching::None if alone => {
+                        format!("the inferred count does not reach the claim; the margins run {interval}")
+                    }
+                    Reaching::None => {
+                        format!("no assignment of the {list} ({tried}) reaches the claim; the margins run {interval}")
+                    }
+                    Reaching::NoneAnyReading if alone => format!(
+                        "the inferred count does not reach the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+                    ),
+                    Reaching::NoneAnyReading => format!(
+                        "no assignment of the {list} ({tried}) reaches the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
+                    ),
+                    Reaching::DiffersBy(kinds) => {
+                        let why: Vec<&str> = kinds
+                            .iter()
+                            .map(|k| match k {
+                                Unsure::Seki => "points read as in a seki",
+                                Unsure::Fills => "points a player may have to fill once the dame are filled",
+                                Unsure::OpenAreas => "the inside of areas the moves leave open, which play would give to one side or the other",
+                                Unsure::Other => "points the count is unsure of",
+                            })
+                            .collect();
+                        format!(
+                            "the count differs from the claim only by {}: not checkable; the margins run {interval}",
+                            why.join(" or ")
+                        )
+                    }
+                    Reaching::DiffersByDame => format!(
+                        "the count differs from the claim only by dame the moves leave unfilled, which the count splits and play would give to one side or the other: not checkable; the margins run {interval}"
+                    ),
+                    Reaching::Some { reached, more } => {
+                        let more = match more {
+                            Some((n, More::Territory)) => {
+                                format!(", {n} more with another reading of the points to fill or in seki")
+                            }
+                            Some((n, More::Dame)) => format!(", {n} more with the unfilled dame filled"),
+                            None => String::new(),
+                        };
+                        format!(
+                            "{reached} of the {tried} assignments of the {list} {} the claim{more}: not checkable; the margins run {interval}",
+                            if *reached == 1 { "reaches" } else { "reach" }
+                        )
+                    }
+                }
+            }
             Note::Swaps(n) => {
                 let times = match n {
                     1 => "once".to_owned(),
@@ -533,9 +730,239 @@ impl Note {
                 "连续对局：成五 黑 {}，白 {}；尚待落子 黑 {}，白 {}",
                 fives.0, fives.1, left.0, left.1
             ),
+            Note::Chosen(parts) => parts.iter().map(|p| p.text(zh)).collect::<Vec<_>>().join("；"),
+            Note::CommanderFell { ply, player, flag: Some(at) } => {
+                format!("第 {ply} 步：{}的司令阵亡，亮旗：军旗在 {at}", side(zh, *player))
+            }
+            Note::CommanderFell { ply, player, flag: None } => {
+                format!("第 {ply} 步：{}的司令阵亡，{}没有军旗", side(zh, *player), side(zh, *player))
+            }
+            Note::Out { ply, player, why, by, pieces_stay } => {
+                use junqi_rules::OutReason;
+                let who = side(zh, *player);
+                let cause = match (why, by) {
+                    (OutReason::FlagCaptured, Some(by)) => format!("{who}的军旗被{}夺得", side(zh, *by)),
+                    (OutReason::FlagCaptured, None) => format!("{who}的军旗被夺"),
+                    (OutReason::NoLegalMove, _) => format!("{who}轮到时无棋可走"),
+                    (OutReason::Resigned, _) => format!("{who}认输"),
+                    (OutReason::Timeout, _) => format!("{who}超时"),
+                    (OutReason::Forfeit, _) => format!("{who}弃权"),
+                };
+                let pieces = if *pieces_stay { "其棋子留在原处，不再移动" } else { "其棋子离开棋盘" };
+                format!("第 {ply} 步：{cause}；{who}出局，{pieces}，此后跳过其轮次")
+            }
+            Note::EndedBefore { plies, result, winner, reason, .. } => format!(
+                "对局在第 {plies} 步后已经结束：{result}（{}）",
+                crate::lang::Msg::Ended { winner: *winner, reason: *reason }.text(zh)
+            ),
+            Note::Nigiri { black, white, difference, exchange, takes_black, compared } => {
+                let how = if *exchange { "单数，双方交换" } else { "偶数，不换" };
+                let grabs = format!(
+                    "猜先：{} 抓了 {} 枚黑子，{} 抓了 {} 枚白子；差数 {difference} 为{how}",
+                    black.0, black.1, white.0, white.1
+                );
+                if *compared {
+                    format!("{grabs}：{takes_black} 执黑，与记录相符")
+                } else {
+                    format!("{grabs}：{takes_black} 执黑（记录中的对局者不是猜先的两人：不作比较）")
+                }
+            }
+            Note::Adjourned { mv, line } => format!("记录停在封棋处：封棋 {mv}（第 {line} 行）尚未走出"),
+            Note::InferredClaim { chains, tried, reach, low, high } => {
+                let interval = format!("差额从 {low} 到 {high}（黑方的差额，由低到高）");
+                let alone = *chains == 0;
+                match reach {
+                    Reaching::All if alone => format!("推断的计算结果与声明相符；{interval}"),
+                    Reaching::All => format!("{chains} 块未定棋的全部 {tried} 种判定都与声明相符；{interval}"),
+                    Reaching::None if alone => format!("推断的计算结果与声明不符；{interval}"),
+                    Reaching::None => format!("{chains} 块未定棋的 {tried} 种判定都与声明不符；{interval}"),
+                    Reaching::NoneAnyReading if alone => format!(
+                        "推断的计算结果与声明不符，把模拟对局判定的任何一块棋反过来读也不符；{interval}"
+                    ),
+                    Reaching::NoneAnyReading => format!(
+                        "{chains} 块未定棋的 {tried} 种判定都与声明不符，把模拟对局判定的任何一块棋反过来读也不符；{interval}"
+                    ),
+                    Reaching::DiffersBy(kinds) => {
+                        let why: Vec<&str> = kinds
+                            .iter()
+                            .map(|k| match k {
+                                Unsure::Seki => "视为双活的点",
+                                Unsure::Fills => "收完单官后一方可能须填的点",
+                                Unsure::OpenAreas => "着法留下未定的区域内部（下下去会归某一方）",
+                                Unsure::Other => "计算不确定的点",
+                            })
+                            .collect();
+                        format!("计算结果与声明只差{}：无法核对；{interval}", why.join("或"))
+                    }
+                    Reaching::DiffersByDame => format!(
+                        "计算结果与声明只差着法留下的未填单官（计算时平分，下下去会归某一方）：无法核对；{interval}"
+                    ),
+                    Reaching::Some { reached, more } => {
+                        let more = match more {
+                            Some((n, More::Territory)) => format!("，另有 {n} 种换一种读法（须填的点或双活）可相符"),
+                            Some((n, More::Dame)) => format!("，另有 {n} 种在填满单官后可相符"),
+                            None => String::new(),
+                        };
+                        format!(
+                            "{chains} 块未定棋的 {tried} 种判定中有 {reached} 种与声明相符{more}：无法核对；{interval}"
+                        )
+                    }
+                }
+            }
             Note::Swaps(n) => format!("开局阶段双方交换了 {n} 次棋子颜色：黑、白指棋子的颜色"),
         }
     }
+}
+
+impl Chosen {
+    /// The part in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        use crate::rule_sets::{
+            GM4_DEFAULT_NOTE, GOMOCUP_RENJU_NOTE, KATAGO_COUNT_NOTE, KATAGO_PRESET_NOTE,
+            KATAGO_TERRITORY_NOTE,
+        };
+        let komi = |file: bool| match (lang, file) {
+            (Lang::En, true) => "with the file's komi",
+            (Lang::En, false) => "with the profile's komi",
+            (Lang::Zh, true) => "，用文件中的贴目",
+            (Lang::Zh, false) => "，用规则的贴目",
+        };
+        match (self, lang) {
+            (Chosen::RenjuNet(word), Lang::En) => {
+                let what = "judged as renju-free-opening (the database does not record the opening offers)";
+                match word {
+                    Some(w) => format!("RenjuNet rule \"{w}\": {what}"),
+                    None => format!("RenjuNet game: {what}"),
+                }
+            }
+            (Chosen::RenjuNet(word), Lang::Zh) => {
+                let what = "按 renju-free-opening 判定（该数据库不记录开局的打点）";
+                match word {
+                    Some(w) => format!("RenjuNet 规则“{w}”：{what}"),
+                    None => format!("RenjuNet 对局：{what}"),
+                }
+            }
+            (Chosen::PsqUnknown(Some(w)), Lang::En) => format!(
+                "rule word \"{w}\" of the PSQ trailer is not a Gomocup group: judged as gomoku-freestyle (Piskvork's default)"
+            ),
+            (Chosen::PsqUnknown(None), Lang::En) => {
+                "no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)".to_owned()
+            }
+            (Chosen::PsqUnknown(Some(w)), Lang::Zh) => {
+                format!("PSQ 文件末尾的规则词“{w}”不是 Gomocup 的组别：按 gomoku-freestyle 判定（Piskvork 的默认规则）")
+            }
+            (Chosen::PsqUnknown(None), Lang::Zh) => {
+                "PSQ 文件中没有规则：按 gomoku-freestyle 判定（Piskvork 的默认规则）".to_owned()
+            }
+            (Chosen::GomocupRenju, Lang::En) => GOMOCUP_RENJU_NOTE.to_owned(),
+            (Chosen::GomocupRenju, Lang::Zh) => {
+                "Gomocup 的连珠对局从平衡的开局局面开始，不用 RIF 开局，满 200 子为和棋：按 renju-free-opening 判定，`max_moves: 200`".to_owned()
+            }
+            (Chosen::FiveInRowNoRule, Lang::En) => GM4_DEFAULT_NOTE.to_owned(),
+            (Chosen::FiveInRowNoRule, Lang::Zh) => {
+                "GM[4] 而文件中没有 RU：按 gomoku-freestyle 判定（五子或更多连成一线获胜）；连珠对局请用 `--rules renju-rif`".to_owned()
+            }
+            (Chosen::FiveInRowUnknown(w), Lang::En) => {
+                format!("RU[{w}] in the file: the profile is the default or --rules")
+            }
+            (Chosen::FiveInRowUnknown(w), Lang::Zh) => {
+                format!("文件中的 RU[{w}]：规则是默认规则或 `--rules` 所指定的")
+            }
+            (Chosen::NoRule { file_komi }, Lang::En) => {
+                format!("no RU in the file: judged as go-chinese {}", komi(*file_komi))
+            }
+            (Chosen::NoRule { file_komi }, Lang::Zh) => {
+                format!("文件中没有 RU：按 go-chinese 判定{}", komi(*file_komi))
+            }
+            (Chosen::UnknownRule { word, file_komi }, Lang::En) => {
+                format!("RU[{word}] is not a known rule set: judged as go-chinese {}", komi(*file_komi))
+            }
+            (Chosen::UnknownRule { word, file_komi }, Lang::Zh) => {
+                format!("RU[{word}] 不是已知的规则：按 go-chinese 判定{}", komi(*file_komi))
+            }
+            (Chosen::Named { word, profile, adds, preset }, Lang::En) => {
+                let mut s = match adds {
+                    Some(Adds::Button) => format!("RU[{word}]: judged as {profile}, with the button"),
+                    Some(Adds::Ing) => format!(
+                        "RU[{word}]: judged as {profile}, with multi-stone suicide legal (Ing rules); Ing's own ko rules (which cycles are allowed) are not modelled: positional superko is applied"
+                    ),
+                    None => format!("RU[{word}]: judged as {profile}"),
+                };
+                if *preset {
+                    s.push_str(&format!("; {KATAGO_PRESET_NOTE}"));
+                }
+                s
+            }
+            (Chosen::Named { word, profile, adds, preset }, Lang::Zh) => {
+                let mut s = format!("RU[{word}]：按 {profile} 判定");
+                match adds {
+                    Some(Adds::Button) => s.push_str("，使用贴子按钮"),
+                    Some(Adds::Ing) => s.push_str(
+                        "，允许多子自杀（应氏规则）；应氏自己的打劫规则（允许哪些循环）不模拟：按位置全局同形判定",
+                    ),
+                    None => {}
+                }
+                if *preset {
+                    s.push_str("；这是 KataGo 对其预设规则的写法，因此按 KataGo 的方法计算（`dead_stones: pass-alive`）：位于对方无条件活区域内的棋子不经同意即提去");
+                }
+                s
+            }
+            (Chosen::KataGo { word, profile, keys, territory, spight }, Lang::En) => {
+                let set: Vec<String> = keys.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                let mut s = format!("RU[{word}] read as a KataGo rule string: {profile} with {}", set.join(", "));
+                s.push_str(&format!("; {KATAGO_COUNT_NOTE}"));
+                if *territory {
+                    s.push_str(&format!("; {KATAGO_TERRITORY_NOTE}"));
+                }
+                if *spight {
+                    s.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
+                }
+                s
+            }
+            (Chosen::KataGo { word, profile, keys, territory, spight }, Lang::Zh) => {
+                let set: Vec<String> = keys.iter().map(|(k, v)| format!("`{k}: {v}`")).collect();
+                let mut s = format!("RU[{word}] 读作 KataGo 的规则串：{profile}，{}", set.join("，"));
+                s.push_str("；按 KataGo 的方法计算：提去位于对方无条件活区域内的棋子，其余棋子都保留（而不是 Tromp-Taylor 那样按棋盘现状计算）");
+                if *territory {
+                    s.push_str("；KataGo 的清理阶段读作续下，不用其自有的打劫规则：在其中提劫则声明无法核对");
+                }
+                if *spight {
+                    s.push_str("（KataGo 对长循环的 Spight 终局不模拟：读作简单劫）");
+                }
+                s
+            }
+            (Chosen::Igs { mark, file_komi }, Lang::En) => format!(
+                "no RU in the file; {mark}: an IGS (Pandanet) record, and IGS counts territory: judged as go-japanese {}",
+                komi(*file_komi)
+            ),
+            (Chosen::Igs { mark, file_komi }, Lang::Zh) => format!(
+                "文件中没有 RU；{mark}：IGS（Pandanet）的记录，IGS 数目：按 go-japanese 判定{}",
+                komi(*file_komi)
+            ),
+            (Chosen::Cgos(place), Lang::En) => format!(
+                "PC[{place}]: CGOS counts every stone on the board at the end as alive (friendly_pass: false)"
+            ),
+            (Chosen::Cgos(place), Lang::Zh) => {
+                format!("PC[{place}]：CGOS 把终局时棋盘上的棋子都算作活棋（`friendly_pass: false`）")
+            }
+        }
+    }
+}
+
+/// The English of a nigiri's grabs, which the note and an invalid record's message both give.
+pub fn nigiri_grabs(black: &(String, u32), white: &(String, u32), difference: u32, exchange: bool) -> String {
+    let how = if exchange {
+        "odd: the players exchange (单数双方交换)"
+    } else {
+        "even: no exchange (偶数不换)"
+    };
+    format!(
+        "nigiri: {} grabbed {}, {} grabbed {} white; the difference {difference} is {how}",
+        black.0,
+        count(black.1 as usize, "black stone", "black stones"),
+        white.0,
+        white.1
+    )
 }
 
 /// `black`, `white`: a colour as English notes name it mid-sentence.
@@ -543,7 +970,12 @@ fn lower(player: Player) -> &'static str {
     match player {
         Player::Black => "black",
         Player::White => "white",
-        Player::Red | Player::Blue | Player::South | Player::East | Player::North | Player::West => "?",
+        Player::Red => "red",
+        Player::Blue => "blue",
+        Player::South => "south",
+        Player::East => "east",
+        Player::North => "north",
+        Player::West => "west",
     }
 }
 
@@ -706,8 +1138,115 @@ mod tests {
             },
             Note::Continuous { fives: (1, 2), left: (3, 4) },
             Note::Swaps(2),
+            Note::Chosen(chosen_samples()),
+            Note::InferredClaim {
+                chains: 2,
+                tried: 4,
+                reach: Reaching::Some { reached: 1, more: Some((1, More::Territory)) },
+                low: "W+2.5".to_owned(),
+                high: "Draw".to_owned(),
+            },
+            Note::CommanderFell { ply: 37, player: Player::Red, flag: Some("b1".to_owned()) },
+            Note::Out {
+                ply: 12,
+                player: Player::North,
+                why: junqi_rules::OutReason::FlagCaptured,
+                by: Some(Player::East),
+                pieces_stay: true,
+            },
+            Note::Adjourned { mv: "G7".to_owned(), line: 12 },
+            Note::Nigiri {
+                black: ("Ke Jie".to_owned(), 7),
+                white: ("Gu Li".to_owned(), 10),
+                difference: 3,
+                exchange: true,
+                takes_black: "Gu Li".to_owned(),
+                compared: false,
+            },
+            Note::EndedBefore {
+                plies: 40,
+                result: "red+flag".to_owned(),
+                winner: Winner::Red,
+                reason: Reason::FlagCaptured,
+                words: "Red wins: Blue's flag is taken".to_owned(),
+            },
         ]
     }
+
+    /// Every way an inferred count meets a claim, in Chinese without English words.
+    #[test]
+    fn every_reaching_has_chinese() {
+        let kinds = vec![Unsure::Seki, Unsure::Fills, Unsure::OpenAreas, Unsure::Other];
+        for chains in [0, 2] {
+            for reach in [
+                Reaching::All,
+                Reaching::None,
+                Reaching::NoneAnyReading,
+                Reaching::DiffersBy(kinds.clone()),
+                Reaching::DiffersByDame,
+                Reaching::Some { reached: 1, more: Some((2, More::Dame)) },
+                Reaching::Some { reached: 2, more: None },
+            ] {
+                let note = Note::InferredClaim {
+                    chains,
+                    tried: 4,
+                    reach,
+                    low: "B+1".to_owned(),
+                    high: "B+3".to_owned(),
+                };
+                let words = english_words(&note.text(Lang::Zh));
+                assert!(words.is_empty(), "{note:?}: {words:?}");
+            }
+        }
+    }
+
+    /// One sample of every part of a [`Note::Chosen`], in [`chosen_index`] order.
+    fn chosen_samples() -> Vec<Chosen> {
+        vec![
+            Chosen::RenjuNet(Some("RIF".to_owned())),
+            Chosen::PsqUnknown(Some("Swap2".to_owned())),
+            Chosen::GomocupRenju,
+            Chosen::FiveInRowNoRule,
+            Chosen::FiveInRowUnknown("Pente".to_owned()),
+            Chosen::NoRule { file_komi: true },
+            Chosen::UnknownRule { word: "Provisional club rules".to_owned(), file_komi: false },
+            Chosen::Named {
+                word: "Ing".to_owned(),
+                profile: "go-chinese",
+                adds: Some(Adds::Ing),
+                preset: true,
+            },
+            Chosen::KataGo {
+                word: "koSIMPLEscoreTERRITORYtaxSEKIsui0".to_owned(),
+                profile: "go-japanese",
+                keys: vec![("ko".to_owned(), "simple".to_owned()), ("tax".to_owned(), "seki".to_owned())],
+                territory: true,
+                spight: true,
+            },
+            Chosen::Igs { mark: "PC[IGS: igs.joyjoy.net 6969]".to_owned(), file_komi: true },
+            Chosen::Cgos("(CGOS) 9x9 Computer Go Server".to_owned()),
+        ]
+    }
+
+    /// The part's place in [`chosen_samples`]; no wildcard, as in [`index`].
+    fn chosen_index(part: &Chosen) -> usize {
+        match part {
+            Chosen::RenjuNet(_) => 0,
+            Chosen::PsqUnknown(_) => 1,
+            Chosen::GomocupRenju => 2,
+            Chosen::FiveInRowNoRule => 3,
+            Chosen::FiveInRowUnknown(_) => 4,
+            Chosen::NoRule { .. } => 5,
+            Chosen::UnknownRule { .. } => 6,
+            Chosen::Named { .. } => 7,
+            Chosen::KataGo { .. } => 8,
+            Chosen::Igs { .. } => 9,
+            Chosen::Cgos(_) => 10,
+        }
+    }
+
+    /// How many variants [`index`] numbers: raise it with each new one.
+    const VARIANTS: usize = 64;
 
     /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
     /// compile until it is named here, and the test below then asks for its sample.
@@ -770,38 +1309,67 @@ mod tests {
             Note::Opening { .. } => 54,
             Note::Continuous { .. } => 55,
             Note::Swaps(_) => 56,
+            Note::Chosen(_) => 57,
+            Note::InferredClaim { .. } => 58,
+            Note::CommanderFell { .. } => 59,
+            Note::Out { .. } => 60,
+            Note::Adjourned { .. } => 61,
+            Note::Nigiri { .. } => 62,
+            Note::EndedBefore { .. } => 63,
         }
     }
 
-    /// ASCII words a Chinese note may hold, and why: what a user types or a record writes, in
-    /// the spelling docs/contract.md fixes, and names of programs, servers and rule sets.
+    /// ASCII words a Chinese note may hold, and why: names of programs, servers, formats and
+    /// rule sets, as their records and documents write them. (The CLI's test
+    /// `tests/zh_words.rs` scans real output with the same rules.)
     const KEPT: &[(&str, &str)] = &[
         ("KataGo", "the program whose rules and count a note names"),
         ("AGA", "the rule set (American Go Association) a note names, as RU[AGA] writes it"),
         ("IGS", "the server a note names"),
-        ("docs", "a path in the repository: docs/rules/go.md"),
-        ("rules", "a path in the repository: docs/rules/go.md"),
+        ("Pandanet", "IGS's other name"),
+        ("CGOS", "the server a note names (PC[CGOS ...])"),
+        ("RenjuNet", "the database whose games a note names"),
+        ("RIF", "the renju federation whose openings a note names"),
+        ("PSQ", "the file format (Piskvork's) a note names"),
+        ("Gomocup", "the tournament whose groups a note names"),
+        ("Piskvork", "the program whose default rule a note names"),
+        ("Spight", "the ending rule KataGo's rules name after its author"),
+        ("Draw", "a result string (docs/contract.md §5), as a margin names a drawn count"),
     ];
 
-    /// The ASCII words (3 letters or more) of a Chinese note outside backticks (which quote a
-    /// key, value or option a user types), `XX[...]` (a record's property) and names in
-    /// [`KEPT`].
-    fn english_words(text: &str) -> Vec<String> {
-        let mut plain = String::new();
-        let mut quoted = false;
-        for c in text.chars() {
-            if c == '`' {
-                quoted = !quoted;
-            } else if !quoted {
-                plain.push(c);
+    /// The note without what it quotes: `XX[...]` (a record's property), “...” (a record's
+    /// text), `...` (a key, value or option a user types).
+    fn unquoted(text: &str) -> String {
+        let mut out = String::new();
+        let mut chars = text.chars();
+        let mut upper = 0;
+        while let Some(c) = chars.next() {
+            let close = match c {
+                '[' if upper > 0 => Some(']'),
+                '“' => Some('”'),
+                '`' => Some('`'),
+                _ => None,
+            };
+            if let Some(close) = close {
+                out.truncate(out.len() - upper);
+                chars.by_ref().find(|&d| d == close);
+                upper = 0;
+                continue;
             }
+            upper = if c.is_ascii_uppercase() { upper + 1 } else { 0 };
+            out.push(c);
         }
-        let plain = plain.replace("go.md", "");
-        plain
-            .split(|c: char| !c.is_ascii_alphabetic())
-            .filter(|w| w.len() >= 3)
-            .filter(|w| !KEPT.iter().any(|(k, _)| k == w))
-            .map(str::to_owned)
+        out
+    }
+
+    /// The ASCII words (3 letters or more) of a Chinese note outside quotes, results
+    /// (`W+3.5`), profile names (`go-chinese`), paths (`docs/rules/go.md`) and [`KEPT`].
+    fn english_words(text: &str) -> Vec<String> {
+        unquoted(text)
+            .split(|c: char| !(c.is_ascii_alphanumeric() || "+-_./".contains(c)))
+            .filter(|w| !w.contains(['+', '-', '/']))
+            .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()).map(str::to_owned).collect::<Vec<_>>())
+            .filter(|w| w.len() >= 3 && !KEPT.iter().any(|(k, _)| k == w))
             .collect()
     }
 
@@ -811,8 +1379,12 @@ mod tests {
         for (i, note) in samples.iter().enumerate() {
             assert_eq!(index(note), i, "samples() out of order at {note:?}");
         }
-        let variants = index(&Note::Swaps(0)) + 1;
-        assert_eq!(samples.len(), variants, "a variant has no sample");
+        assert_eq!(samples.len(), VARIANTS, "a variant has no sample (or VARIANTS is stale)");
+        let parts = chosen_samples();
+        for (i, part) in parts.iter().enumerate() {
+            assert_eq!(chosen_index(part), i, "chosen_samples() out of order at {part:?}");
+        }
+        assert_eq!(parts.len(), chosen_index(&Chosen::Cgos(String::new())) + 1, "a part has no sample");
         for note in &samples {
             let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
             assert!(!en.is_empty() && !zh.is_empty(), "{note:?}");
@@ -821,11 +1393,12 @@ mod tests {
             if matches!(note, Note::English(_)) {
                 continue;
             }
-            // What the runner of `referee match` wrote is the record's own text.
-            let zh = match note {
-                Note::Match(_) => zh.replace("Black did not move within the 1s its clock allowed", ""),
-                _ => zh,
-            };
+            // Names from the record (players) and the runner's words in `referee match`'s
+            // records are the record's own text, in whatever language it has them.
+            let mut zh = zh;
+            for name in ["Black did not move within the 1s its clock allowed", "Ke Jie", "Gu Li"] {
+                zh = zh.replace(name, "");
+            }
             assert_ne!(en, zh, "{note:?}: no Chinese");
             let words = english_words(&zh);
             assert!(words.is_empty(), "{note:?}: English words {words:?} in {zh}");

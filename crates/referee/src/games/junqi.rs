@@ -234,9 +234,13 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let game = junqi.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
-    notes.extend(game.notes().iter().map(|n| Note::from(n.describe())));
+    notes.extend(game.notes().iter().map(|n| match n.event {
+        junqi_rules::Event::FlagRevealed { side, flag } => {
+            Note::CommanderFell { ply: n.ply, player: side.into(), flag: flag.map(|at| at.to_string()) }
+        }
+    }));
     notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record).map(Note::from));
+    notes.extend(super::sealed::adjourned(record));
     let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, result_text))
 }

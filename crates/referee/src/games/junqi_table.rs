@@ -268,10 +268,13 @@ pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes
     let ending = game.ending();
     if let Some(v) = violation {
         if let Some((winner, reason, words)) = ending {
-            notes.push(Note::from(format!(
-                "the game had ended after ply {plies}: {} ({words})",
-                super::junqi::result_text(winner, Some(reason)),
-            )));
+            notes.push(Note::EndedBefore {
+                plies,
+                result: super::junqi::result_text(winner, Some(reason)),
+                winner,
+                reason,
+                words: words.to_string(),
+            });
         }
         return Judged::invalid(GameId::Junqi, plies, v, notes);
     }

@@ -394,7 +394,7 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
 
 /// The notes every verdict starts with: how the profile was chosen, then the reader's.
 pub fn first_notes(profile: &Profile, record: &Record) -> Vec<Note> {
-    profile.notes.iter().chain(&record.notes).map(|n| Note::from(n.as_str())).collect()
+    profile.notes.iter().cloned().chain(record.notes.iter().map(|n| Note::from(n.as_str()))).collect()
 }
 
 /// How a game adapter found the game to end, before the claim is considered.

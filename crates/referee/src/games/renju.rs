@@ -383,7 +383,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         });
     }
     notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record).map(Note::from));
+    notes.extend(super::sealed::adjourned(record));
     if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
         let left = |c| game.stones_left(c).unwrap_or(0);
         notes.push(Note::Continuous { fives: (b, w), left: (left(Color::Black), left(Color::White)) });

@@ -246,9 +246,22 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     let game = siguo.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
     let out_pieces = game.rules().out_pieces;
-    notes.extend(game.notes().iter().map(|n| Note::from(n.describe(game.board(), out_pieces))));
+    notes.extend(game.notes().iter().map(|n| match n.event {
+        junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
+            ply: n.ply,
+            player: seat.into(),
+            flag: flag.map(|at| game.board().name(at).to_string()),
+        },
+        junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
+            ply: n.ply,
+            player: seat.into(),
+            why,
+            by: by.map(Into::into),
+            pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
+        },
+    }));
     notes.extend(clock.notes(record.format));
-    notes.extend(super::sealed::adjourned(record).map(Note::from));
+    notes.extend(super::sealed::adjourned(record));
     let judged = table::judged(&game, violation, notes);
     Ok(settle(judged, record, file, profile, super::junqi::result_text))
 }

@@ -222,7 +222,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
     }
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record).map(Note::from));
+    notes.extend(super::sealed::adjourned(record));
     let (mut dead, mut marked) = dead_stones(record, &game, size).map_err(fail)?;
     // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
     // capture, so what stands at the end is alive: the record's marks are not used, and no dead
