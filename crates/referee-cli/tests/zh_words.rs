@@ -30,10 +30,18 @@ const KEPT: &[(&str, &str)] = &[
     // Move texts as the record writes them (`上一步：蓝方 resign`).
     ("resign", "a move text from the record"),
     ("pass", "a move text from the record"),
+    ("forfeit", "a move text from the record"),
+    ("timeout", "a move text from the record"),
+    // Junqi's result strings (docs/contract.md §5): `draw`, and the winner `red` or `blue`;
+    // `draw` is a move text too.
+    ("draw", "a junqi result string and move text"),
+    ("red", "a junqi result string"),
+    ("blue", "a junqi result string"),
 ];
 
 /// Notes still built as English text (`Note::English`), by a phrase of theirs: the ones issue
-/// 25's notes part has not moved to a variant yet. Remove an entry when its note gets one.
+/// 25's notes part has not moved to a variant yet (and one caption). Remove an entry when its
+/// text gets a Chinese rendering.
 const NOT_YET_TYPED: &[&str] = &[
     // The record readers' notes (the records crate): `KM[650] read as ...`, encodings, setup.
     "] read as ",
@@ -48,6 +56,8 @@ const NOT_YET_TYPED: &[&str] = &[
     "left on the clock",
     "'s clock read",
     "clocks confirmed under",
+    // Not a note: a junqi deployment's breach, in junqi-rules' own words (lang's SetupBreach).
+    "布阵违反规则：",
 ];
 
 fn root() -> PathBuf {
@@ -167,8 +177,11 @@ fn record_names(file: &str) -> String {
     }
     for line in text.lines() {
         let line = line.trim_start_matches([' ', '-']);
-        let keys = ["black:", "white:", "event:", "place:", "rules:", "result:", "player:", "red:", "blue:"];
-        if keys.iter().any(|k| line.starts_with(k)) {
+        let keys = [
+            "info:", "black:", "white:", "event:", "place:", "rules:", "result:", "player:", "red:", "blue:",
+        ];
+        // A nigiri's grab is keyed by the player's name (`Gu Li: {stones: black, grab: 13}`).
+        if keys.iter().any(|k| line.starts_with(k)) || line.contains("{stones:") {
             names.push_str(line);
             names.push('\n');
         }
@@ -176,9 +189,11 @@ fn record_names(file: &str) -> String {
     names
 }
 
-/// The lines of a `--lang zh` output with English words, as `file: words: line`; `file` is the
-/// record a `show` output is of (`judge` names each on its verdict line).
+/// The lines of a `--lang zh` output with English words, as `file: words: line`. `judge`
+/// names each record on its verdict line (`file` empty); a `show` output is of `file`, and has
+/// no verdict lines.
 fn offending(text: &str, file: &str) -> Vec<String> {
+    let judge = file.is_empty();
     let mut bad = Vec::new();
     let mut file = file.to_owned();
     let mut names = record_names(&file);
@@ -191,7 +206,7 @@ fn offending(text: &str, file: &str) -> Vec<String> {
         {
             continue;
         }
-        let body = if !line.starts_with(' ') && !line.is_empty() {
+        let body = if judge && !line.starts_with(' ') && !line.is_empty() {
             // A verdict line: the path and the profile name, then the sentence.
             let mut parts = line.split_whitespace();
             file = parts.next().unwrap_or_default().to_owned();
@@ -201,8 +216,7 @@ fn offending(text: &str, file: &str) -> Vec<String> {
         } else {
             line.to_owned()
         };
-        let note = body.trim_start().strip_prefix("注：");
-        if note.is_some_and(|n| NOT_YET_TYPED.iter().any(|p| n.contains(p))) {
+        if NOT_YET_TYPED.iter().any(|p| body.contains(p)) {
             continue;
         }
         let words = english(&body, &format!("{names} {file}"));
