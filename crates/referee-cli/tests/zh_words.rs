@@ -52,10 +52,6 @@ const NOT_YET_TYPED: &[&str] = &[
     "moves written as board coordinates",
     // Go: another reading of one group reaches a counted claim (games/go/inferred.rs).
     ", but it is reached if ",
-    // Clocks (games/clock.rs): flags, readings overruled, clocks confirmed.
-    "left on the clock",
-    "'s clock read",
-    "clocks confirmed under",
     // Not a note: a junqi deployment's breach, in junqi-rules' own words (lang's SetupBreach).
     "布阵违反规则：",
 ];

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use competition_rules::{format_duration, Overtime, TimeControl};
 use serde::{Serialize, Serializer};
 
 use crate::lang::{reason_name, side, winner_name, Lang};
@@ -164,6 +165,17 @@ pub enum Note {
     /// Junqi: a record invalid after the game had ended: the ply, the result, the winner and
     /// reason, and the rule crate's English words for the ending.
     EndedBefore { plies: usize, result: String, winner: Winner, reason: Reason, words: String },
+    /// A move that took `used` with at most `allowed` left under `control`: a loss on time.
+    FlagUsed { ply: usize, player: Player, used: String, allowed: String, control: TimeControl },
+    /// The record's clock reading after a move: below zero (or at zero with no period left).
+    FlagReading { ply: usize, player: Player, seconds: f64, periods: Option<u32> },
+    /// The clocks replayed without a flag: each side's time used, and the reserve minutes or
+    /// periods it has left.
+    ClocksConfirmed { control: TimeControl, sides: Vec<(Player, String, Option<u32>)> },
+    /// A reading below zero that play went past (docs/rulebook.md, "Clock readings are
+    /// evidence"): the player, the reading and its ply, later readings below zero, the claim,
+    /// and whether it was at the record's last move.
+    Overruled { player: Player, seconds: f64, ply: usize, later: usize, claim: Option<String>, last: bool },
 }
 
 /// How the assignments of an inferred count's uncertain chains compare with a counted claim.
@@ -483,6 +495,48 @@ impl Note {
             Note::Adjourned { mv, line } => format!(
                 "the record stops at an adjournment: the sealed move {mv} (line {line}) is not yet played"
             ),
+            Note::FlagUsed { ply, player, used, allowed, control } => {
+                let title = side(Lang::En, *player);
+                format!(
+                    "ply {ply}: {title} took {used} with at most {allowed} left on the clock under {}: {title} loses on time (超时判负)",
+                    control.describe()
+                )
+            }
+            Note::FlagReading { ply, player, seconds, periods } => {
+                let title = side(Lang::En, *player);
+                let periods = periods.map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
+                format!("ply {ply}: {title}'s clock reads {seconds}s{periods} left after the move: {title} loses on time (超时判负)")
+            }
+            Note::ClocksConfirmed { control, sides } => {
+                let dial = |(who, used, left): &(Player, String, Option<u32>)| {
+                    let overtime = match (left, control.overtime) {
+                        (Some(n), Overtime::Reserve { .. }) => {
+                            format!(", {} left", count(*n as usize, "reserve minute", "reserve minutes"))
+                        }
+                        (Some(n), _) => format!(", {} left", count(*n as usize, "period", "periods")),
+                        (None, _) => String::new(),
+                    };
+                    format!("{} used {used}{overtime}", side(Lang::En, *who))
+                };
+                let dials: Vec<String> = sides.iter().map(dial).collect();
+                format!("clocks confirmed under {}: {}", control.describe(), dials.join("; "))
+            }
+            Note::Overruled { player, seconds, ply, later, claim, last } => {
+                let title = side(Lang::En, *player);
+                let ended = match claim {
+                    Some(claim) => format!("the record ends {claim}"),
+                    None => "the record claims no result".to_owned(),
+                };
+                let later = match later {
+                    0 => String::new(),
+                    n => format!(" ({} of {title}'s clock below zero after it)", count(*n, "later reading", "later readings")),
+                };
+                let went_on = if *last { "the game was not lost on time there" } else { "play went on" };
+                let judged = if *last { "" } else { ", and the later moves are judged" };
+                format!(
+                    "{title}'s clock read {seconds}s at ply {ply}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}"
+                )
+            }
             Note::EndedBefore { plies, result, words, .. } => {
                 format!("the game had ended after ply {plies}: {result} ({words})")
             }
@@ -751,6 +805,48 @@ impl Note {
                 let pieces = if *pieces_stay { "其棋子留在原处，不再移动" } else { "其棋子离开棋盘" };
                 format!("第 {ply} 步：{cause}；{who}出局，{pieces}，此后跳过其轮次")
             }
+            Note::FlagUsed { ply, player, used, allowed, control } => {
+                let who = side(zh, *player);
+                format!(
+                    "第 {ply} 手：{who}用了 {used}，而按{}钟上至多剩 {allowed}：{who}超时判负",
+                    control_zh(control)
+                )
+            }
+            Note::FlagReading { ply, player, seconds, periods } => {
+                let who = side(zh, *player);
+                let periods = periods.map_or(String::new(), |p| format!("，读秒 {p} 次"));
+                format!("第 {ply} 手：{who}走后钟上剩 {seconds}s{periods}：{who}超时判负")
+            }
+            Note::ClocksConfirmed { control, sides } => {
+                let dials: Vec<String> = sides
+                    .iter()
+                    .map(|(who, used, left)| {
+                        let overtime = match (left, control.overtime) {
+                            (Some(n), Overtime::Reserve { .. }) => format!("，读秒保留时间剩 {n} 分钟"),
+                            (Some(n), _) => format!("，剩 {n} 次读秒"),
+                            (None, _) => String::new(),
+                        };
+                        format!("{}用时 {used}{overtime}", side(zh, *who))
+                    })
+                    .collect();
+                format!("已按{}核对用时：{}", control_zh(control), dials.join("；"))
+            }
+            Note::Overruled { player, seconds, ply, later, claim, last } => {
+                let who = side(zh, *player);
+                let later = match later {
+                    0 => String::new(),
+                    n => format!("（此后{who}的钟又有 {n} 次读数低于零）"),
+                };
+                let went_on = if *last { "对局并未在那里因超时告负" } else { "对局继续进行" };
+                let ended = match claim {
+                    Some(claim) => format!("记录的结果为 {claim}"),
+                    None => "记录没有声明结果".to_owned(),
+                };
+                let judged = if *last { "" } else { "，之后的着法照常判定" };
+                format!(
+                    "{who}的钟在第 {ply} 手显示 {seconds}s{later}；{went_on}，{ended}：这一读数是证据，不是超时判负{judged}"
+                )
+            }
             Note::EndedBefore { plies, result, winner, reason, .. } => format!(
                 "对局在第 {plies} 步后已经结束：{result}（{}）",
                 crate::lang::Msg::Ended { winner: *winner, reason: *reason }.text(zh)
@@ -945,6 +1041,21 @@ impl Chosen {
             (Chosen::Cgos(place), Lang::Zh) => {
                 format!("PC[{place}]：CGOS 把终局时棋盘上的棋子都算作活棋（`friendly_pass: false`）")
             }
+        }
+    }
+}
+
+/// A time control in Chinese: `5m0s 包干`, `1h0m0s + 3 次 30s 读秒`.
+fn control_zh(control: &TimeControl) -> String {
+    let main = format_duration(control.main_ms);
+    match control.overtime {
+        Overtime::None => format!(" {main} 包干 "),
+        Overtime::Reserve { minutes } => format!(" {main}（含 {minutes} 分钟读秒保留时间）"),
+        Overtime::Japanese { periods, period_ms } => {
+            format!(" {main} + {periods} 次 {} 读秒 ", format_duration(period_ms))
+        }
+        Overtime::Fischer { increment_ms } => {
+            format!(" {main}、每手加 {}（费舍尔制）", format_duration(increment_ms))
         }
     }
 }
@@ -1170,6 +1281,29 @@ mod tests {
                 reason: Reason::FlagCaptured,
                 words: "Red wins: Blue's flag is taken".to_owned(),
             },
+            Note::FlagUsed {
+                ply: 3,
+                player: Player::Black,
+                used: "2s".to_owned(),
+                allowed: "1s".to_owned(),
+                control: TimeControl { main_ms: 60_000, overtime: Overtime::Fischer { increment_ms: 1_000 } },
+            },
+            Note::FlagReading { ply: 41, player: Player::White, seconds: -1.5, periods: Some(0) },
+            Note::ClocksConfirmed {
+                control: TimeControl { main_ms: 600_000, overtime: Overtime::Reserve { minutes: 3 } },
+                sides: vec![
+                    (Player::Black, "5m0s".to_owned(), Some(2)),
+                    (Player::White, "4m0s".to_owned(), Some(3)),
+                ],
+            },
+            Note::Overruled {
+                player: Player::White,
+                seconds: -3.0,
+                ply: 40,
+                later: 2,
+                claim: Some("B+R".to_owned()),
+                last: false,
+            },
         ]
     }
 
@@ -1246,7 +1380,7 @@ mod tests {
     }
 
     /// How many variants [`index`] numbers: raise it with each new one.
-    const VARIANTS: usize = 64;
+    const VARIANTS: usize = 68;
 
     /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
     /// compile until it is named here, and the test below then asks for its sample.
@@ -1316,6 +1450,10 @@ mod tests {
             Note::Adjourned { .. } => 61,
             Note::Nigiri { .. } => 62,
             Note::EndedBefore { .. } => 63,
+            Note::FlagUsed { .. } => 64,
+            Note::FlagReading { .. } => 65,
+            Note::ClocksConfirmed { .. } => 66,
+            Note::Overruled { .. } => 67,
         }
     }
 

@@ -12,9 +12,7 @@ use grid::Color;
 
 use super::Layer;
 use crate::claim::{Claim, How};
-use crate::lang::{side, Lang};
 use crate::profile::keys;
-use crate::verdict::count;
 use crate::vocab::{Player, Winner};
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
@@ -121,7 +119,7 @@ pub fn rest_note(rest: usize) -> Note {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Flag {
     pub player: Player,
-    pub message: String,
+    pub message: Note,
 }
 
 /// A record's own clock reading below zero that did not end the game: play went on after it
@@ -225,19 +223,20 @@ impl Timekeeper {
         ends_there: impl FnOnce() -> bool,
     ) -> Option<Flag> {
         let dial = self.dial(player);
-        let title = side(Lang::En, player);
         let flag = match reading {
             Some(MoveClock::Used(ms)) => {
                 self.used += 1;
                 let clock = self.clock.as_mut()?;
                 let over = clock.charge(dial, ms).err()?;
-                let control = clock.control().describe();
                 // The sentence names the player, not the clock's side: junqi's Red plays on the
                 // side the rule crate calls Black.
-                let (used, allowed) = (format_duration(over.used_ms), format_duration(over.allowed_ms));
-                Some(format!(
-                    "ply {ply}: {title} took {used} with at most {allowed} left on the clock under {control}: {title} loses on time (超时判负)"
-                ))
+                Some(Note::FlagUsed {
+                    ply,
+                    player,
+                    used: format_duration(over.used_ms),
+                    allowed: format_duration(over.allowed_ms),
+                    control: *clock.control(),
+                })
             }
             Some(MoveClock::Left { seconds, periods }) => {
                 self.left += 1;
@@ -254,13 +253,7 @@ impl Timekeeper {
                         return None;
                     }
                 }
-                fell.then(|| {
-                    let periods = periods
-                        .map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
-                    format!(
-                        "ply {ply}: {title}'s clock reads {seconds}s{periods} left after the move: {title} loses on time (超时判负)"
-                    )
-                })
+                fell.then_some(Note::FlagReading { ply, player, seconds, periods })
             }
             None => {
                 if self.used + self.left > 0 {
@@ -284,51 +277,28 @@ impl Timekeeper {
             Some(clock) if !self.flagged && self.used > 0 => {
                 let dial = |c: Color| {
                     let s = clock.side(c);
-                    let overtime = match clock.control().overtime {
-                        Overtime::Reserve { .. } => {
-                            format!(
-                                ", {} left",
-                                count(s.periods_left as usize, "reserve minute", "reserve minutes")
-                            )
-                        }
-                        Overtime::Japanese { .. } => {
-                            format!(", {} left", count(s.periods_left as usize, "period", "periods"))
-                        }
-                        Overtime::None | Overtime::Fischer { .. } => String::new(),
+                    let left = match clock.control().overtime {
+                        Overtime::Reserve { .. } | Overtime::Japanese { .. } => Some(s.periods_left),
+                        Overtime::None | Overtime::Fischer { .. } => None,
                     };
-                    let who =
-                        side(Lang::En, if c == Color::Black { self.players[0] } else { self.players[1] });
-                    format!("{who} used {}{overtime}", format_duration(s.used_ms))
+                    let who = if c == Color::Black { self.players[0] } else { self.players[1] };
+                    (who, format_duration(s.used_ms), left)
                 };
-                notes.push(Note::from(format!(
-                    "clocks confirmed under {}: {}; {}",
-                    clock.control().describe(),
-                    dial(Color::Black),
-                    dial(Color::White)
-                )));
+                let sides = vec![dial(Color::Black), dial(Color::White)];
+                notes.push(Note::ClocksConfirmed { control: *clock.control(), sides });
             }
             None if self.used > 0 && format == SourceFormat::Yaml => notes.push(Note::NoMainTime),
             _ => {}
         }
         for o in &self.overruled {
-            let title = side(Lang::En, o.player);
-            let ended = match &self.claim {
-                Some(claim) => format!("the record ends {claim}"),
-                None => "the record claims no result".to_owned(),
-            };
-            let later = match o.later {
-                0 => String::new(),
-                n => format!(
-                    " ({} of {title}'s clock below zero after it)",
-                    count(n, "later reading", "later readings")
-                ),
-            };
-            let went_on = if o.last { "the game was not lost on time there" } else { "play went on" };
-            let judged = if o.last { "" } else { ", and the later moves are judged" };
-            notes.push(Note::from(format!(
-                "{title}'s clock read {}s at ply {}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}",
-                o.seconds, o.ply
-            )));
+            notes.push(Note::Overruled {
+                player: o.player,
+                seconds: o.seconds,
+                ply: o.ply,
+                later: o.later,
+                claim: self.claim.clone(),
+                last: o.last,
+            });
         }
         if self.left > 0 && !self.flagged && self.overruled.is_empty() {
             notes.push(Note::ClocksChecked);
@@ -399,7 +369,11 @@ mod tests {
         assert_eq!(t.charge(2, Player::White, None, || true), None);
         let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000)), || true).unwrap();
         assert_eq!(flag.player, Player::Black);
-        assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
+        assert!(
+            flag.message.to_string().starts_with("ply 3: Black took 2s with at most 1s left"),
+            "{}",
+            flag.message
+        );
         assert_eq!(english(t.notes(SourceFormat::Yaml)), ["1 move gives no time: counted as taking none"]);
     }
 
@@ -413,7 +387,7 @@ mod tests {
         let flag = t
             .charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None }), || true)
             .unwrap();
-        assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
+        assert!(flag.message.to_string().contains("White's clock reads -1.5s left"), "{}", flag.message);
         let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
         assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero, || true).is_some());
     }

@@ -250,7 +250,7 @@ pub(super) fn stopped_at<T: Table>(
             Some(Violation::at(ply, player.into(), shown, super::sealed::RULE, message, at(index)))
         }
         Stop::Flag { index, flag } => {
-            notes.push(Note::from(flag.message));
+            notes.push(flag.message);
             notes.push(super::clock::rest_note(record.moves.len().saturating_sub(index)));
             None
         }

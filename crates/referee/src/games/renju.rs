@@ -367,7 +367,7 @@ pub fn judge(record: &Record, profile: &Profile, file: &str, opts: &Options) -> 
         Stop::Flag { index, flag } => {
             // The flag fell while the player was thinking: the game ends there, and this
             // entry and the rest of the record are not played (超时判负).
-            notes.push(Note::from(flag.message));
+            notes.push(flag.message);
             notes.push(super::clock::rest_note(record.moves.len() - index));
             None
         }
