@@ -232,11 +232,27 @@ fn judge_and_show_in_chinese_print_no_english_words() {
         args.extend(extra.iter().copied());
         args.push(&rel);
         bad.extend(offending(&stdout(&args), ""));
-        for file in files(&dir) {
-            let path = file.to_string_lossy().into_owned();
-            let shown = stdout(&["show", "--lang", "zh", &path]);
-            bad.extend(offending(&shown, &path).into_iter().map(|b| format!("show {b}")));
-        }
+        // One `show` per file, thousands for the corpus: on every core.
+        let files = files(&dir);
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let shown: Vec<Vec<String>> = std::thread::scope(|s| {
+            let handles: Vec<_> = files
+                .chunks(files.len().div_ceil(threads).max(1))
+                .map(|part| {
+                    s.spawn(move || {
+                        let mut bad = Vec::new();
+                        for file in part {
+                            let path = file.to_string_lossy().into_owned();
+                            let shown = stdout(&["show", "--lang", "zh", &path]);
+                            bad.extend(offending(&shown, &path).into_iter().map(|b| format!("show {b}")));
+                        }
+                        bad
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        bad.extend(shown.into_iter().flatten());
     }
     bad.sort();
     bad.dedup();
