@@ -390,8 +390,8 @@ fn tom(corpus: &Path) -> Result<(), String> {
             }
             Some(false) => {
                 checkable += 1;
-                let notes: Vec<&str> =
-                    v.notes.iter().map(String::as_str).filter(|n| n.contains("infer")).collect();
+                let notes: Vec<String> =
+                    v.notes.iter().map(|n| n.to_string()).filter(|n| n.contains("infer")).collect();
                 disagree.push(format!(
                     "{}: {} vs claimed {} ({})",
                     short(path),

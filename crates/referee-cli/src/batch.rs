@@ -44,7 +44,7 @@ fn notes_text(v: &Verdict, lang: Lang) -> String {
         Lang::En => "note: ",
         Lang::Zh => "注：",
     };
-    v.notes.iter().map(|n| format!("  {label}{}\n", output::shown(n))).collect()
+    v.notes.iter().map(|n| format!("  {label}{}\n", output::shown(&n.text(lang)))).collect()
 }
 
 /// `PATH:LINE:COLUMN: message`, the place left out where unknown, control characters escaped.

@@ -108,7 +108,7 @@ impl Junit {
     pub fn verdict(&mut self, v: &Verdict, lang: Lang) {
         self.tests += 1;
         let sentence = lang::summary(v, lang);
-        let notes = v.notes.join("\n");
+        let notes = v.notes.iter().map(|n| n.text(lang)).collect::<Vec<_>>().join("\n");
         let head =
             format!("    <testcase name=\"{}\" classname=\"{}.{}\"", xml(&v.file), v.game, xml(&v.rules));
         let body = if v.status == Status::Invalid || v.agrees == Some(false) {

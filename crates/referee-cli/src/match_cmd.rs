@@ -367,7 +367,7 @@ pub fn play(
                 Ok(mut verdict) => {
                     // The record's own words on how the game ended (which engine, which fault),
                     // which the SGF keeps in C[] and the judge of the record does not read.
-                    verdict.notes.push(format!("match: {}", g.comment));
+                    verdict.notes.push(referee::note::Note::Match(g.comment.clone()));
                     if verdict.agrees != Some(true) {
                         worst = exit::REJECTED;
                         warn(format_args!(

@@ -32,6 +32,7 @@ mod explain;
 #[doc(hidden)]
 pub mod games;
 pub mod lang;
+pub mod note;
 pub mod profile;
 pub mod rule_sets;
 pub mod schema;

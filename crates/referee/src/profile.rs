@@ -29,7 +29,7 @@ pub struct Profile {
     pub origin: Arc<str>,
     /// How the profile was chosen, when a verdict should say so (a record's rule word read, or
     /// not understood); empty for a profile named outright.
-    pub notes: Vec<String>,
+    pub notes: Vec<crate::note::Note>,
 }
 
 /// The built-in profiles: name and YAML text, in the order `rules list` prints them.

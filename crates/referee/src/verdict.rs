@@ -4,6 +4,7 @@
 use records::Loc;
 use serde::{Serialize, Serializer};
 
+use crate::note::Note;
 use crate::vocab::{Game, Player, Reason, RuleId, Winner};
 
 /// How the record stands.
@@ -132,7 +133,7 @@ pub struct Verdict {
     /// (`settled`: `counted`, `ending`, `as-claimed`, `not-checkable`, or `null` with no claim
     /// to settle), and with `not-checkable` the reason (`unchecked`).
     pub settled: Settled,
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// The result in words for the text line, e.g. `Black by 3/4 stone`.
     pub in_words: Option<String>,
 }

@@ -17,7 +17,7 @@ fn json(v: &Verdict) -> serde_json::Value {
 }
 
 fn has_note(v: &Verdict, start: &str) -> bool {
-    v.notes.iter().any(|n| n.starts_with(start))
+    v.notes.iter().any(|n| n.to_string().starts_with(start))
 }
 
 #[test]

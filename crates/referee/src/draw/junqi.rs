@@ -157,7 +157,7 @@ fn text(pos: &Position<'_>, style: Style) -> String {
         s.push_str(&segs.concat());
         s.push_str(&format!("{}\n", row + 1));
         if row > 0 {
-            s.push_str(&links_below(board, row, width));
+            s.push_str(&links_below(board, row, width, style.lang));
         }
     }
     s.push_str(&header);
@@ -178,7 +178,7 @@ fn put(line: &mut [u8], at: usize, ch: u8) {
 
 /// The line between rank `row + 1` (above) and rank `row` (below): vertical links under each
 /// file, diagonal camp roads between files, and the frontier.
-fn links_below(board: &Board, row: usize, width: usize) -> String {
+fn links_below(board: &Board, row: usize, width: usize, lang: Lang) -> String {
     let frontier = row == 6;
     let mut line = vec![if frontier { b'~' } else { b' ' }; width];
     if frontier {
@@ -216,7 +216,11 @@ fn links_below(board: &Board, row: usize, width: usize) -> String {
     }
     let mut out = out.trim_end().to_owned();
     if frontier {
-        out.push_str("  frontier");
+        // 山界: the frontier between the two halves, as Chinese junqi players name it.
+        out.push_str(match lang {
+            Lang::En => "  frontier",
+            Lang::Zh => "  山界",
+        });
     }
     out.push('\n');
     out

@@ -60,8 +60,11 @@ pub fn grid(pos: &Position<'_>, style: Style) -> Grid {
     let sep = if lang == Lang::En { "; " } else { "；" };
     g.caption.push(format!("{}{sep}{state}", Msg::AfterPly(game.entries() as usize).text(lang)));
     if let Some(name) = game.opening_name() {
-        let word = if lang == Lang::En { "opening" } else { "开局" };
-        g.caption.push(format!("{word} {} {} {}", name.code, name.chinese, name.japanese));
+        // The Japanese name is romanised: Chinese gives the code and the Chinese name.
+        g.caption.push(match lang {
+            Lang::En => format!("opening {} {} {}", name.code, name.chinese, name.japanese),
+            Lang::Zh => format!("开局 {} {}", name.code, name.chinese),
+        });
     }
     if shows_forbidden {
         let list: Vec<(String, renju_rules::ForbiddenKind)> =

@@ -117,7 +117,14 @@ pub fn caption(pos: &Position<'_>, lang: Lang) -> Vec<String> {
         }
     }
     lines.push(status);
-    let out: Vec<&str> = Seat::ALL.iter().filter(|&&s| game.is_out(s)).map(|s| s.name()).collect();
+    let out: Vec<&str> = Seat::ALL
+        .iter()
+        .filter(|&&s| game.is_out(s))
+        .map(|&s| match lang {
+            Lang::En => s.name(),
+            Lang::Zh => crate::lang::side(lang, s.into()),
+        })
+        .collect();
     if !out.is_empty() {
         lines.push(match lang {
             Lang::En => format!("out of the game: {}", out.join(", ")),

@@ -6,13 +6,12 @@
 //! reserve in whole minutes, kept inside `main_time`), `periods` and `period` (Japanese
 //! byo-yomi), `increment` (Fischer).
 
+use crate::note::Note;
 use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeControl};
 use grid::Color;
 
 use crate::claim::{Claim, How};
-use crate::lang::{side, Lang};
 use crate::profile::keys;
-use crate::verdict::count;
 use crate::vocab::{Player, Winner};
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
@@ -112,16 +111,15 @@ pub fn control<'k>(
 }
 
 /// The note on the entries a flag leaves unjudged: the move out of time and those after it.
-pub fn rest_note(rest: usize) -> String {
-    let entries = if rest == 1 { "entry" } else { "entries" };
-    format!("the game ended on time: the last {rest} {entries} of the record, from the move out of time, are not judged")
+pub fn rest_note(rest: usize) -> Note {
+    Note::RestNotJudged(rest)
 }
 
 /// A move that ran out of time: the sentence for the verdict's notes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Flag {
     pub player: Player,
-    pub message: String,
+    pub message: Note,
 }
 
 /// A record's own clock reading below zero that did not end the game: play went on after it
@@ -225,19 +223,20 @@ impl Timekeeper {
         ends_there: impl FnOnce() -> bool,
     ) -> Option<Flag> {
         let dial = self.dial(player);
-        let title = side(Lang::En, player);
         let flag = match reading {
             Some(MoveClock::Used(ms)) => {
                 self.used += 1;
                 let clock = self.clock.as_mut()?;
                 let over = clock.charge(dial, ms).err()?;
-                let control = clock.control().describe();
                 // The sentence names the player, not the clock's side: junqi's Red plays on the
                 // side the rule crate calls Black.
-                let (used, allowed) = (format_duration(over.used_ms), format_duration(over.allowed_ms));
-                Some(format!(
-                    "ply {ply}: {title} took {used} with at most {allowed} left on the clock under {control}: {title} loses on time (超时判负)"
-                ))
+                Some(Note::FlagUsed {
+                    ply,
+                    player,
+                    used: format_duration(over.used_ms),
+                    allowed: format_duration(over.allowed_ms),
+                    control: *clock.control(),
+                })
             }
             Some(MoveClock::Left { seconds, periods }) => {
                 self.left += 1;
@@ -254,13 +253,7 @@ impl Timekeeper {
                         return None;
                     }
                 }
-                fell.then(|| {
-                    let periods = periods
-                        .map_or(String::new(), |p| format!(" and {}", count(p as usize, "period", "periods")));
-                    format!(
-                        "ply {ply}: {title}'s clock reads {seconds}s{periods} left after the move: {title} loses on time (超时判负)"
-                    )
-                })
+                fell.then_some(Note::FlagReading { ply, player, seconds, periods })
             }
             None => {
                 if self.used + self.left > 0 {
@@ -274,75 +267,41 @@ impl Timekeeper {
     }
 
     /// The notes that say what was checked: the clocks confirmed, or why they were not.
-    pub fn notes(&self, format: SourceFormat) -> Vec<String> {
+    pub fn notes(&self, format: SourceFormat) -> Vec<Note> {
         let mut notes = Vec::new();
         if self.missing > 0 {
-            let (n, verb) = if self.missing == 1 {
-                ("1 move".to_owned(), "gives")
-            } else {
-                (format!("{} moves", self.missing), "give")
-            };
-            notes.push(format!("{n} {verb} no time: counted as taking none"));
+            notes.push(Note::NoTimeGiven(self.missing));
         }
         match &self.clock {
-            Some(_) if self.used + self.left == 0 => notes.push(
-                "the profile sets a time control but the record gives no times: clocks not checked"
-                    .to_owned(),
-            ),
+            Some(_) if self.used + self.left == 0 => notes.push(Note::NoTimes),
             Some(clock) if !self.flagged && self.used > 0 => {
                 let dial = |c: Color| {
                     let s = clock.side(c);
-                    let overtime = match clock.control().overtime {
-                        Overtime::Reserve { .. } => {
-                            format!(
-                                ", {} left",
-                                count(s.periods_left as usize, "reserve minute", "reserve minutes")
-                            )
-                        }
-                        Overtime::Japanese { .. } => {
-                            format!(", {} left", count(s.periods_left as usize, "period", "periods"))
-                        }
-                        Overtime::None | Overtime::Fischer { .. } => String::new(),
+                    let left = match clock.control().overtime {
+                        Overtime::Reserve { .. } | Overtime::Japanese { .. } => Some(s.periods_left),
+                        Overtime::None | Overtime::Fischer { .. } => None,
                     };
-                    let who =
-                        side(Lang::En, if c == Color::Black { self.players[0] } else { self.players[1] });
-                    format!("{who} used {}{overtime}", format_duration(s.used_ms))
+                    let who = if c == Color::Black { self.players[0] } else { self.players[1] };
+                    (who, format_duration(s.used_ms), left)
                 };
-                notes.push(format!(
-                    "clocks confirmed under {}: {}; {}",
-                    clock.control().describe(),
-                    dial(Color::Black),
-                    dial(Color::White)
-                ));
+                let sides = vec![dial(Color::Black), dial(Color::White)];
+                notes.push(Note::ClocksConfirmed { control: *clock.control(), sides });
             }
-            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(
-                "the record gives thinking times but the profile sets no `main_time`: clocks not checked"
-                    .to_owned(),
-            ),
+            None if self.used > 0 && format == SourceFormat::Yaml => notes.push(Note::NoMainTime),
             _ => {}
         }
         for o in &self.overruled {
-            let title = side(Lang::En, o.player);
-            let ended = match &self.claim {
-                Some(claim) => format!("the record ends {claim}"),
-                None => "the record claims no result".to_owned(),
-            };
-            let later = match o.later {
-                0 => String::new(),
-                n => format!(
-                    " ({} of {title}'s clock below zero after it)",
-                    count(n, "later reading", "later readings")
-                ),
-            };
-            let went_on = if o.last { "the game was not lost on time there" } else { "play went on" };
-            let judged = if o.last { "" } else { ", and the later moves are judged" };
-            notes.push(format!(
-                "{title}'s clock read {}s at ply {}{later}; {went_on} and {ended}: the reading is evidence, not a loss on time{judged}",
-                o.seconds, o.ply
-            ));
+            notes.push(Note::Overruled {
+                player: o.player,
+                seconds: o.seconds,
+                ply: o.ply,
+                later: o.later,
+                claim: self.claim.clone(),
+                last: o.last,
+            });
         }
         if self.left > 0 && !self.flagged && self.overruled.is_empty() {
-            notes.push("clock readings (time left) checked: no clock ran out".to_owned());
+            notes.push(Note::ClocksChecked);
         }
         notes
     }
@@ -351,6 +310,11 @@ impl Timekeeper {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The notes' English text, as JSON writes them.
+    fn english(notes: Vec<Note>) -> Vec<String> {
+        notes.iter().map(Note::to_string).collect()
+    }
     use records::{Loc, Located};
 
     const GO: [Player; 2] = [Player::Black, Player::White];
@@ -403,8 +367,12 @@ mod tests {
         assert_eq!(t.charge(2, Player::White, None, || true), None);
         let flag = t.charge(3, Player::Black, Some(MoveClock::Used(2_000)), || true).unwrap();
         assert_eq!(flag.player, Player::Black);
-        assert!(flag.message.starts_with("ply 3: Black took 2s with at most 1s left"), "{}", flag.message);
-        assert_eq!(t.notes(SourceFormat::Yaml), ["1 move gives no time: counted as taking none"]);
+        assert!(
+            flag.message.to_string().starts_with("ply 3: Black took 2s with at most 1s left"),
+            "{}",
+            flag.message
+        );
+        assert_eq!(english(t.notes(SourceFormat::Yaml)), ["1 move gives no time: counted as taking none"]);
     }
 
     #[test]
@@ -417,7 +385,7 @@ mod tests {
         let flag = t
             .charge(2, Player::White, Some(MoveClock::Left { seconds: -1.5, periods: None }), || true)
             .unwrap();
-        assert!(flag.message.contains("White's clock reads -1.5s left"), "{}", flag.message);
+        assert!(flag.message.to_string().contains("White's clock reads -1.5s left"), "{}", flag.message);
         let zero = Some(MoveClock::Left { seconds: 0.0, periods: Some(0) });
         assert!(Timekeeper::new(None, GO).charge(1, Player::Black, zero, || true).is_some());
     }
@@ -432,7 +400,7 @@ mod tests {
         assert_eq!(t.charge(38, Player::White, below(-24.0), || false), None);
         assert_eq!(t.charge(40, Player::White, below(-30.0), || false), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["White's clock read -24s at ply 38 (1 later reading of White's clock below zero after it); play went on and the record ends W+R: the reading is evidence, not a loss on time, and the later moves are judged"]
         );
         // Even at the record's last move the claim says how the game ended: Black resigned.
@@ -451,7 +419,7 @@ mod tests {
         assert_eq!(t.charge(5, Player::Black, below, || false), None);
         let mut t = Timekeeper::new(None, GO);
         assert_eq!(t.charge(5, Player::Black, below, || false), None);
-        assert!(t.notes(SourceFormat::Sgf)[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
+        assert!(english(t.notes(SourceFormat::Sgf))[0].ends_with("play went on and the record claims no result: the reading is evidence, not a loss on time, and the later moves are judged"));
     }
 
     #[test]
@@ -462,7 +430,7 @@ mod tests {
         let mut t = Timekeeper::new(None, GO).with_claim(Some("B+Resign"));
         assert_eq!(t.charge(61, Player::Black, below, || true), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["Black's clock read -0.5s at ply 61; the game was not lost on time there and the record ends B+Resign: the reading is evidence, not a loss on time"]
         );
         // With no claim, or a bare win for the opponent, the record's end is the flag's.
@@ -478,7 +446,7 @@ mod tests {
         assert_eq!(t.charge(1, Player::Black, Some(MoveClock::Used(90_000)), || true), None);
         assert_eq!(t.charge(2, Player::White, Some(MoveClock::Used(1_000)), || true), None);
         assert_eq!(
-            t.notes(SourceFormat::Sgf),
+            english(t.notes(SourceFormat::Sgf)),
             ["clocks confirmed under 2m00s with a byo-yomi reserve of 1 minute: Black used 1m30s, 1 reserve minute left; White used 1s, 1 reserve minute left"]
         );
         let untimed = Timekeeper::new(None, GO);

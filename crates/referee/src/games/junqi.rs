@@ -15,6 +15,7 @@
 //! and `draw` for every drawn ending (agreement, the no-attack limit, the ply cap, both sides
 //! stuck); the verdict's `reason` tells those apart.
 
+use crate::note::Note;
 use junqi_rules::{
     Board, EndReason, Game, Move, Outcome, Rules, Side, Start, Station, Status, Violation as RuleViolation,
     Winner,
@@ -227,7 +228,11 @@ pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) ->
     let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
     let game = junqi.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
-    notes.extend(game.notes().iter().map(|n| n.describe()));
+    notes.extend(game.notes().iter().map(|n| match n.event {
+        junqi_rules::Event::FlagRevealed { side, flag } => {
+            Note::CommanderFell { ply: n.ply, player: side.into(), flag: flag.map(|at| at.to_string()) }
+        }
+    }));
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
     let judged = table::judged(&game, violation, notes);

@@ -4,6 +4,7 @@
 //! (`games/siguo.rs`, seats south, east, north and west) differ in who plays and how a game
 //! ends; [`Table`] is what each of them says of that.
 
+use crate::note::Note;
 use std::borrow::Cow;
 use std::fmt::Debug;
 
@@ -221,7 +222,7 @@ pub(super) fn breach<S: Into<Player>>(
     violation: RuleViolation<S>,
     loc: Loc,
     what: &str,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 ) -> Judged {
     let v = Violation::at(
         0,
@@ -240,7 +241,7 @@ pub(super) fn breach<S: Into<Player>>(
 pub(super) fn stopped_at<T: Table>(
     stop: Stop<TableReplay<T>>,
     record: &Record,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Note>,
 ) -> Option<Violation> {
     let at = |index: usize| record.moves.get(index).map_or(Loc::UNKNOWN, |m| m.loc);
     match stop {
@@ -262,15 +263,18 @@ pub(super) fn stopped_at<T: Table>(
 /// The verdict facts of a replayed game: invalid at the violation (docs/contract.md §5: a move
 /// after the end makes the record invalid; the notes then say how the game had ended, since an
 /// invalid verdict names no winner), else finished as the game ended, else unfinished.
-pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<String>) -> Judged {
+pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes: Vec<Note>) -> Judged {
     let plies = game.plies() as usize;
     let ending = game.ending();
     if let Some(v) = violation {
         if let Some((winner, reason, words)) = ending {
-            notes.push(format!(
-                "the game had ended after ply {plies}: {} ({words})",
-                super::junqi::result_text(winner, Some(reason)),
-            ));
+            notes.push(Note::EndedBefore {
+                plies,
+                result: super::junqi::result_text(winner, Some(reason)),
+                winner,
+                reason,
+                words: words.to_string(),
+            });
         }
         return Judged::invalid(GameId::Junqi, plies, v, notes);
     }

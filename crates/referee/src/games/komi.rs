@@ -5,6 +5,7 @@
 //! White's compensation 15 points and the claim "disagrees" for no reason a user would see,
 //! so a stones komi above what any rules give gets a note naming `komi_points`.
 
+use crate::note::Note;
 use records::{KeyValue, Override};
 
 /// The largest komi in stones no note is given for on a board of `size` lines, if any: 5 stones
@@ -20,7 +21,7 @@ pub fn threshold(size: u32) -> Option<f64> {
 /// The note for `last`, the last komi key applied to the record (profile, then the record's
 /// `set:`, then `--set`, which `command_line` says), when it is a `komi` in stones above
 /// [`threshold`] on the board the last `size` key sets (19 without one).
-pub fn note(last: &Override, command_line: bool, size: Option<&Override>) -> Option<String> {
+pub fn note(last: &Override, command_line: bool, size: Option<&Override>) -> Option<Note> {
     let scalar = |v: &KeyValue| match v {
         KeyValue::Scalar(s) => s.trim().parse::<f64>().ok(),
         KeyValue::Number(x) => Some(*x),
@@ -36,10 +37,7 @@ pub fn note(last: &Override, command_line: bool, size: Option<&Override>) -> Opt
         _ => return None,
     }
     let from = if command_line { format!("--set komi={komi}") } else { format!("komi: {komi}") };
-    Some(format!(
-        "{from} is in stones ({} points), more than any rules give on {size}x{size}: if {komi} points are meant, write komi_points={komi}",
-        2.0 * komi
-    ))
+    Some(Note::KomiInStones { from, komi, size })
 }
 
 #[cfg(test)]

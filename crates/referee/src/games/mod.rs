@@ -14,6 +14,7 @@ pub mod sealed;
 pub mod settings;
 pub mod siguo;
 
+use crate::note::Note;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -21,7 +22,7 @@ pub use settings::{GameSettings, Settings};
 
 use crate::claim::{self, Claim};
 use crate::draw;
-use crate::lang::Msg;
+use crate::lang::{Lang, Msg};
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{AsClaimed, Score, Settled, Status, Unchecked, Verdict, Violation};
 use crate::vocab::{Game, Reason, Winner};
@@ -328,8 +329,8 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
 }
 
 /// The notes every verdict starts with: how the profile was chosen, then the reader's.
-pub fn first_notes(profile: &Profile, record: &Record) -> Vec<String> {
-    profile.notes.iter().chain(&record.notes).cloned().collect()
+pub fn first_notes(profile: &Profile, record: &Record) -> Vec<Note> {
+    profile.notes.iter().cloned().chain(record.notes.iter().map(|n| Note::from(n.as_str()))).collect()
 }
 
 /// How a game adapter found the game to end, before the claim is considered.
@@ -350,12 +351,12 @@ pub struct Judged {
     pub in_words: Option<String>,
     pub score: Option<Score>,
     pub violation: Option<Violation>,
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 impl Judged {
     /// An invalid record: the first violation, and no ending.
-    pub fn invalid(game: Game, plies: usize, violation: Violation, notes: Vec<String>) -> Judged {
+    pub fn invalid(game: Game, plies: usize, violation: Violation, notes: Vec<Note>) -> Judged {
         Judged {
             game,
             plies,
@@ -429,19 +430,13 @@ pub fn settle(
     };
     if let Some((text, c)) = claim.as_ref().filter(|_| !cut_off) {
         if *c == Claim::Unknown {
-            j.notes.push(format!(
-                "the claimed result \"{}\" is not a form the referee reads: not compared",
-                records::excerpt(text)
-            ));
+            j.notes.push(Note::UnreadClaim(records::excerpt(text).to_string()));
         }
         if let Claim::Win { winner, how: claim::How::Bare } = c {
             if !text.contains('+')
                 && matches!(text.to_ascii_lowercase().as_str(), "b" | "w" | "black" | "white")
             {
-                let who = crate::lang::winner_name(crate::lang::Lang::En, *winner);
-                j.notes.push(format!(
-                    "\"{text}\" names only the winner: read as a win for {who} with no reason given"
-                ));
+                j.notes.push(Note::BareWinner { text: text.clone(), winner: *winner });
             }
         }
         match &j.end {
@@ -455,10 +450,10 @@ pub fn settle(
                 // verdict says what it compared.
                 let unrecorded = j.score.as_ref().is_some_and(|s| s.dead_unrecorded);
                 if agrees == Some(false) && unrecorded && *reason == Some(Reason::Score) {
-                    j.notes.push(format!(
-                        "the claimed {text} was compared with the board as it stands ({}): no dead stones are recorded, and the claim may count stones the players agreed dead",
-                        j.result.as_deref().unwrap_or("?")
-                    ));
+                    j.notes.push(Note::ComparedAsStands {
+                        claimed: text.clone(),
+                        result: j.result.clone().unwrap_or_else(|| "?".to_owned()),
+                    });
                 }
             }
             End::Unfinished if c.needs_no_count() => {
@@ -474,13 +469,12 @@ pub fn settle(
             }
             End::Unfinished => {
                 // One note says why the claim is not checked: the adapter's, when it gave one.
-                let said =
-                    |n: &String| n.starts_with("the claimed result") || n.ends_with("cannot be checked");
+                let said = |n: &Note| {
+                    matches!(n, Note::UnreadClaim(_) | Note::CleanupKo { .. })
+                        || n.text(Lang::En).ends_with("cannot be checked")
+                };
                 if *c != Claim::Unknown && !j.notes.iter().any(said) {
-                    j.notes.push(
-                        "the moves stop before the rules end the game: the claimed result cannot be checked"
-                            .to_owned(),
-                    );
+                    j.notes.push(Note::ClaimUnchecked);
                 }
             }
             End::Invalid => {}
@@ -499,21 +493,9 @@ pub fn settle(
         violation: j.violation,
         claimed: claim.map(|(t, _)| t),
         agrees,
-        notes: j.notes.into_iter().map(short_note).collect(),
+        notes: j.notes,
         in_words: j.in_words,
         settled,
-    }
-}
-
-/// The longest note a verdict keeps, in characters.
-const MAX_NOTE_CHARS: usize = 2000;
-
-/// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
-/// never longer than a few lines, however long what it quotes.
-fn short_note(note: String) -> String {
-    match note.char_indices().nth(MAX_NOTE_CHARS) {
-        Some((cut, _)) => format!("{}... (cut: {} characters in all)", &note[..cut], note.chars().count()),
-        None => note,
     }
 }
 

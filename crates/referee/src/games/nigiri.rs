@@ -1,9 +1,10 @@
 //! Nigiri (猜先): the record's grabs decide who takes Black, and the record's players must
 //! match (seed 000 第十条 and seed 001 【1】; docs/rulebook.md, "Nigiri").
 
+use crate::note::Note;
 use competition_rules::{nigiri, Colours};
 
-use crate::verdict::{count, Status, Verdict, Violation};
+use crate::verdict::{Status, Verdict, Violation};
 use crate::vocab::{Player, RuleId};
 use records::{Nigiri, Record};
 
@@ -26,33 +27,35 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
         Colours::Keep => (black, white),
         Colours::Exchange => (white, black),
     };
-    let how = match colours {
-        Colours::Keep => "even: no exchange (偶数不换)",
-        Colours::Exchange => "odd: the players exchange (单数双方交换)",
+    let exchange = colours == Colours::Exchange;
+    let note = |compared| Note::Nigiri {
+        black: (black.player.value.clone(), black.count),
+        white: (white.player.value.clone(), white.count),
+        difference,
+        exchange,
+        takes_black: takes_black.player.value.clone(),
+        compared,
     };
-    let grabs = format!(
-        "nigiri: {} grabbed {}, {} grabbed {} white; the difference {difference} is {how}",
-        black.player.value,
-        count(black.count as usize, "black stone", "black stones"),
-        white.player.value,
-        white.count
-    );
-    let gives = format!("{} takes Black", takes_black.player.value);
     match (named(record, "black"), named(record, "white")) {
         (Some(b), Some(w))
             if b == takes_black.player.value.trim() && w == takes_white.player.value.trim() =>
         {
-            verdict.notes.push(format!("{grabs}: {gives}, as the record has it"));
+            verdict.notes.push(note(true));
         }
         (Some(b), Some(w))
             if b == takes_white.player.value.trim() && w == takes_black.player.value.trim() =>
         {
+            let grabs = crate::note::nigiri_grabs(
+                &(black.player.value.clone(), black.count),
+                &(white.player.value.clone(), white.count),
+                difference,
+                exchange,
+            );
+            let gives = format!("{} takes Black", takes_black.player.value);
             let message = format!("{grabs}, so {gives}; but the record has {b} playing Black");
             invalid(verdict, message, *loc);
         }
-        _ => verdict.notes.push(format!(
-            "{grabs}: {gives} (the record's players are not the two who grabbed: not compared)"
-        )),
+        _ => verdict.notes.push(note(false)),
     }
 }
 

@@ -12,6 +12,7 @@
 //! and a violation's `ply` is the 1-based index of its entry, so that both point at the same
 //! line of the record.
 
+use crate::note::Note;
 use grid::{Color, Notation, Point, Size};
 use renju_rules::{
     ForbiddenEffect, ForbiddenKind, ForbiddenSet, Game, Move, Opening, OpeningSet, PassRule, Rules, Setup,
@@ -296,7 +297,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
 struct Prepared {
     game: Game,
     size: Size,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 }
 
 fn prepare(record: &Record, profile: &Profile, rules: &Rules, file: &str) -> Result<Prepared, Failure> {
@@ -372,23 +373,20 @@ pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) ->
         }
     };
     if let Some(name) = game.opening_name() {
-        notes.push(format!("opening {} {} {}", name.code, name.chinese, name.japanese));
+        notes.push(Note::Opening {
+            code: name.code.to_string(),
+            chinese: name.chinese.to_string(),
+            japanese: name.japanese.to_string(),
+        });
     }
     notes.extend(timekeeper.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
     if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
         let left = |c| game.stones_left(c).unwrap_or(0);
-        notes.push(format!(
-            "continuous game: fives made Black {b}, White {w}; stones still to place Black {}, White {}",
-            left(Color::Black),
-            left(Color::White)
-        ));
+        notes.push(Note::Continuous { fives: (b, w), left: (left(Color::Black), left(Color::White)) });
     }
     if game.swaps() > 0 {
-        notes.push(format!(
-            "the players exchanged colours {} during the opening: black and white name the stones",
-            times(game.swaps())
-        ));
+        notes.push(Note::Swaps(game.swaps()));
     }
     let plies = game.entries() as usize;
     let judged = match (violation, game.status()) {
@@ -415,10 +413,10 @@ pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) ->
         }
         (None, RenjuStatus::Playing) => {
             if let Some(f) = game.claimable() {
-                notes.push(format!(
+                notes.push(Note::from(format!(
                     "White may still claim Black's forbidden move at ply {}: {}",
                     f.ply, f.violation
-                ));
+                )));
             }
             Judged {
                 game: game_id,
@@ -433,14 +431,6 @@ pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) ->
         }
     };
     Ok(settle(judged, record, file, profile, result_text))
-}
-
-fn times(n: u32) -> String {
-    match n {
-        1 => "once".to_owned(),
-        2 => "twice".to_owned(),
-        n => format!("{n} times"),
-    }
 }
 
 /// A record replayed up to a ply, for drawing and explaining.

@@ -53,14 +53,11 @@ pub fn breach<M: PartialEq>(
 }
 
 /// The note for a record that stops at an adjournment, its sealed move not yet played.
-pub fn adjourned(record: &Record) -> Option<String> {
-    record.sealed_at_end.as_ref().map(|s| {
-        format!(
-            "the record stops at an adjournment: the sealed move {} (line {}) is not yet played",
-            s.value.trim(),
-            s.loc.line
-        )
-    })
+pub fn adjourned(record: &Record) -> Option<crate::note::Note> {
+    record
+        .sealed_at_end
+        .as_ref()
+        .map(|s| crate::note::Note::Adjourned { mv: s.value.trim().to_owned(), line: s.loc.line })
 }
 
 #[cfg(test)]

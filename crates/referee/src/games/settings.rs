@@ -53,7 +53,7 @@ pub struct GoSettings {
     /// doubt).
     pub komi_from_command_line: bool,
     /// The note for a komi in stones that looks like points (`komi::note`).
-    pub komi_note: Option<String>,
+    pub komi_note: Option<crate::note::Note>,
 }
 
 /// Where a key came from.

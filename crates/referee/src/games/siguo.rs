@@ -13,6 +13,7 @@
 //! opponent went out: `+flag`, `+` (no legal move), `+R`, `+T`, `+F`; `draw` for every drawn
 //! ending.
 
+use crate::note::Note;
 use junqi_rules::{
     Board, EndReason, Move, OutPieces, PieceKind, Seat, SiguoGame, SiguoOutcome, SiguoRules, SiguoStart,
     SiguoStatus, Station, TurnOrder, Violation as RuleViolation,
@@ -222,7 +223,20 @@ pub fn judge(
     let game = siguo.game;
     let violation = table::stopped_at(run.stop, record, &mut notes);
     let out_pieces = game.rules().out_pieces;
-    notes.extend(game.notes().iter().map(|n| n.describe(game.board(), out_pieces)));
+    notes.extend(game.notes().iter().map(|n| match n.event {
+        junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
+            ply: n.ply,
+            player: seat.into(),
+            flag: flag.map(|at| game.board().name(at).to_string()),
+        },
+        junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
+            ply: n.ply,
+            player: seat.into(),
+            why,
+            by: by.map(Into::into),
+            pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
+        },
+    }));
     notes.extend(clock.notes(record.format));
     notes.extend(super::sealed::adjourned(record));
     let judged = table::judged(&game, violation, notes);

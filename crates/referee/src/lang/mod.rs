@@ -10,7 +10,7 @@ pub mod rules;
 
 use renju_rules::ForbiddenKind;
 
-use crate::verdict::{count, stones_in_words, Status, Verdict};
+use crate::verdict::{count, Status, Verdict};
 use crate::vocab::{Player, Reason, RuleId, Winner};
 
 /// The language of verdict sentences, explanations and diagram captions.
@@ -476,8 +476,7 @@ fn in_words(v: &Verdict, lang: Lang) -> String {
         (None, _) => return v.in_words.clone().unwrap_or_default(),
     };
     if let (Some(score), Reason::Score) = (&v.score, reason) {
-        let stones = stones_in_words(score.margin_stones);
-        let stones = stones.trim_end_matches(" stones").trim_end_matches(" stone").replace(' ', "又");
+        let stones = crate::note::stones_zh(score.margin_stones);
         return match winner {
             Winner::Black => format!("黑胜{stones}子"),
             Winner::White => format!("白胜{stones}子"),

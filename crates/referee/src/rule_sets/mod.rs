@@ -4,6 +4,8 @@
 
 use records::{GameKind, KeyValue, Loc, Located, Override, Record, SourceFormat};
 
+use crate::note::{Adds, Chosen, Note};
+
 mod katago;
 
 pub use katago::{katago, KataGo};
@@ -16,7 +18,7 @@ pub struct Choice {
     /// The place of the word in the file, for messages.
     pub loc: Loc,
     pub keys: Vec<Override>,
-    pub note: Option<String>,
+    pub note: Option<Note>,
 }
 
 /// The note on Gomocup's renju group, whose games start from given balanced positions.
@@ -39,38 +41,30 @@ pub fn choose(record: &Record) -> Option<Choice> {
         (SourceFormat::Rif, _) => {
             // docs/rules/renju.md, "RenjuNet": `<move>` holds only the moves played, not the
             // opening offers or the swap, so the opening rule cannot be checked.
-            let what = "judged as renju-free-opening (the database does not record the opening offers)";
-            let note = match word {
-                Some(w) => format!("RenjuNet rule \"{}\": {what}", records::excerpt(&w.value)),
-                None => format!("RenjuNet game: {what}"),
-            };
-            Choice { note: Some(note), ..plain("renju-free-opening") }
+            let word = word.map(|w| records::excerpt(&w.value).to_string());
+            Choice { note: Some(Note::Chosen(vec![Chosen::RenjuNet(word)])), ..plain("renju-free-opening") }
         }
         (SourceFormat::Psq, _) => psq(word).unwrap_or_else(|| {
             // Piskvork's default rule is freestyle (rule 0), which forbids nothing, so an
             // unnamed rule can never make a gomoku game invalid the way renju-rif would.
-            let note = match word {
-                Some(w) => format!(
-                    "rule word \"{}\" of the PSQ trailer is not a Gomocup group: judged as gomoku-freestyle (Piskvork's default)",
-                    records::excerpt(&w.value)
-                ),
-                None => "no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)".to_owned(),
-            };
-            Choice { note: Some(note), ..plain("gomoku-freestyle") }
+            let word = word.map(|w| records::excerpt(&w.value).to_string());
+            Choice { note: Some(Note::Chosen(vec![Chosen::PsqUnknown(word)])), ..plain("gomoku-freestyle") }
         }),
         (_, GameKind::Go) => go(record, word),
         (_, GameKind::FiveInRow) => match word.filter(|w| !w.value.trim().is_empty()) {
             // Most GM[4] files with no rule word are freestyle gomoku (the SGF exports of gomoku
             // programs and servers); renju records name their rule or come as RenjuNet files.
             // Freestyle forbids nothing, so no renju record becomes invalid by it either.
-            None => Choice { note: Some(GM4_DEFAULT_NOTE.to_owned()), ..plain("gomoku-freestyle") },
+            None => Choice {
+                note: Some(Note::Chosen(vec![Chosen::FiveInRowNoRule])),
+                ..plain("gomoku-freestyle")
+            },
             Some(w) => match five_in_row_profile(&w.value) {
                 Some(profile) => plain(profile),
                 None => Choice {
-                    note: Some(format!(
-                        "RU[{}] in the file: the profile is the default or --rules",
-                        records::excerpt(&w.value)
-                    )),
+                    note: Some(Note::Chosen(vec![Chosen::FiveInRowUnknown(
+                        records::excerpt(&w.value).to_string(),
+                    )])),
                     ..plain("renju-rif")
                 },
             },
@@ -90,23 +84,20 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         // IGS (Pandanet) writes no RU and counts territory, Japanese style (docs/rules/go.md
         // §2.5): an area count of its records is a point off whenever the players made
         // different numbers of moves.
-        let komi = record.set.iter().any(|o| o.key.value == "komi_points");
-        let with = if komi { "with the file's komi" } else { "with the profile's komi" };
+        let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
         choice.profile = "go-japanese";
-        choice.note = Some(format!(
-            "no RU in the file; {mark}: an IGS (Pandanet) record, and IGS counts territory: judged as go-japanese {with}"
-        ));
+        choice.note = Some(Note::Chosen(vec![Chosen::Igs { mark, file_komi }]));
     }
     let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
     if let Some(place) = place.filter(|p| p.contains("CGOS")) {
         choice.keys.push(key("friendly_pass", "false", choice.loc));
-        let why = format!(
-            "PC[{place}]: CGOS counts every stone on the board at the end as alive (friendly_pass: false)"
-        );
-        choice.note = Some(match choice.note.take() {
-            Some(n) => format!("{n}; {why}"),
-            None => why,
-        });
+        // Every note of a choice is a `Chosen`: the CGOS part follows the rule word's.
+        let mut parts = match choice.note.take() {
+            Some(Note::Chosen(parts)) => parts,
+            _ => Vec::new(),
+        };
+        parts.push(Chosen::Cgos(place.to_owned()));
+        choice.note = Some(Note::Chosen(parts));
     }
     choice
 }
@@ -129,48 +120,41 @@ fn igs_mark(record: &Record) -> Option<String> {
 /// read key by key; anything else is go-chinese with a note naming the word.
 fn go_rules_word(record: &Record, word: Option<&Located<String>>) -> Choice {
     let loc = word.map_or(Loc::UNKNOWN, |w| w.loc);
-    let komi = record.set.iter().any(|o| o.key.value == "komi_points");
-    let with = if komi { "with the file's komi" } else { "with the profile's komi" };
+    let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
     let Some(w) = word.filter(|w| !w.value.trim().is_empty()) else {
         return Choice {
             profile: "go-chinese",
             loc,
             keys: Vec::new(),
-            note: Some(format!("no RU in the file: judged as go-chinese {with}")),
+            note: Some(Note::Chosen(vec![Chosen::NoRule { file_komi }])),
         };
     };
-    if let Some((profile, extra, why)) = go_word(&w.value) {
+    if let Some((profile, extra, adds)) = go_word(&w.value) {
         let mut keys: Vec<Override> = extra.iter().map(|(k, v)| key(k, v, loc)).collect();
-        let mut note = match why {
-            Some(why) => format!("RU[{}]: judged as {profile}, {why}", w.value),
-            None => format!("RU[{}]: judged as {profile}", w.value),
-        };
-        if is_katago_preset(&w.value) {
+        let preset = is_katago_preset(&w.value);
+        if preset {
             keys.push(key("dead_stones", "pass-alive", loc));
-            note.push_str(&format!("; {KATAGO_PRESET_NOTE}"));
         }
-        return Choice { profile, loc, keys, note: Some(note) };
+        let named = Chosen::Named { word: w.value.clone(), profile, adds, preset };
+        return Choice { profile, loc, keys, note: Some(Note::Chosen(vec![named])) };
     }
     if let Some(k) = katago(&w.value) {
         let (profile, keys) = k.profile(loc);
-        let set: Vec<String> =
-            keys.iter().map(|o| format!("{} {}", o.key.value, keys_text(&o.value.value))).collect();
-        let mut note =
-            format!("RU[{}] read as a KataGo rule string: {profile} with {}", w.value, set.join(", "));
-        note.push_str(&format!("; {KATAGO_COUNT_NOTE}"));
-        if k.territory {
-            note.push_str(&format!("; {KATAGO_TERRITORY_NOTE}"));
-        }
-        if k.spight {
-            note.push_str(" (KataGo's Spight ending of long cycles is not modelled: read as simple ko)");
-        }
-        return Choice { profile, loc, keys, note: Some(note) };
+        let set = keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
+        let chosen = Chosen::KataGo {
+            word: w.value.clone(),
+            profile,
+            keys: set,
+            territory: k.territory,
+            spight: k.spight,
+        };
+        return Choice { profile, loc, keys, note: Some(Note::Chosen(vec![chosen])) };
     }
     Choice {
         profile: "go-chinese",
         loc,
         keys: Vec::new(),
-        note: Some(format!("RU[{}] is not a known rule set: judged as go-chinese {with}", w.value)),
+        note: Some(Note::Chosen(vec![Chosen::UnknownRule { word: w.value.clone(), file_komi }])),
     }
 }
 
@@ -201,7 +185,7 @@ fn keys_text(v: &KeyValue) -> String {
 
 /// A Go rule set's name as servers and programs write it in `RU` (KGS, OGS, Fox, KataGo, the
 /// Chinese names): the profile, keys it adds, and what the note should add.
-type Named = (&'static str, &'static [(&'static str, &'static str)], Option<&'static str>);
+type Named = (&'static str, &'static [(&'static str, &'static str)], Option<Adds>);
 
 /// The Go rule words (docs/rules/go.md, "Rule sets", lists them with their sources).
 pub fn go_word(word: &str) -> Option<Named> {
@@ -214,21 +198,19 @@ pub fn go_word(word: &str) -> Option<Named> {
         "chinese" | "cn" | "china" | "chineseogs" | "chinesekgs" | "中国规则" | "中国" | "中国围棋规则" => {
             ("go-chinese", &[], None)
         }
-        "japanese" | "jp" | "japan" | "日本规则" | "日本" | "日本囲碁規約" => ("go-japanese", &[], None),
+        "japanese" | "jp" | "japan" | "日本规则" | "日本" | "日本囲碁規約" => {
+            ("go-japanese", &[], None)
+        }
         "korean" | "kr" | "korea" | "韩国规则" | "韩国" | "韓國規則" => ("go-korean", &[], None),
         "aga" | "bga" | "french" => ("go-aga", &[], None),
-        "agabutton" => ("go-aga", &[("button", "true")], Some("with the button")),
+        "agabutton" => ("go-aga", &[("button", "true")], Some(Adds::Button)),
         "nz" | "newzealand" => ("go-new-zealand", &[], None),
         "tromptaylor" | "tt" => ("go-tromp-taylor", &[], None),
         "stonescoring" | "ancientarea" => ("go-stone-scoring", &[], None),
         // docs/rules/go.md, "Rule sets": Ing's ko rules cannot be pinned, so there is no go-ing.
-        "ing" | "goe" | "应氏" | "应氏规则" | "sst" => (
-            "go-chinese",
-            &[("suicide", "multi-stone")],
-            Some(
-                "with multi-stone suicide legal (Ing rules); Ing's own ko rules (which cycles are allowed) are not modelled: positional superko is applied",
-            ),
-        ),
+        "ing" | "goe" | "应氏" | "应氏规则" | "sst" => {
+            ("go-chinese", &[("suicide", "multi-stone")], Some(Adds::Ing))
+        }
         _ => return None,
     })
 }
@@ -239,7 +221,11 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
     let lower = w.value.to_ascii_lowercase();
     let (profile, keys, note) = if lower.contains("renju") {
         // Gomocup's renju rule: a game is drawn after 200 moves (docs/rules/renju.md, "Gomocup").
-        ("renju-free-opening", vec![key("max_moves", "200", w.loc)], Some(GOMOCUP_RENJU_NOTE.to_owned()))
+        (
+            "renju-free-opening",
+            vec![key("max_moves", "200", w.loc)],
+            Some(Note::Chosen(vec![Chosen::GomocupRenju])),
+        )
     } else if lower.contains("caro") {
         ("gomoku-caro", Vec::new(), None)
     } else if lower.contains("standard") {
@@ -311,6 +297,11 @@ fn key(name: &str, value: &str, loc: Loc) -> Override {
 mod tests {
     use super::*;
 
+    /// The note of a choice as JSON writes it.
+    fn english(choice: &Choice) -> Option<String> {
+        choice.note.as_ref().map(Note::to_string)
+    }
+
     fn sgf(text: &str) -> Record {
         records::sgf::read_sgf(text.as_bytes()).remove(0).unwrap()
     }
@@ -322,14 +313,17 @@ mod tests {
             choose(&records::psq::read_psq(text.as_bytes(), "g.psq", false).unwrap()).unwrap()
         };
         let renju = psq("1,Renju");
-        assert_eq!((renju.profile, renju.note.as_deref()), ("renju-free-opening", Some(GOMOCUP_RENJU_NOTE)));
+        assert_eq!(
+            (renju.profile, english(&renju).as_deref()),
+            ("renju-free-opening", Some(GOMOCUP_RENJU_NOTE))
+        );
         assert_eq!(renju.keys[0].key.value, "max_moves");
         assert_eq!(psq("1,Standard1").profile, "gomoku-standard");
         assert_eq!(psq("2,Freestyle2").profile, "gomoku-freestyle");
         assert_eq!(psq("0,Fastgame").profile, "gomoku-freestyle");
         let swap2 = psq("1,Swap2");
         assert_eq!(swap2.profile, "gomoku-freestyle");
-        assert!(swap2.note.unwrap().starts_with("rule word \"Swap2\" of the PSQ trailer"));
+        assert!(english(&swap2).unwrap().starts_with("rule word \"Swap2\" of the PSQ trailer"));
     }
 
     #[test]
@@ -338,7 +332,7 @@ mod tests {
         let choice = choose(&record).unwrap();
         assert_eq!(choice.profile, "gomoku-freestyle");
         assert_eq!(
-            choice.note.as_deref(),
+            english(&choice).as_deref(),
             Some("no rule in the PSQ file: judged as gomoku-freestyle (Piskvork's default)")
         );
     }
@@ -365,7 +359,7 @@ mod tests {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
             assert_eq!(choice.profile, profile, "{ru}");
             assert!(choice.keys.is_empty(), "{ru}");
-            assert_eq!(choice.note, Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
+            assert_eq!(english(&choice), Some(format!("RU[{}]: judged as {profile}", ru.trim())), "{ru}");
         }
         // A built-in profile's own name chooses it (as `referee match` writes it).
         for name in ["go-chinese", "go-chinese-2001", "go-tromp-taylor", "go-aga", "go-stone-scoring"] {
@@ -381,12 +375,12 @@ mod tests {
         );
         let odd = choose(&sgf("(;GM[1]KM[6.5]RU[Odd];B[aa])")).unwrap();
         assert_eq!(
-            odd.note.as_deref(),
+            english(&odd).as_deref(),
             Some("RU[Odd] is not a known rule set: judged as go-chinese with the file's komi")
         );
         let none = choose(&sgf("(;GM[1];B[aa])")).unwrap();
         assert_eq!(
-            none.note.as_deref(),
+            english(&none).as_deref(),
             Some("no RU in the file: judged as go-chinese with the profile's komi")
         );
     }
@@ -398,7 +392,7 @@ mod tests {
         let igs = choose(&sgf("(;GM[1]KM[6.5]PC[IGS: igs.joyjoy.net 6969];B[aa])")).unwrap();
         assert_eq!(igs.profile, "go-japanese");
         assert_eq!(
-            igs.note.as_deref(),
+            english(&igs).as_deref(),
             Some("no RU in the file; PC[IGS: igs.joyjoy.net 6969]: an IGS (Pandanet) record, and IGS counts territory: judged as go-japanese with the file's komi")
         );
         let event = choose(&sgf("(;GM[1]EV[Internet Go Server game: A vs B];B[aa])")).unwrap();
@@ -424,7 +418,10 @@ mod tests {
             let keys: Vec<(String, String)> =
                 choice.keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
             assert_eq!(keys, [("dead_stones".to_owned(), "pass-alive".to_owned())], "{ru}");
-            assert_eq!(choice.note, Some(format!("RU[{ru}]: judged as {profile}; {KATAGO_PRESET_NOTE}")));
+            assert_eq!(
+                english(&choice),
+                Some(format!("RU[{ru}]: judged as {profile}; {KATAGO_PRESET_NOTE}"))
+            );
         }
         for ru in ["Tromp-Taylor", "New Zealand", "stone-scoring", "Chinese", "chinese-ogs"] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{ru}];B[aa])"))).unwrap();
@@ -486,7 +483,7 @@ mod tests {
         for odd in ["koFOO", "koSIMPLE", "koSIMPLEscoreAREAtaxNONEsui2", "komi7.5x"] {
             let choice = choose(&sgf(&format!("(;GM[1]RU[{odd}];B[aa])"))).unwrap();
             assert_eq!(choice.profile, "go-chinese", "{odd}");
-            assert!(choice.note.unwrap().contains("is not a known rule set"), "{odd}");
+            assert!(english(&choice).unwrap().contains("is not a known rule set"), "{odd}");
         }
     }
 
@@ -498,7 +495,10 @@ mod tests {
         let renju = choose(&sgf("(;GM[4]RU[Renju];B[hh])")).unwrap();
         assert_eq!(renju.profile, "renju-rif");
         let odd = choose(&sgf("(;GM[4]RU[Pente];B[hh])")).unwrap();
-        assert_eq!(odd.note.as_deref(), Some("RU[Pente] in the file: the profile is the default or --rules"));
+        assert_eq!(
+            english(&odd).as_deref(),
+            Some("RU[Pente] in the file: the profile is the default or --rules")
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! or removed as KataGo removes them, and the notes that say how (docs/rules/go.md §1.4-1.11).
 
 use super::*;
+use crate::note::Note;
 
 /// A resignation (or a flag fall) during the count: the moves end with two passes, and the
 /// record says the game ended by the claim before the count was confirmed. A player may resign
@@ -10,9 +11,7 @@ use super::*;
 pub(super) fn during_count(mut j: Judged, winner: vocab::Winner, how: claim::How) -> Judged {
     let reason = if how == claim::How::Timeout { Reason::Timeout } else { Reason::Resignation };
     if let Some(counted) = &j.result {
-        j.notes.push(format!(
-            "the moves end with two passes and the count gives {counted}; the game ended by {reason} during the count"
-        ));
+        j.notes.push(Note::DuringCount { counted: counted.clone(), reason });
     }
     j.end = End::Finished { winner, reason: Some(reason), margin_points: None };
     j.result = Some(result_text(winner, Some(reason)));
@@ -29,7 +28,7 @@ pub(super) fn count(
     source: DeadSource,
     inferred: Option<&go_rules::LifeJudgement>,
     all_alive: bool,
-    mut notes: Vec<String>,
+    mut notes: Vec<Note>,
     file: &str,
     violation: Option<Violation>,
 ) -> Result<Judged, Failure> {
@@ -42,12 +41,9 @@ pub(super) fn count(
     if let Some(j) = inferred {
         notes.extend(inferred_notes(j, game.size()));
     } else if all_alive {
-        notes.push(
-            "friendly_pass: false: every stone on the board at the end is alive (stones leave the board only by capture)"
-                .to_owned(),
-        );
+        notes.push(Note::AllAlive);
     } else if dead.is_empty() && marked.is_none() && source != DeadSource::PassAlive {
-        notes.push("dead stones not recorded: counted as the board stands".to_owned());
+        notes.push(Note::DeadUnrecorded);
     }
     // Neither a list of dead stones nor territory marks: the count is of the board as it
     // stands, which a claim may rightly differ from (docs/rules/go.md, "Counting"). KataGo's
@@ -72,13 +68,9 @@ pub(super) fn count(
 }
 
 /// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.
-pub(super) fn pass_alive_note(game: &Game, removed: &[Point]) -> String {
+pub(super) fn pass_alive_note(game: &Game, removed: &[Point]) -> Note {
     let size = game.size();
-    let what = "stones inside the opponent's pass-alive territory, removed before counting as KataGo counts (dead_stones: pass-alive, docs/rules/go.md §1.11)";
-    if removed.is_empty() {
-        return format!("{what}: none");
-    }
-    let mut parts = Vec::new();
+    let mut by_colour = Vec::new();
     for color in [Color::Black, Color::White] {
         let list: Vec<String> = removed
             .iter()
@@ -86,55 +78,29 @@ pub(super) fn pass_alive_note(game: &Game, removed: &[Point]) -> String {
             .map(|&p| Notation::Gtp.format(p, size))
             .collect();
         if !list.is_empty() {
-            parts.push(format!("{} {}", color.name(), list.join(" ")));
+            by_colour.push((color.into(), list));
         }
     }
-    format!("{what}: {} ({})", plural(removed.len(), "stone", "stones"), parts.join("; "))
+    Note::PassAliveRemoved { stones: removed.len(), by_colour }
 }
 
 /// The notes of an inferred count: which stones were taken off, and each uncertain chain.
-pub(super) fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<String> {
+pub(super) fn inferred_notes(j: &go_rules::LifeJudgement, size: Size) -> Vec<Note> {
     let name = |p: Point| Notation::Gtp.format(p, size);
     let mut notes = Vec::new();
     let dead: Vec<&go_rules::ChainLife> =
         j.chains.iter().filter(|c| c.life == go_rules::Life::Dead).collect();
     let stones: usize = dead.iter().map(|c| c.stones.len()).sum();
-    let unsure = j.uncertain().count();
-    let mut line = if dead.is_empty() {
-        "no dead stones marked: the referee's judgement of the final position finds none".to_owned()
-    } else {
-        format!(
-            "no dead stones marked: the referee's judgement of the final position takes {} in {} off",
-            plural(stones, "stone", "stones"),
-            plural(dead.len(), "chain", "chains")
-        )
-    };
-    if !dead.is_empty() {
-        let list: Vec<String> = dead
-            .iter()
-            .map(|c| {
-                format!(
-                    "{} {}",
-                    c.color.name(),
-                    c.stones.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" ")
-                )
-            })
-            .collect();
-        line.push_str(&format!(" ({})", list.join("; ")));
-    }
-    if unsure > 0 {
-        line.push_str(&format!("; {} uncertain, counted alive", plural(unsure, "chain", "chains")));
-    }
-    notes.push(line);
+    let uncertain = j.uncertain().count();
+    let dead = dead.iter().map(|c| (c.color.into(), c.stones.iter().map(|&p| name(p)).collect())).collect();
+    notes.push(Note::Inferred { stones, dead, uncertain });
     for c in j.uncertain() {
-        notes.push(format!(
-            "uncertain: the {} chain at {} ({}) stays {}'s in {:.0}% of the playouts",
-            c.color.name(),
-            name(c.stones[0]),
-            plural(c.stones.len(), "stone", "stones"),
-            c.color.name(),
-            100.0 * c.own_share
-        ));
+        notes.push(Note::UncertainChain {
+            player: c.color.into(),
+            at: name(c.stones[0]),
+            stones: c.stones.len(),
+            share: c.own_share,
+        });
     }
     notes
 }
@@ -145,7 +111,7 @@ pub(super) fn count_of(
     points: &[Point],
     marked: Option<(u32, u32)>,
     inferred: bool,
-    mut notes: Vec<String>,
+    mut notes: Vec<Note>,
     violation: Option<Violation>,
 ) -> Result<Judged, go_rules::ScoreError> {
     if game.rules().scoring == Scoring::Territory {
@@ -155,10 +121,7 @@ pub(super) fn count_of(
             if !fills.is_empty() {
                 let size = game.size();
                 let list: Vec<String> = fills.iter().map(|&p| Notation::Gtp.format(p, size)).collect();
-                notes.push(format!(
-                    "not counted as territory: {} (a point its owner must fill once the dame are filled)",
-                    list.join(" ")
-                ));
+                notes.push(Note::NotTerritory(list));
             }
             t = t2;
         }
@@ -166,10 +129,11 @@ pub(super) fn count_of(
             // Under territory rules the players agree the territory itself; the record's marks
             // are that agreement (they leave out points in seki, which count for no one).
             if (black, white) != (t.black_territory, t.white_territory) {
-                notes.push(format!(
-                    "territory as marked in the record: Black {black}, White {white} (surrounded regions give {} and {}; the difference is points in seki or left unmarked)",
-                    t.black_territory, t.white_territory
-                ));
+                notes.push(Note::TerritoryMarked {
+                    black,
+                    white,
+                    regions: (t.black_territory, t.white_territory),
+                });
             }
             t = t.with_territory(black, white);
         }
@@ -189,7 +153,7 @@ pub(super) fn count_of(
         Winner::Draw | Winner::NoResult => "a draw on the count".to_owned(),
     };
     if s.handicap_bonus != 0.0 {
-        notes.push(format!("handicap bonus: White receives {} more", stones_in_words(s.handicap_bonus)));
+        notes.push(Note::HandicapBonus(s.handicap_bonus));
     }
     tax_notes(&mut notes, s.seki, s.tax, s.button);
     Ok(Judged {
@@ -209,7 +173,7 @@ pub(super) fn count_of(
 pub(super) fn territory_judged(
     game: &Game,
     t: &go_rules::TerritoryScore,
-    mut notes: Vec<String>,
+    mut notes: Vec<Note>,
     violation: Option<Violation>,
 ) -> Judged {
     let margin_points = t.margin_points.abs();
@@ -226,25 +190,16 @@ pub(super) fn territory_judged(
     };
     tax_notes(&mut notes, t.seki, t.tax, t.button);
     if t.cleanup != (0, 0) {
-        notes.push(format!(
-            "KataGo's second cleanup phase: Black's {} and White's {} moves in it earn a point each (cleanup_points, included below)",
-            t.cleanup.0, t.cleanup.1
-        ));
+        notes.push(Note::CleanupPoints { black: t.cleanup.0, white: t.cleanup.1 });
     }
     if t.pass_stones != (0, 0) {
-        notes.push(format!(
-            "pass stones: Black's {} passes are White's prisoners, White's {} (its closing pass included, AGA rule 7) are Black's",
-            t.pass_stones.0, t.pass_stones.1
-        ));
+        notes.push(Note::PassStones { black: t.pass_stones.0, white: t.pass_stones.1 });
     }
-    notes.push(format!(
-        "territory count: Black {} territory + {} prisoners, White {} territory + {} prisoners, komi {} points",
-        t.black_territory,
-        t.black_prisoners,
-        t.white_territory,
-        t.white_prisoners,
-        points_text(t.komi_points)
-    ));
+    notes.push(Note::TerritoryCount {
+        black: (t.black_territory, t.black_prisoners),
+        white: (t.white_territory, t.white_prisoners),
+        komi: t.komi_points,
+    });
     Judged {
         game: GameId::Go,
         plies: game.plies(),
@@ -268,22 +223,15 @@ pub(super) fn territory_judged(
 
 /// Notes on the points the seki rule, the group tax and the button moved (docs/rules/go.md,
 /// "Seki and group tax").
-pub(super) fn tax_notes(notes: &mut Vec<String>, seki: u32, tax: (u32, u32), button: Option<Color>) {
+pub(super) fn tax_notes(notes: &mut Vec<Note>, seki: u32, tax: (u32, u32), button: Option<Color>) {
     if seki > 0 {
-        notes.push(format!(
-            "{seki} surrounded {} count for nobody, read as in seki: the region holds a dame or a chain in atari \
-             (docs/rules/go.md §1.9; dame that are no seki must be filled, or the territory marked, before the count)",
-            if seki == 1 { "point" } else { "points" }
-        ));
+        notes.push(Note::Seki(seki));
     }
     if tax != (0, 0) {
-        notes.push(format!(
-            "group tax (tax: all): Black pays {} points, White {} (two for each living group)",
-            tax.0, tax.1
-        ));
+        notes.push(Note::GroupTax { black: tax.0, white: tax.1 });
     }
     if let Some(c) = button {
-        notes.push(format!("button: {} passed first and receives half a point", c.title()));
+        notes.push(Note::ButtonTaken(c.into()));
     }
 }
 

@@ -3,6 +3,7 @@
 //! seki, and the estimate's other readings before any `disagrees`.
 
 use super::*;
+use crate::note::{More, Note, Reaching, Unsure};
 
 /// The claim compared over every assignment of the chains the judgement is unsure of, each
 /// alive or dead (docs/rules/go.md §1.8, "Dead stones"): `agrees` is true when every
@@ -59,10 +60,7 @@ pub(super) fn uncertain_claim(
     if unsure.len() > MAX_UNCERTAIN {
         v.agrees = None;
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(format!(
-            "{} chains are uncertain, more than the {MAX_UNCERTAIN} whose every assignment the referee tries: the claim is not checked",
-            unsure.len()
-        ));
+        v.notes.push(Note::TooManyUncertain { chains: unsure.len(), max: MAX_UNCERTAIN });
         return;
     }
     let mut reach = Reach {
@@ -122,78 +120,57 @@ pub(super) fn uncertain_claim(
             } else {
                 format!("no assignment of the {chains} ({tried}) reaches the claim")
             };
-            v.notes.push(format!(
+            v.notes.push(Note::from(format!(
                 "{none}, but it is reached if {g}: not checkable (the playouts are an estimate); the counts without that change run {interval}"
-            ));
+            )));
             return;
         }
     }
-    let interval =
-        format!("from {} to {} (Black's margin, lowest to highest)", margin(reach.low), margin(reach.high));
+    let note = |reach_of: Reaching| Note::InferredClaim {
+        chains: unsure.len(),
+        tried,
+        reach: reach_of,
+        low: margin(reach.low),
+        high: margin(reach.high),
+    };
     v.agrees = if missed == 0 {
-        v.notes.push(if unsure.is_empty() {
-            format!("the inferred count reaches the claim; the margins run {interval}")
-        } else {
-            format!(
-                "every assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}"
-            )
-        });
+        v.notes.push(note(Reaching::All));
         Some(true)
     } else if reached == 0 && possible == 0 && open_dame {
-        v.notes.push(if unsure.is_empty() {
-            format!("the inferred count does not reach the claim; the margins run {interval}")
-        } else {
-            format!("no assignment of the {chains} ({tried}) reaches the claim; the margins run {interval}")
-        });
+        v.notes.push(note(Reaching::None));
         Some(false)
     } else if reached == 0 && possible == 0 {
-        v.notes.push(if unsure.is_empty() {
-            format!(
-                "the inferred count does not reach the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
-            )
-        } else {
-            format!(
-                "no assignment of the {chains} ({tried}) reaches the claim, nor does any one group the playouts judged read the other way; the margins run {interval}"
-            )
-        });
+        v.notes.push(note(Reaching::NoneAnyReading));
         Some(false)
     } else {
         v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
-        v.notes.push(if unsure.is_empty() && territory {
+        v.notes.push(note(if unsure.is_empty() && territory {
             let mut why = Vec::new();
             if seki {
-                why.push("points read as in a seki");
+                why.push(Unsure::Seki);
             }
             if fills {
-                why.push("points a player may have to fill once the dame are filled");
+                why.push(Unsure::Fills);
             }
             if dame {
-                why.push("the inside of areas the moves leave open, which play would give to one side or the other");
+                why.push(Unsure::OpenAreas);
             }
             if why.is_empty() {
-                why.push("points the count is unsure of");
+                why.push(Unsure::Other);
             }
-            format!(
-                "the count differs from the claim only by {}: not checkable; the margins run {interval}",
-                why.join(" or ")
-            )
+            Reaching::DiffersBy(why)
         } else if unsure.is_empty() {
-            format!(
-                "the count differs from the claim only by dame the moves leave unfilled, which the count splits and play would give to one side or the other: not checkable; the margins run {interval}"
-            )
+            Reaching::DiffersByDame
         } else {
             let more = if territory {
-                format!(", {possible} more with another reading of the points to fill or in seki")
+                Some((possible, More::Territory))
             } else if open_dame {
-                format!(", {possible} more with the unfilled dame filled")
+                Some((possible, More::Dame))
             } else {
-                String::new()
+                None
             };
-            format!(
-                "{reached} of the {tried} assignments of the {chains} {} the claim{more}: not checkable; the margins run {interval}",
-                if reached == 1 { "reaches" } else { "reach" }
-            )
-        });
+            Reaching::Some { reached, more }
+        }));
         None
     };
 }

@@ -1,6 +1,7 @@
 //! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
 //! game's status and count → a verdict (docs/rules/go.md).
 
+use crate::note::{Note, StopCount};
 use go_rules::{Color, EditError, EndReason, Game, Move, Point, Scoring, Size, Status as GoStatus, Winner};
 use grid::Notation;
 
@@ -165,7 +166,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
     };
     notes.append(&mut go.notes);
     if go.cycles > CYCLE_NOTES {
-        notes.push(format!("{} more cycles entered and left", go.cycles - CYCLE_NOTES));
+        notes.push(Note::MoreCycles(go.cycles - CYCLE_NOTES));
     }
     let plies = go.record_plies();
     // `dead_stones`: `pass-alive` (KataGo's count) here, `infer` below.
@@ -178,10 +179,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
         pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
     if let Some(v) = invalid_at {
         if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
-            notes.push(format!(
-                "the claimed result cannot be checked: {} at ply {} breaks the referee's ko rule, but it comes in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
-                v.mv, v.ply
-            ));
+            notes.push(Note::CleanupKo { mv: v.mv.clone(), ply: v.ply });
             let j = Judged {
                 game: GameId::Go,
                 plies,
@@ -204,10 +202,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             && record.format != records::SourceFormat::Yaml
             && !setting.implied_passes
         {
-            notes.push(
-                "hint: some servers leave passes out of their records; `--set missing_pass=implied` reads a move out of turn as following a pass the server dropped (docs/rules/go.md §2.3)"
-                    .to_owned(),
-            );
+            notes.push(Note::MissingPassHint);
         }
         let j = Judged::invalid(GameId::Go, plies, v, notes);
         return Ok(settle(j, record, file, profile, result_text));
@@ -220,16 +215,13 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             violation =
                 Some(Violation::at(ply, v.player.into(), shown, v.kind.into(), v.message.clone(), m.loc));
         }
-        notes.push("the record stops in the cycle: the repetition ends the game with no result".to_owned());
+        notes.push(Note::StopsInCycle);
     }
     // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
     // leaves White's closing pass out; the count includes it as owed.
     let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
     if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
-        notes.push(
-            "the record ends with Black's pass: White's closing pass (AGA: White passes last) is not in it and is counted as owed (a prisoner for Black under territory counting)"
-                .to_owned(),
-        );
+        notes.push(Note::ClosingPassOwed);
     }
     let game = go.game;
     notes.extend(timekeeper.notes(record.format));
@@ -240,20 +232,14 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
     // stone is inferred either.
     let friendly = setting.friendly_pass;
     if !friendly && (!dead.is_empty() || marked.is_some()) {
-        notes.push(
-            "friendly_pass: false: every stone on the board at the end is alive; the record's dead stones and territory marks are not used"
-                .to_owned(),
-        );
+        notes.push(Note::AllAliveMarksUnused);
         dead.clear();
         marked = None;
     }
     // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
     // play no part; the stones inside the other colour's pass-alive territory are removed.
     if pass_alive && (!dead.is_empty() || marked.is_some()) {
-        notes.push(
-            "dead_stones: pass-alive: the record's dead stones and territory marks are not used; only stones inside the opponent's pass-alive territory are removed"
-                .to_owned(),
-        );
+        notes.push(Note::PassAliveMarksUnused);
         dead.clear();
         marked = None;
     }
@@ -315,9 +301,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
     let mut judged = match game.status() {
         GoStatus::Over(o) => {
             if !dead.is_empty() {
-                notes.push(
-                    "the game did not end by two passes: the dead stones listed were not used".to_owned(),
-                );
+                notes.push(Note::DeadListUnused);
             }
             let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
             Judged {
@@ -350,13 +334,13 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             // referee's judgement stands in for marks the record does not have; under
             // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
             // such a game without passes).
-            notes.push(if pass_alive {
-                "the moves stop before two passes on a board whose every point is pass-alive (KataGo ends such a game without passes): counted as KataGo counts it".to_owned()
+            notes.push(Note::StopsCounted(if pass_alive {
+                StopCount::PassAlive
             } else if inferred.is_some() {
-                "the moves stop before two passes; counted with the dead stones the referee infers".to_owned()
+                StopCount::Inferred
             } else {
-                "the moves stop before two passes; counted with the dead stones the record marks".to_owned()
-            });
+                StopCount::Marked
+            }));
             count_with(notes, violation)?
         }
         GoStatus::Playing => {
@@ -364,21 +348,11 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             // checked (settle); these would say it a second time.
             if record.cut_off.is_some() {
             } else if counted_claim && pass_alive {
-                notes.push(
-                    "the moves stop before two passes, and not every point is pass-alive, so KataGo had not ended the game: the counted claim cannot be checked"
-                        .to_owned(),
-                );
+                notes.push(Note::NotAllPassAlive);
             } else if let Some((open, stones)) = too_open {
-                notes.push(format!(
-                    "the moves stop before two passes far from the end ({} on the board, {} in regions that reach both colours; a count needs at least a quarter of the board covered and at most a tenth open): the counted claim cannot be checked",
-                    plural(stones as usize, "stone", "stones"),
-                    plural(open as usize, "point", "points")
-                ));
+                notes.push(Note::TooOpen { stones: stones as usize, open: open as usize });
             } else if counted_claim {
-                notes.push(
-                    "the moves stop before two passes and no dead stones are marked: the counted claim cannot be checked"
-                        .to_owned(),
-                );
+                notes.push(Note::StopsUnmarked);
             }
             Judged {
                 game: GameId::Go,
@@ -400,10 +374,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
     if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
         verdict.agrees = None;
         verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
-        verdict.notes.push(format!(
-            "not checkable: {} taken in KataGo's cleanup phases, whose own ko rule (a ko retaken only after a pass-for-ko, written as a move on the ko) the referee does not model",
-            plural(game.cleanup_ko_captures() as usize, "ko was", "kos were")
-        ));
+        verdict.notes.push(Note::CleanupKos(game.cleanup_ko_captures() as usize));
     }
     if let (Some(j), Some(c)) = (&inferred, claim) {
         if verdict.settled == crate::verdict::Settled::Counted {
@@ -418,10 +389,7 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             if open_dame && verdict.agrees == Some(false) {
                 verdict.agrees = None;
                 verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
-                verdict.notes.push(
-                    "the moves stop before two passes, so the position counted is the referee's estimate of an unplayed end: a count that misses the claim does not refute it; not checkable"
-                        .to_owned(),
-                );
+                verdict.notes.push(Note::EstimatedEnd);
             }
         }
     }
@@ -465,12 +433,7 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
     let needed = komi + counted - claimed;
     verdict.agrees = None;
     verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
-    verdict.notes.push(format!(
-        "the claim is {} points from the count, not a whole number: no count of this position with komi {} points gives it, so it was counted with another komi (it is reached with komi {} points); not checkable",
-        points_text(off.abs()),
-        points_text(komi),
-        points_text(needed)
-    ));
+    verdict.notes.push(Note::OtherKomi { off, komi, needed });
 }
 
 /// A record replayed up to a ply, for drawing and explaining.

@@ -3,6 +3,7 @@
 //! are kept beside the engine's (setup stones, implied and late passes).
 
 use super::*;
+use crate::note::Note;
 
 /// One record entry as the Go adapter replays it: a move for the rule crate, or an edit of the
 /// position (SGF setup in the middle of a game).
@@ -47,7 +48,7 @@ pub(super) struct GoReplay {
     pub(super) cycles: usize,
     /// The index in the record's entries (after the handicap stones) of the replay's first.
     pub(super) from: usize,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Vec<Note>,
 }
 
 /// At most this many cycles are described in the notes one by one.
@@ -137,15 +138,8 @@ impl Replay for GoReplay {
                     Some(_) => (a + 1, e),
                     None => (a, e + 1),
                 });
-                let turn = first.map_or(String::new(), |c| format!(", {} to play", c.title()));
-                let plural =
-                    |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-                let (added, emptied) = (plural(added, "stone", "stones"), plural(emptied, "point", "points"));
-                self.notes.push(format!(
-                    "after ply {}: the file edits the position ({added} placed, {emptied} emptied{turn}); \
-                     play is judged from the edited position, and superko compares positions from the edit on",
-                    self.record_plies()
-                ));
+                let first = first.map(crate::vocab::Player::from);
+                self.notes.push(Note::Edit { after: self.record_plies(), added, emptied, first });
                 self.last_pass = false;
                 self.cycle_at = None;
                 return Ok(());
@@ -164,13 +158,9 @@ impl Replay for GoReplay {
             if closing {
                 // AGA: White passes last (docs/rules/go.md §1.10); the count includes this
                 // pass once, whether or not the record shows it.
-                self.notes.push(format!(
-                    "ply {ply}: White's closing pass (AGA: White passes last, so Black's pass had not ended the game)"
-                ));
+                self.notes.push(Note::ClosingPass(ply));
             } else if self.late_passes == 1 {
-                self.notes.push(format!(
-                    "ply {ply}: a pass after the two passes that ended the game (as IGS records the count's confirmation): noted, not played"
-                ));
+                self.notes.push(Note::LatePass(ply));
             }
             return Ok(());
         }
@@ -181,12 +171,7 @@ impl Replay for GoReplay {
             // of one colour. Never after a pass: two passes would end the game.
             if self.game.play(None, Move::Pass).is_ok() {
                 self.implied += 1;
-                self.notes.push(format!(
-                    "ply {ply}: {}'s pass implied before {}'s move (two {} moves in a row; missing_pass: implied)",
-                    mover.title(),
-                    c.title(),
-                    c.title()
-                ));
+                self.notes.push(Note::ImpliedPass { ply, mover: mover.into(), next: c.into() });
             }
         }
         let was_playing = self.playing();
@@ -197,20 +182,14 @@ impl Replay for GoReplay {
             .play(color, mv)
             .map_err(|v| Refusal::Rule(v, was_playing && matches!(self.game.status(), GoStatus::Over(_))))?;
         if mv == Move::Pass && button_free {
-            let who = self.game.first_pass().map_or("?", |c| c.title());
-            self.notes.push(format!(
-                "ply {ply}: {who}'s pass takes the button (half a point); it is no pass toward the end, so two more passes in a row end the game (KataGo's button; docs/rules/go.md §1.10)"
-            ));
+            self.notes
+                .push(Note::Button { ply, player: self.game.first_pass().map(crate::vocab::Player::from) });
         }
         // Without `resume`, only AGA's White passes last lets play go on after two passes.
         if stopped && self.playing() && !self.game.rules().resume {
-            self.notes.push(format!(
-                "ply {ply}: White plays on after Black's pass made two in a row (AGA: White passes last, so the game had not ended; docs/rules/go.md §1.10)"
-            ));
+            self.notes.push(Note::PlaysOn(ply));
         } else if stopped && self.playing() {
-            self.notes.push(format!(
-                "ply {ply}: play resumes after two passes stopped the game (resume: true; docs/rules/go.md §1.3)"
-            ));
+            self.notes.push(Note::Resumes(ply));
         }
         self.last_pass = mv == Move::Pass;
         match self.game.cycle() {
@@ -220,10 +199,13 @@ impl Replay for GoReplay {
                 if !in_cycle {
                     self.cycles += 1;
                     if self.cycles <= CYCLE_NOTES {
-                        self.notes.push(format!(
-                            "ply {ply}: {}: a whole-board cycle, which voids the game only if the record stops in it",
-                            v.message
-                        ));
+                        self.notes.push(Note::Cycle {
+                            ply,
+                            message: v.message.clone(),
+                            player: v.player.into(),
+                            at: shown.clone(),
+                            repeats: v.repeats_ply.unwrap_or(0),
+                        });
                     }
                 }
                 self.cycle_at = Some((self.from + index, ply, shown));

@@ -1,6 +1,7 @@
 //! Go's start: the rules applied to a record and its start position placed (setup stones,
 //! edits, handicap stones written as moves, who moves first), ready for the replay.
 
+use crate::note::Note;
 use go_rules::{Color, Game, Point, Rules, Setup, SetupError, Size};
 use grid::Notation;
 
@@ -45,14 +46,14 @@ pub(super) struct Prepared {
     pub(super) placed: usize,
     /// `missing_pass: implied`.
     pub(super) implied: bool,
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Vec<Note>,
 }
 
 /// Why a record cannot start: input that cannot be understood, or a start position that is no
 /// Go position (a setup chain without liberties: the record is invalid at ply 0).
 pub(super) enum Unprepared {
     Failure(Failure),
-    Refused(Violation, Vec<String>),
+    Refused(Violation, Vec<Note>),
 }
 
 impl From<Failure> for Unprepared {
@@ -82,25 +83,14 @@ pub(super) fn prepare(
             }
         }
         notes.push(if set_up == 0 {
-            format!(
-                "handicap {placed} with no setup stones: Black's first {placed} moves are the handicap stones (free placement)"
-            )
+            Note::HandicapMoves(placed)
         } else {
-            let n = set_up + placed;
-            let moves = if placed == 1 { "move is".to_owned() } else { format!("{placed} moves are") };
-            let stones = if set_up == 1 { "stone" } else { "stones" };
-            format!(
-                "HA[{n}] with {set_up} setup {stones} and Black to move: Black's first {moves} the rest of the handicap, as KataGo writes it (its handicap counts the setup stones and Black's moves before White's first; docs/rules/go.md §1.6)"
-            )
+            Note::HandicapKataGo { set_up, placed }
         });
     }
     if white_moves_first(record, &setup, size) {
         setup.first = Some(Color::White);
-        notes.push(
-            "no PL in the file and its first move is White's, after setup stones (a problem or a handicap \
-             record): White moves first"
-                .to_owned(),
-        );
+        notes.push(Note::WhiteFirst);
     }
     let game = Game::new(rules, &setup).map_err(|e| match e {
         SetupError::NoLiberty(p) => {

@@ -51,7 +51,7 @@ fn more_uncertain_chains_than_the_cap_leave_the_claim_unchecked() {
     uncertain_claim(&game, &j, claim, false, &mut v);
     assert_eq!(v.agrees, None);
     assert_eq!(v.settled, Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain));
-    assert!(v.notes[0].starts_with("12 chains are uncertain, more than the 10"), "{:?}", v.notes);
+    assert!(v.notes[0].to_string().starts_with("12 chains are uncertain, more than the 10"), "{:?}", v.notes);
 }
 
 /// A 5x5 board empty but for Black C1 and White C5 (komi 2.75 stones), and its judgement.
@@ -79,7 +79,11 @@ fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
     let far = Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(100.0) };
     uncertain_claim(&game, &j, far, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
-    assert!(v.notes[0].starts_with("no assignment of the 2 uncertain chains (4)"), "{:?}", v.notes);
+    assert!(
+        v.notes[0].to_string().starts_with("no assignment of the 2 uncertain chains (4)"),
+        "{:?}",
+        v.notes
+    );
     // Both alive, the two stones share the board: every region reaches both, all neutral,
     // 12.5 each, W+5.5; both dead, the empty board is all neutral too: W+5.5 again. Black C1
     // alone: B+(25 - 5.5) = B+19.5; White alone: W+30.5. W+5.5 is reached by two of four.
@@ -87,7 +91,7 @@ fn a_claim_no_assignment_reaches_disagrees_and_one_some_reach_is_open() {
     let near = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(5.5) };
     uncertain_claim(&game, &j, near, false, &mut v);
     assert_eq!(v.agrees, None, "{:?}", v.notes);
-    assert!(v.notes[0].starts_with("2 of the 4 assignments"), "{:?}", v.notes);
+    assert!(v.notes[0].to_string().starts_with("2 of the 4 assignments"), "{:?}", v.notes);
 }
 
 #[test]
@@ -110,7 +114,7 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     assert_eq!(v.agrees, None, "{:?}", v.notes);
     // (Black C1 dead, the board empty, gives W+5.5 too: the first group tried is named.)
     assert!(
-        v.notes[0].contains("but it is reached if the black group at C1 (1 stone, judged alive"),
+        v.notes[0].to_string().contains("but it is reached if the black group at C1 (1 stone, judged alive"),
         "{:?}",
         v.notes
     );
@@ -118,7 +122,7 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     let far = Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(100.0) };
     uncertain_claim(&game, &j, far, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
-    assert!(v.notes[0].contains("nor does any one group"), "{:?}", v.notes);
+    assert!(v.notes[0].to_string().contains("nor does any one group"), "{:?}", v.notes);
     // A certain status is never read the other way.
     for c in &mut j.chains {
         c.reason = if c.color == Color::White {

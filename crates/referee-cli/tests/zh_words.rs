@@ -1,0 +1,268 @@
+//! `--lang zh` prints no English: `judge --explain` and `show` over every fixture folder and,
+//! when `../shared/corpus` is there, every corpus set (issue 25). An ASCII word of three letters
+//! or more must be a name from the record, its path, or one of [`KEPT`].
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use assert_cmd::cargo::CommandCargoExt;
+
+/// ASCII words a Chinese line may hold, and why.
+const KEPT: &[(&str, &str)] = &[
+    // Result strings, as docs/contract.md §5 fixes them (`B+R`, `Draw`, `Void`).
+    ("Draw", "a result string"),
+    ("Void", "a result string"),
+    // Programs, servers and rule sets a note names, as their records write them.
+    ("KataGo", "the program whose rules and count a note names"),
+    ("AGA", "the rule set a note names (RU[AGA])"),
+    ("IGS", "the server a note names"),
+    ("CGOS", "the server a note names (PC[CGOS ...])"),
+    ("RIF", "the renju federation whose rules and openings an explanation or note names"),
+    ("Pandanet", "IGS's other name"),
+    ("RenjuNet", "the database whose games a note names"),
+    ("PSQ", "the file format (Piskvork's) a note names"),
+    ("Gomocup", "the tournament whose groups a note names"),
+    ("Piskvork", "the program whose default rule a note names"),
+    ("Spight", "the ending rule KataGo's rules name after its author"),
+    // The path of the document a note cites (docs/rules/go.md).
+    ("docs", "a path in the repository"),
+    ("rules", "a path in the repository"),
+    // Move texts as the record writes them (`上一步：蓝方 resign`).
+    ("resign", "a move text from the record"),
+    ("pass", "a move text from the record"),
+    ("forfeit", "a move text from the record"),
+    ("timeout", "a move text from the record"),
+    // Junqi's result strings (docs/contract.md §5): `draw`, and the winner `red` or `blue`;
+    // `draw` is a move text too.
+    ("draw", "a junqi result string and move text"),
+    ("red", "a junqi result string"),
+    ("blue", "a junqi result string"),
+];
+
+/// Notes still built as English text (`Note::English`), by a phrase of theirs: the ones issue
+/// 25's notes part has not moved to a variant yet (and one caption). Remove an entry when its
+/// text gets a Chinese rendering.
+const NOT_YET_TYPED: &[&str] = &[
+    // The record readers' notes (the records crate): `KM[650] read as ...`, encodings, setup.
+    "] read as ",
+    "] is not a whole number of stones",
+    "text decoded as",
+    "setup stones in node",
+    "territory marks found",
+    "moves written as board coordinates",
+    // Go: another reading of one group reaches a counted claim (games/go/inferred.rs).
+    ", but it is reached if ",
+    // Not a note: a junqi deployment's breach, in junqi-rules' own words (lang's SetupBreach).
+    "布阵违反规则：",
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The folders the golden check runs (xtask/src/golden.rs): fixtures, then corpus sets.
+fn folders() -> Vec<(PathBuf, Vec<&'static str>)> {
+    let sorted = |dir: &Path| -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|rd| rd.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect())
+            .unwrap_or_default();
+        v.sort();
+        v
+    };
+    let mut out: Vec<(PathBuf, Vec<&str>)> =
+        sorted(&root().join("fixtures")).into_iter().map(|d| (d, vec![])).collect();
+    let corpus = root().join("../shared/corpus");
+    if corpus.is_dir() {
+        out.extend(sorted(&corpus.join("go")).into_iter().map(|d| (d, vec![])));
+        for t in sorted(&corpus.join("gomoku")) {
+            out.extend(sorted(&t).into_iter().map(|d| (d, vec!["--result-from-filename"])));
+        }
+    } else {
+        eprintln!("../shared/corpus is absent: the fixtures only");
+    }
+    out
+}
+
+/// Every record file under `dir`.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if matches!(
+                p.extension().and_then(|x| x.to_str()),
+                Some("yaml" | "yml" | "sgf" | "psq" | "rif")
+            ) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = Command::cargo_bin("referee").unwrap().args(args).current_dir(root()).output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The line without what it quotes from the record or the user: `XX[...]` (an SGF property),
+/// “...” and "..." (a record's text), `...` (a key, value or option a user types).
+fn unquoted(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    let mut upper = 0;
+    while let Some(c) = chars.next() {
+        let close = match c {
+            '[' if upper > 0 => Some(']'),
+            '“' => Some('”'),
+            '"' => Some('"'),
+            '`' => Some('`'),
+            _ => None,
+        };
+        if let Some(close) = close {
+            if upper > 0 {
+                out.truncate(out.len() - upper);
+            }
+            for d in chars.by_ref() {
+                if d == close {
+                    break;
+                }
+            }
+            upper = 0;
+            continue;
+        }
+        upper = if c.is_ascii_uppercase() { upper + 1 } else { 0 };
+        out.push(c);
+    }
+    out
+}
+
+/// The English words of a line of Chinese output, `names` (the record's players, events and
+/// such, and the path) left out.
+fn english(line: &str, names: &str) -> Vec<String> {
+    unquoted(line)
+        .split(|c: char| {
+            !(c.is_ascii_alphanumeric() || c == '+' || c == '-' || c == '_' || c == '.' || c == '/')
+        })
+        .filter(|w| !w.is_empty() && !names.contains(w))
+        // A result (`B+R`, `red+flag`), a profile name (`go-chinese`), a path or a number.
+        .filter(|w| !w.contains('+') && !w.contains('/') && !w.contains('-'))
+        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()).map(str::to_owned).collect::<Vec<_>>())
+        .filter(|w| w.len() >= 3 && !KEPT.iter().any(|(k, _)| k == w))
+        .collect()
+}
+
+/// The names a record gives (players, event, place, rule word, result), which may be any words:
+/// they are read from the file, in any language. Only these: a comment in the record is no
+/// licence for English in a note. `FILE#N` names the N-th game of a collection.
+fn record_names(file: &str) -> String {
+    let path = file.split('#').next().unwrap_or(file);
+    let text = std::fs::read(root().join(path))
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
+    let mut names = String::new();
+    for key in ["PB[", "PW[", "EV[", "PC[", "GN[", "RU[", "RE[", "BR[", "WR[", "SO[", "RO["] {
+        for part in text.split(key).skip(1) {
+            names.push_str(part.split(']').next().unwrap_or_default());
+            names.push('\n');
+        }
+    }
+    for line in text.lines() {
+        let line = line.trim_start_matches([' ', '-']);
+        let keys = [
+            "info:", "black:", "white:", "event:", "place:", "rules:", "result:", "player:", "red:", "blue:",
+        ];
+        // A nigiri's grab is keyed by the player's name (`Gu Li: {stones: black, grab: 13}`).
+        if keys.iter().any(|k| line.starts_with(k)) || line.contains("{stones:") {
+            names.push_str(line);
+            names.push('\n');
+        }
+    }
+    names
+}
+
+/// The lines of a `--lang zh` output with English words, as `file: words: line`. `judge`
+/// names each record on its verdict line (`file` empty); a `show` output is of `file`, and has
+/// no verdict lines.
+fn offending(text: &str, file: &str) -> Vec<String> {
+    let judge = file.is_empty();
+    let mut bad = Vec::new();
+    let mut file = file.to_owned();
+    let mut names = record_names(&file);
+    for line in text.lines() {
+        // The summary line after a folder (`133 games: ...`) is the batch layer's, which issue
+        // 25's facade part makes a typed value; it is not a note or a verdict sentence.
+        if line
+            .split_once(' ')
+            .is_some_and(|(n, rest)| n.parse::<usize>().is_ok() && rest.starts_with("game"))
+        {
+            continue;
+        }
+        let body = if judge && !line.starts_with(' ') && !line.is_empty() {
+            // A verdict line: the path and the profile name, then the sentence.
+            let mut parts = line.split_whitespace();
+            file = parts.next().unwrap_or_default().to_owned();
+            names = record_names(&file);
+            parts.next();
+            parts.collect::<Vec<_>>().join(" ")
+        } else {
+            line.to_owned()
+        };
+        if NOT_YET_TYPED.iter().any(|p| body.contains(p)) {
+            continue;
+        }
+        let words = english(&body, &format!("{names} {file}"));
+        if !words.is_empty() {
+            bad.push(format!("{file}: {words:?}: {}", body.trim()));
+        }
+    }
+    bad
+}
+
+#[test]
+fn judge_and_show_in_chinese_print_no_english_words() {
+    let mut bad = Vec::new();
+    for (dir, extra) in folders() {
+        let rel = dir.to_string_lossy().into_owned();
+        let mut args = vec!["judge", "--jobs", "2", "--explain", "--lang", "zh"];
+        args.extend(extra.iter().copied());
+        args.push(&rel);
+        bad.extend(offending(&stdout(&args), ""));
+        // One `show` per file, thousands for the corpus: on every core.
+        let files = files(&dir);
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let shown: Vec<Vec<String>> = std::thread::scope(|s| {
+            let handles: Vec<_> = files
+                .chunks(files.len().div_ceil(threads).max(1))
+                .map(|part| {
+                    s.spawn(move || {
+                        let mut bad = Vec::new();
+                        for file in part {
+                            let path = file.to_string_lossy().into_owned();
+                            let shown = stdout(&["show", "--lang", "zh", &path]);
+                            bad.extend(offending(&shown, &path).into_iter().map(|b| format!("show {b}")));
+                        }
+                        bad
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        bad.extend(shown.into_iter().flatten());
+    }
+    bad.sort();
+    bad.dedup();
+    assert!(bad.is_empty(), "{} lines with English words under --lang zh:\n{}", bad.len(), bad.join("\n"));
+}
+
+#[test]
+fn the_scan_sees_english_and_spares_names() {
+    assert_eq!(english("注：dead stones not recorded", ""), ["dead", "stones", "not", "recorded"]);
+    assert!(english("注：按 KataGo 的计算（`dead_stones: pass-alive`）RU[Japanese] 得 W+3.5", "").is_empty());
+    assert!(english("上一步：蓝方 resign", "").is_empty());
+    assert!(english("对局：Alice", "PB[Alice]").is_empty());
+}
