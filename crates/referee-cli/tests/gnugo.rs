@@ -126,7 +126,8 @@ fn three_stone_bot_loses_every_game_to_gnugo() {
 // docs/matches.md ("Statistics"): GNU Go level 0 against level 10 on 9x9, under an SPRT of
 // elo0 0 against elo1 300 (alpha = beta = 0.1). Each loss of level 0 adds about
 // ln(0.151 / 0.5) = -1.2 to the LLR (each win about +0.53), so two losses pass the lower bound
-// -2.197: the match stops on its own bound well before its 8 games, and says H0.
+// -2.197: the match stops on its own bound well before its 16 games, and says H0 (with a cap of 8 the
+// bound was once not reached: level 0 wins a game now and then, +0.53 each).
 #[test]
 #[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
 fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
@@ -134,7 +135,7 @@ fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
     let strong = format!("{} --mode gtp --level 10", env!("GNUGO"));
     let out = out_dir("sprt-gnugo");
     let ran = run(referee()
-        .args(["match", &weak, &strong, "--rules", "go-chinese", "--set", "size=9", "--games", "8"])
+        .args(["match", &weak, &strong, "--rules", "go-chinese", "--set", "size=9", "--games", "16"])
         .args([
             "--concurrency",
             "2",
@@ -150,7 +151,7 @@ fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
     let table: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
     assert_eq!(table["sprt"]["decision"], "h0", "{table}");
     let played = table["engines"][0]["games"].as_u64().unwrap();
-    assert!(played < 8, "{table}");
+    assert!(played < 16, "{table}");
     // The game under way when the bound was crossed was stopped and dropped: the table holds
     // exactly the games the test decided on.
     assert_eq!(table["sprt"]["stopped_after"], played, "{table}");
