@@ -38,6 +38,23 @@ class RecordError(ValueError):
     line: Optional[int]
     column: Optional[int]
 
+class RefereeError(RecordError):
+    """The referee's errors, one subclass per kind; a ``RecordError``, as every such
+    error was before the kinds, so ``except RecordError`` still catches them."""
+
+class UnreadableError(RefereeError):
+    """A record, or the file or directory that should hold one, cannot be read or
+    understood (a missing path, a file ``show`` cannot read)."""
+
+class ProfileError(RefereeError):
+    """A profile: an unknown name, a profile file that cannot be read, a key that
+    does not parse."""
+
+class ArgumentError(RefereeError):
+    """What the call asked does not fit: bad ``set`` text or a key no game has, an
+    unknown format or language, ``rules`` of another game, a game number the file
+    does not hold."""
+
 def judge(
     source: Source,
     *,
@@ -61,8 +78,9 @@ def judge(
 
     Ctrl-C raises ``KeyboardInterrupt`` within about 0.1 s, also in the middle of a
     big directory or file, and the worker threads stop after their current game.
-    A missing path, an unknown profile or bad ``set`` text raises ``RecordError``;
-    a value of the wrong type raises ``TypeError``.
+    A missing path raises ``UnreadableError``, an unknown profile ``ProfileError``,
+    bad ``set`` text ``ArgumentError`` (all ``RecordError``s); a value of the wrong
+    type raises ``TypeError``.
     """
 
 class Verdicts(Iterator[dict[str, Any]]):
@@ -88,7 +106,7 @@ def judge_many(
     (``itertools.repeat(p)``, a generator): it is taken lazily, at most 256 paths
     ahead of the verdicts handed out, so the first verdict comes at once and memory
     stays flat. The call itself takes the first 256 paths; a bad one among them
-    (not a path: ``TypeError``; missing: ``RecordError``) raises from the call, as
+    (not a path: ``TypeError``; missing: ``UnreadableError``) raises from the call, as
     the CLI checks its arguments before judging. Later, such an item and any
     exception the iterable raises come out after the verdicts of every path taken
     before them, and end the iteration.

@@ -183,7 +183,10 @@ pub fn run(path: &Path) -> ExitCode {
             }
         }
         Err(error) => {
-            warn(format_args!("{}", error_line(&Failure { file: shown, error })));
+            warn(format_args!(
+                "{}",
+                error_line(&Failure { kind: referee::FailureKind::Unreadable, file: shown, error })
+            ));
             ExitCode::from(exit::BAD_INPUT)
         }
     }

@@ -50,7 +50,7 @@ pub fn check(files: &[PathBuf]) -> ExitCode {
     for f in files {
         let shown = f.display().to_string();
         let result = records::read_text(f, records::MAX_PROFILE_BYTES)
-            .map_err(|error| Failure { file: shown.clone(), error })
+            .map_err(|error| Failure { kind: referee::FailureKind::Profile, file: shown.clone(), error })
             .and_then(|text| Ok(profile::parse(&text, &shown)?))
             .and_then(|p| referee::validate(&p).map(|()| p));
         match result {

@@ -123,6 +123,7 @@ fn past_the_end(
         _ => String::new(),
     };
     Err(Failure {
+        kind: referee::FailureKind::Argument,
         file: label.to_owned(),
         error: records::InputError::new(
             format!("--ply {n} is past the end of the record: its last ply is {}{invalid}", v.plies),

@@ -3,8 +3,10 @@
 //! dict here and a line of `referee judge --format json` cannot drift apart.
 //!
 //! Errors follow the CLI: what makes it exit 2 for the whole call before judging anything (a
-//! missing path, an unknown profile, bad `--set` text) raises `RecordError`; everything about one
-//! game stays that game's dict. An argument of the wrong type raises `TypeError` in this
+//! missing path, an unknown profile, bad `--set` text) raises an exception of its kind
+//! (`UnreadableError`, `ProfileError`, `ArgumentError`: subclasses of `RefereeError`, itself a
+//! `RecordError` as every such error was before the kinds); everything about one game stays that
+//! game's dict. An argument of the wrong type raises `TypeError` in this
 //! package's words (`args`); long calls answer Ctrl-C while they judge (`work`), and
 //! `judge_many` takes its input lazily (`many`).
 
@@ -27,7 +29,7 @@ use referee::draw::{Output, Style};
 use referee::lang::Lang;
 use referee::verdict::Verdict;
 use referee::Config;
-use referee::Failure;
+use referee::{Failure, FailureKind};
 
 use args::Source;
 use many::Verdicts;
@@ -42,6 +44,33 @@ create_exception!(
      `None` when unknown."
 );
 
+create_exception!(
+    referee,
+    RefereeError,
+    RecordError,
+    "The referee's errors, one subclass per kind: `UnreadableError`, `ProfileError`, \
+     `ArgumentError`. A subclass of `RecordError`, which callers caught before the kinds existed."
+);
+create_exception!(
+    referee,
+    UnreadableError,
+    RefereeError,
+    "A record, or the file or directory that should hold one, cannot be read or understood."
+);
+create_exception!(
+    referee,
+    ProfileError,
+    RefereeError,
+    "A profile: an unknown name, a profile file that cannot be read, a key that does not parse."
+);
+create_exception!(
+    referee,
+    ArgumentError,
+    RefereeError,
+    "What the call asked does not fit: bad `set` text or a key no game has, an unknown format or \
+     language, `rules` of another game, a game number the file does not hold."
+);
+
 /// The most worker threads `jobs` starts, as `referee judge --jobs`.
 const MAX_JOBS: usize = 256;
 
@@ -52,14 +81,20 @@ const CHUNK: usize = 256;
 /// What judging one file gave: per game, its verdict or why it could not be read or judged.
 type Outcome = Vec<Result<Verdict, Failure>>;
 
-fn record_error(py: Python<'_>, file: &str, loc: Option<Loc>, message: &str) -> PyErr {
+fn record_error(py: Python<'_>, kind: FailureKind, file: &str, loc: Option<Loc>, message: &str) -> PyErr {
     let known = loc.filter(|l| l.is_known());
     let text = match known {
         Some(l) => format!("{file}:{}:{}: {message}", l.line, l.column),
         None if file.is_empty() => message.to_owned(),
         None => format!("{file}: {message}"),
     };
-    let err = RecordError::new_err(text);
+    let err = match kind {
+        FailureKind::Profile => ProfileError::new_err(text),
+        FailureKind::Argument => ArgumentError::new_err(text),
+        // A kind added later raises the base class until it has its own.
+        FailureKind::Unreadable => UnreadableError::new_err(text),
+        _ => RefereeError::new_err(text),
+    };
     let value = err.value(py);
     // Setting attributes on a fresh exception object cannot fail short of memory exhaustion;
     // the error is returned either way.
@@ -70,7 +105,7 @@ fn record_error(py: Python<'_>, file: &str, loc: Option<Loc>, message: &str) -> 
 }
 
 fn failure_error(py: Python<'_>, f: &Failure) -> PyErr {
-    record_error(py, &f.file, Some(f.error.loc), &f.error.message)
+    record_error(py, f.kind, &f.file, Some(f.error.loc), &f.error.message)
 }
 
 /// The CLI's `--rules` and `--set`, checked before any game is judged.
@@ -83,15 +118,19 @@ fn config(
     let rules = args::rules(rules)?;
     let sets = args::settings(sets)?;
     let mut config = Config::new();
-    // Checked as the CLI checks them, with the name meant for a slip of the keyboard.
-    if let Err(why) = referee::check_names(rules.as_deref(), &sets) {
-        return Err(record_error(py, rules.as_deref().unwrap_or(""), None, &why));
+    // Checked as the CLI checks them, with the name meant for a slip of the keyboard: the
+    // profile first, then the keys, each failing with its own kind.
+    if let Err(why) = referee::check_names(rules.as_deref(), &[]) {
+        return Err(record_error(py, FailureKind::Profile, rules.as_deref().unwrap_or(""), None, &why));
+    }
+    if let Err(why) = referee::check_names(None, &sets) {
+        return Err(record_error(py, FailureKind::Argument, rules.as_deref().unwrap_or(""), None, &why));
     }
     if let Some(name) = rules.as_deref() {
         config = config.rules(name);
     }
     for s in sets {
-        config = config.set(&s).map_err(|e| record_error(py, "", None, &e))?;
+        config = config.set(&s).map_err(|e| record_error(py, FailureKind::Argument, "", None, &e))?;
     }
     config.read.format = match format {
         None => None,
@@ -102,6 +141,7 @@ fn config(
         Some(other) => {
             return Err(record_error(
                 py,
+                FailureKind::Argument,
                 "",
                 None,
                 &format!("unknown format {other:?} (yaml, sgf, psq, rif)"),
@@ -149,7 +189,13 @@ fn check_exists(py: Python<'_>, path: &Path) -> PyResult<()> {
     if path.exists() {
         return Ok(());
     }
-    Err(record_error(py, &path.display().to_string(), None, "no such file or directory"))
+    Err(record_error(
+        py,
+        FailureKind::Unreadable,
+        &path.display().to_string(),
+        None,
+        "no such file or directory",
+    ))
 }
 
 /// The batch layer's executor inside a job of [`work::run`]: a chunk's items judged in
@@ -309,12 +355,28 @@ fn show(
     let output = match format.as_deref().unwrap_or("svg") {
         "svg" => Output::Svg,
         "text" => Output::Text,
-        other => return Err(record_error(py, "", None, &format!("unknown format {other:?} (svg, text)"))),
+        other => {
+            return Err(record_error(
+                py,
+                FailureKind::Argument,
+                "",
+                None,
+                &format!("unknown format {other:?} (svg, text)"),
+            ))
+        }
     };
     let lang = match lang.as_deref().unwrap_or("en") {
         "en" => Lang::En,
         "zh" => Lang::Zh,
-        other => return Err(record_error(py, "", None, &format!("unknown language {other:?} (en, zh)"))),
+        other => {
+            return Err(record_error(
+                py,
+                FailureKind::Argument,
+                "",
+                None,
+                &format!("unknown language {other:?} (en, zh)"),
+            ))
+        }
     };
     let config = config(py, rules, set, None)?;
     let (games, file, number, base) = match source {
@@ -335,7 +397,13 @@ fn show(
                 }
             }
             if !path.is_file() {
-                return Err(record_error(py, &path.display().to_string(), None, "no such file"));
+                return Err(record_error(
+                    py,
+                    FailureKind::Unreadable,
+                    &path.display().to_string(),
+                    None,
+                    "no such file",
+                ));
             }
             let games = records::read_path(&path, config.read);
             let base = path.parent().map(Path::to_path_buf);
@@ -363,6 +431,10 @@ fn show(
 #[pyo3(name = "referee")]
 fn referee_py(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RecordError", m.py().get_type::<RecordError>())?;
+    m.add("RefereeError", m.py().get_type::<RefereeError>())?;
+    m.add("UnreadableError", m.py().get_type::<UnreadableError>())?;
+    m.add("ProfileError", m.py().get_type::<ProfileError>())?;
+    m.add("ArgumentError", m.py().get_type::<ArgumentError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_many, m)?)?;

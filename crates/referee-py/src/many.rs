@@ -17,7 +17,7 @@ use pyo3::types::{PyIterator, PyList};
 use referee::batch::Input;
 use referee::verdict::Verdict;
 use referee::Config;
-use referee::Failure;
+use referee::{Failure, FailureKind};
 
 use crate::{args, expand, judge_inputs, outcome_dict, record_error, work, CHUNK};
 
@@ -110,7 +110,13 @@ impl Verdicts {
     ) -> PyResult<Vec<Result<Input, Failure>>> {
         let path = args::path_item(item, index)?;
         if !path.exists() {
-            return Err(record_error(py, &path.display().to_string(), None, "no such file or directory"));
+            return Err(record_error(
+                py,
+                FailureKind::Unreadable,
+                &path.display().to_string(),
+                None,
+                "no such file or directory",
+            ));
         }
         if !path.is_dir() {
             return Ok(vec![Ok(Input::File(path))]);

@@ -63,3 +63,34 @@ def test_a_misspelt_profile_or_key_names_the_one_meant():
     with pytest.raises(referee.RecordError) as e:
         referee.judge("fixtures", set={"komii": 3})
     assert "did you mean komi?" in str(e.value)
+
+
+def test_errors_by_kind_are_record_errors():
+    """Issue 25: a caller tells kinds apart; `except RecordError` still catches each."""
+    for kind in (referee.UnreadableError, referee.ProfileError, referee.ArgumentError):
+        assert issubclass(kind, referee.RefereeError)
+    assert issubclass(referee.RefereeError, referee.RecordError)
+
+
+def test_each_error_has_its_kind():
+    with pytest.raises(referee.UnreadableError):
+        referee.judge("no/such/file.sgf")
+    with pytest.raises(referee.UnreadableError):
+        referee.judge_many(["fixtures", "no/such/dir"])
+    with pytest.raises(referee.UnreadableError):
+        referee.show("no/such/file.sgf")
+    with pytest.raises(referee.ProfileError) as e:
+        referee.judge("fixtures", rules="go-chinse")
+    assert e.value.file == "go-chinse"
+    with pytest.raises(referee.ArgumentError):
+        referee.judge("fixtures", set=["komi"])
+    with pytest.raises(referee.ArgumentError):
+        referee.judge("fixtures", set={"komii": 3})
+    with pytest.raises(referee.ArgumentError):
+        referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml", format="png")
+    # A game number the file does not hold is the caller's; a record naming a profile file
+    # that is not there is the profile's.
+    with pytest.raises(referee.ArgumentError):
+        referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml#5")
+    with pytest.raises(referee.ProfileError):
+        referee.show(b"rules: no-such-profile.yaml\nmoves: [Q16]\n", name="x.yaml")

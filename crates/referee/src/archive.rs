@@ -138,6 +138,7 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
             Ok(e) => e,
             Err(e) => {
                 out.push(Err(Failure {
+                    kind: crate::FailureKind::Unreadable,
                     file: d.display().to_string(),
                     error: InputError::new(e.to_string(), Loc::UNKNOWN),
                 }));
@@ -165,6 +166,7 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
     if found.is_empty() {
         let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
         out.push(Err(Failure {
+            kind: crate::FailureKind::Unreadable,
             file: dir.display().to_string(),
             error: InputError::new(
                 format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
@@ -250,7 +252,11 @@ pub fn judge_games<'a>(
     let count = games.len();
     games.into_iter().enumerate().map(move |(i, game)| {
         let label = game_label(&file, i, count);
-        let record = game.map_err(|error| Failure { file: label.clone(), error })?;
+        let record = game.map_err(|error| Failure {
+            kind: crate::FailureKind::Unreadable,
+            file: label.clone(),
+            error,
+        })?;
         judge_record(&record, &label, base, config)
     })
 }
@@ -318,6 +324,7 @@ pub fn pick_game(games: Games, file: &str, number: Option<usize>) -> Result<Reco
         Some(n) if n >= 1 && n <= count => n - 1,
         Some(n) => {
             return Err(Failure {
+                kind: crate::FailureKind::Argument,
                 file: file.to_owned(),
                 error: InputError::new(
                     format!("there is no game #{n}: the file holds {count}"),
@@ -329,15 +336,44 @@ pub fn pick_game(games: Games, file: &str, number: Option<usize>) -> Result<Reco
     };
     let label = game_label(file, index, count);
     match games.into_iter().nth(index) {
-        Some(game) => game.map_err(|error| Failure { file: label, error }),
-        None => Err(Failure { file: label, error: InputError::new("the file holds no game", Loc::UNKNOWN) }),
+        Some(game) => {
+            game.map_err(|error| Failure { kind: crate::FailureKind::Unreadable, file: label, error })
+        }
+        None => Err(Failure {
+            kind: crate::FailureKind::Unreadable,
+            file: label,
+            error: InputError::new("the file holds no game", Loc::UNKNOWN),
+        }),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::FailureKind;
     use std::path::PathBuf;
+
+    /// Each failure keeps the kind it was made with: a record that cannot be read, a profile
+    /// that does not exist, a `--set` the record's game has no use for, a game number the file
+    /// does not hold.
+    #[test]
+    fn failures_keep_their_kind() {
+        let kind = |bytes: &[u8], config: &Config| {
+            judge_bytes("g.sgf", bytes, config).next().unwrap().unwrap_err().kind
+        };
+        let plain = Config::new();
+        assert_eq!(kind(b"(;GM[1]SZ[9]KM[abc];B[ee])", &plain), FailureKind::Unreadable);
+        assert_eq!(kind(b"(;GM[1]SZ[9];B[ee])", &Config::new().rules("no-such.yaml")), FailureKind::Profile);
+        let renju_komi = Config::new().set("komi=7").unwrap();
+        assert_eq!(kind(b"(;GM[4]SZ[15];B[hh])", &renju_komi), FailureKind::Argument);
+        let games = records::read_bytes_as(
+            SourceFormat::Sgf,
+            b"(;GM[1]SZ[9];B[ee])",
+            "g.sgf",
+            ReadOptions::default(),
+        );
+        assert_eq!(pick_game(games, "g.sgf", Some(3)).unwrap_err().kind, FailureKind::Argument);
+    }
 
     /// `record_files` sorts by a byte key instead of comparing paths; the order must be the
     /// paths' own, also where a name holds bytes below `/` (`-`, `.`) and where a directory's

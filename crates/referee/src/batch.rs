@@ -136,7 +136,11 @@ impl<'a> Batch<'a> {
     /// Judges one game read from a file (or why it could not be read), labelled `label`;
     /// profile files the record names are taken from `base`, its folder.
     pub fn judge_game(&self, game: Result<Record, InputError>, label: &str, base: Option<&Path>) -> Outcome {
-        let record = game.map_err(|error| Failure { file: label.to_owned(), error })?;
+        let record = game.map_err(|error| Failure {
+            kind: crate::FailureKind::Unreadable,
+            file: label.to_owned(),
+            error,
+        })?;
         let mut verdict = crate::judge_record(&record, label, base, self.config)?;
         let explained = match self.explain {
             Some(style) => Some(crate::explain_verdict(&record, label, base, self.config, &verdict, style)?),
@@ -217,7 +221,7 @@ impl<'a> Batch<'a> {
     /// The bytes and format of an input to stream, read on the calling thread.
     fn stream_source(&self, input: &Input) -> Result<(records::SourceFormat, Vec<u8>), Failure> {
         let read = self.config.read;
-        let failure = |error| Failure { file: input.shown(), error };
+        let failure = |error| Failure { kind: crate::FailureKind::Unreadable, file: input.shown(), error };
         match input {
             Input::File(path) => {
                 let format = read.format.unwrap_or_else(|| records::format_of_file(path));

@@ -44,4 +44,4 @@ pub use archive::{
     judge_path, judge_record, pick_game, record_files, validate, Config,
 };
 pub use games::go::Dead;
-pub use games::{Failure, Options};
+pub use games::{Failure, FailureKind, Options};

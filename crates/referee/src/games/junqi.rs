@@ -104,7 +104,7 @@ struct Placed {
 }
 
 fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let (red, blue, checked) = match &record.setup {
         Some(RecordSetup::Pieces { red, blue, checked }) => (red, blue, *checked),
         Some(RecordSetup::Seats { .. }) => {
@@ -209,7 +209,7 @@ fn prepare(record: &Record, rules: &Rules, file: &str) -> Result<Prepared, Failu
 
 /// Judges a Junqi record.
 pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let profile = &settings.profile;
     let mut notes = super::first_notes(profile, record);
     let game = match prepare(record, rules, file)? {
@@ -354,7 +354,7 @@ pub fn replay(
     file: &str,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {

@@ -43,13 +43,41 @@ pub struct Options {
 /// Input that cannot be understood, and the file it is in (the record, a profile, `--set`).
 #[derive(Debug, Clone)]
 pub struct Failure {
+    /// What is wrong, set where the failure is made, so that a caller can tell kinds apart
+    /// (the Python module raises an exception class per kind).
+    pub kind: FailureKind,
     pub file: String,
     pub error: InputError,
 }
 
+/// The kinds of [`Failure`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FailureKind {
+    /// The record, or the file or stream holding it, cannot be read or understood (its own
+    /// `set:` keys and `first:` included).
+    Unreadable,
+    /// A profile: an unknown name, a profile file that cannot be read, a key that does not parse.
+    Profile,
+    /// What the caller asked does not fit: `--rules` of another game, a `--set` the record's
+    /// game has no use for, a game number or ply the file does not hold, `--dead` on another game.
+    Argument,
+}
+
+impl FailureKind {
+    /// The kind as one word: `unreadable`, `profile`, `argument`.
+    pub fn key(self) -> &'static str {
+        match self {
+            FailureKind::Unreadable => "unreadable",
+            FailureKind::Profile => "profile",
+            FailureKind::Argument => "argument",
+        }
+    }
+}
+
 impl From<ProfileError> for Failure {
     fn from(e: ProfileError) -> Failure {
-        Failure { file: e.file, error: e.error }
+        Failure { kind: FailureKind::Profile, file: e.file, error: e.error }
     }
 }
 
@@ -100,7 +128,11 @@ pub fn judge_with(record: &Record, settings: &Settings, file: &str) -> Result<Ve
 /// adapters as moves, and each game's own words for `first:` are checked by its adapter.)
 pub fn fields(record: &Record, game: Game, file: &str) -> Result<(), Failure> {
     let fail = |message: String, loc: Loc| {
-        Err(Failure { file: file.to_owned(), error: InputError::new(message, loc) })
+        Err(Failure {
+            kind: FailureKind::Unreadable,
+            file: file.to_owned(),
+            error: InputError::new(message, loc),
+        })
     };
     let name = game.id();
     if game != Game::Go {
@@ -195,6 +227,7 @@ pub fn dead_diagram(
     let settings = opts.resolver.settings(record, file, base, opts)?;
     let GameSettings::Go(go) = &settings.game else {
         return Err(Failure {
+            kind: FailureKind::Argument,
             file: file.to_owned(),
             error: InputError::new(
                 format!("--dead judges Go stones; this record is {}", settings.profile.game),
@@ -248,6 +281,7 @@ pub fn choose_profile(
             if let Ok(theirs) = profile::load(&own.value, base, own.loc, file) {
                 if theirs.game != profile.game {
                     return Err(Failure {
+                        kind: FailureKind::Argument,
                         file: file.to_owned(),
                         error: InputError::new(
                             format!(
@@ -261,7 +295,7 @@ pub fn choose_profile(
             }
         }
         return match other_game(&profile, record) {
-            Some(error) => Err(Failure { file: file.to_owned(), error }),
+            Some(error) => Err(Failure { kind: FailureKind::Argument, file: file.to_owned(), error }),
             None => Ok(profile),
         };
     }
@@ -273,6 +307,7 @@ pub fn choose_profile(
                 Failure::from(e)
             } else {
                 Failure {
+                    kind: FailureKind::Profile,
                     file: file.to_owned(),
                     error: InputError::new(format!("rules: {}: {}", e.file, e.error.message), name.loc),
                 }
@@ -281,6 +316,7 @@ pub fn choose_profile(
     }
     let Some(choice) = crate::rule_sets::choose(record) else {
         return Err(Failure {
+            kind: FailureKind::Unreadable,
             file: file.to_owned(),
             error: InputError::new(
                 "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",

@@ -268,7 +268,7 @@ fn not_a_move(text: &str, loc: Loc) -> InputError {
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let size = Size::square(rules.size);
     let mut setup = Setup::default();
     match &record.setup {
@@ -306,6 +306,7 @@ fn prepare(record: &Record, profile: &Profile, rules: &Rules, file: &str) -> Res
     let setup = start(record, &rules, file)?;
     let notes = super::first_notes(profile, record);
     let game = Game::new(rules, &setup).map_err(|e| Failure {
+        kind: crate::FailureKind::Unreadable,
         file: file.to_owned(),
         error: InputError::new(e.to_string(), Loc::UNKNOWN),
     })?;
@@ -329,7 +330,7 @@ fn violation_of(
 
 /// Judges a Renju or Gomoku record.
 pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let profile = &settings.profile;
     let Prepared { game, size, mut notes } = prepare(record, profile, rules, file)?;
     let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
@@ -451,7 +452,7 @@ pub fn replay(
     file: &str,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let Prepared { game, size, .. } = prepare(record, &settings.profile, rules, file)?;
     // A setup that already holds a finished row is judged at ply 0: draw it there.
     let ply = if game.finished_row().is_some() { Some(0) } else { ply };

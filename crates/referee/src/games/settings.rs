@@ -13,7 +13,7 @@ use competition_rules::TimeControl;
 use records::{GameKind, InputError, KeyValue, Loc, Located, Override, Record, SourceFormat};
 
 use super::go::Dead;
-use super::{choose_profile, clock, fields, go, junqi, renju, siguo, Failure, Options};
+use super::{choose_profile, clock, fields, go, junqi, renju, siguo, Failure, FailureKind, Options};
 use crate::profile::{keys, GameName, Profile};
 
 /// A record's settings, resolved from every layer of keys.
@@ -84,13 +84,15 @@ impl SettingsError {
     pub fn failure(self, file: &str, rules_loc: Loc) -> Failure {
         match self {
             SettingsError::Key { source: Source::Profile, origin, error } => {
-                Failure { file: origin.to_string(), error }
+                Failure { kind: FailureKind::Profile, file: origin.to_string(), error }
             }
             SettingsError::Key { source: Source::CommandLine, error, .. } => {
-                Failure { file: "--set".to_owned(), error }
+                Failure { kind: FailureKind::Argument, file: "--set".to_owned(), error }
             }
+            // The record's own keys (`set:`, what its reader made of `KM`/`SZ`) and `first:`:
+            // the record is what must change.
             SettingsError::Key { source: Source::Record, error, .. } | SettingsError::First(error) => {
-                Failure { file: file.to_owned(), error }
+                Failure { kind: FailureKind::Unreadable, file: file.to_owned(), error }
             }
             SettingsError::CommandLine { key, value, profile, game, error } => {
                 // A `--set` key is given once for a whole batch, so its error belongs to the
@@ -99,7 +101,11 @@ impl SettingsError {
                     "--set {key}={value} does not fit this record, judged under {profile} ({game}): {}",
                     error.message
                 );
-                Failure { file: file.to_owned(), error: InputError::new(message, rules_loc) }
+                Failure {
+                    kind: FailureKind::Argument,
+                    file: file.to_owned(),
+                    error: InputError::new(message, rules_loc),
+                }
             }
         }
     }
@@ -433,6 +439,7 @@ mod tests {
         for _ in 0..2 {
             let e = opts.resolver.settings(&renju, "r.sgf", None, &opts).unwrap_err();
             assert_eq!(e.file, "r.sgf");
+            assert_eq!(e.kind, FailureKind::Argument);
             assert!(
                 e.error.message.starts_with("--set komi=6 does not fit this record"),
                 "{}",
@@ -446,6 +453,27 @@ mod tests {
         };
         assert!(s.komi_from_command_line);
         assert_eq!(s.rules.komi, 6.0);
+    }
+
+    /// A key of the profile is the profile's failure, the record's own keys and `first:` the
+    /// record's, and `--set` the caller's.
+    #[test]
+    fn each_source_of_a_refused_key_has_its_kind() {
+        let error = || InputError::new("no", Loc::UNKNOWN);
+        let key = |source| SettingsError::Key { source, origin: "p.yaml".into(), error: error() };
+        let kind = |e: SettingsError| e.failure("r.sgf", Loc::UNKNOWN).kind;
+        assert_eq!(kind(key(Source::Profile)), FailureKind::Profile);
+        assert_eq!(kind(key(Source::Record)), FailureKind::Unreadable);
+        assert_eq!(kind(key(Source::CommandLine)), FailureKind::Argument);
+        assert_eq!(kind(SettingsError::First(error())), FailureKind::Unreadable);
+        let set = SettingsError::CommandLine {
+            key: "komi".into(),
+            value: "6".into(),
+            profile: "renju-rif".into(),
+            game: GameName::Renju,
+            error: error(),
+        };
+        assert_eq!(kind(set), FailureKind::Argument);
     }
 
     #[test]

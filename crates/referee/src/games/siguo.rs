@@ -98,7 +98,7 @@ struct Placed {
 }
 
 fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let (seats, checked) = match &record.setup {
         Some(RecordSetup::Seats { seats, checked }) => (seats, *checked),
         Some(RecordSetup::Pieces { .. } | RecordSetup::Stones { .. }) | None => {
@@ -183,6 +183,7 @@ fn prepare(record: &Record, rules: &SiguoRules, file: &str) -> Result<Prepared, 
     // game goes on without the player, so move times are refused rather than half-read.
     if let Some(m) = record.moves.iter().find(|m| m.clock.is_some()) {
         return Err(Failure {
+            kind: crate::FailureKind::Unreadable,
             file: file.to_owned(),
             error: InputError::new(
                 "four-player junqi records are not judged on the clock: leave out the move's time",
@@ -205,7 +206,7 @@ pub fn judge(
     rules: &SiguoRules,
     file: &str,
 ) -> Result<Verdict, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let profile = &settings.profile;
     let mut notes = super::first_notes(profile, record);
     let game = match prepare(record, rules, file)? {
@@ -313,7 +314,7 @@ pub fn replay(
     file: &str,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
         Prepared::Breach { violation, placed, rules } => {

@@ -36,7 +36,11 @@ pub(super) fn count(
     let no_stone = |e: go_rules::ScoreError| {
         let go_rules::ScoreError::NoStone(p) = &e;
         let loc = dead.iter().find(|(q, _)| q == p).map_or(Loc::UNKNOWN, |(_, l)| *l);
-        Failure { file: file.to_owned(), error: InputError::new(e.to_string(), loc) }
+        Failure {
+            kind: crate::FailureKind::Unreadable,
+            file: file.to_owned(),
+            error: InputError::new(e.to_string(), loc),
+        }
     };
     if let Some(j) = inferred {
         notes.extend(inferred_notes(j, game.size()));

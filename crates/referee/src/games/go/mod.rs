@@ -83,7 +83,7 @@ const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::
 
 /// Judges a Go record under its settings (`go`, the Go part of `settings`).
 pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) -> Result<Verdict, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let profile = &settings.profile;
     let mut prepared = match prepare(record, profile, go, file) {
         Ok(p) => p,
@@ -462,7 +462,7 @@ pub fn replay(
     file: &str,
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let prepared = match prepare(record, &settings.profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),

@@ -15,7 +15,7 @@ use records::{InputError, Loc, MoveText, Record, Setup as RecordSetup};
 /// The position a record starts from (its setup stones, handicap and first player), checked
 /// as a Go position.
 pub(super) fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let size = rules.board();
     let mut setup = Setup::default();
     match &record.setup {
@@ -68,7 +68,7 @@ pub(super) fn prepare(
     go: &GoSettings,
     file: &str,
 ) -> Result<Prepared, Unprepared> {
-    let fail = |error| Failure { file: file.to_owned(), error };
+    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
     let rules = go.rules.clone();
     let implied = go.implied_passes;
     let size = rules.board();
