@@ -44,7 +44,8 @@ class RefereeError(RecordError):
 
 class UnreadableError(RefereeError):
     """A record, or the file or directory that should hold one, cannot be read or
-    understood (a missing path, a file ``show`` cannot read)."""
+    understood (a missing path, a file ``show`` cannot read, a bad key in the record's
+    own ``set:``: the record is what needs fixing)."""
 
 class ProfileError(RefereeError):
     """A profile: an unknown name, a profile file that cannot be read, a key that
