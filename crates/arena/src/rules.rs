@@ -1,12 +1,13 @@
 //! The rules a match or the GTP server plays by: a profile (`--rules`) and its `--set` keys,
-//! resolved by the one function `referee judge` uses (`referee::games::settings::resolve`), with
+//! resolved by the one function `referee judge` uses (`referee::settings::resolve`), with
 //! no record: the game is not played yet.
 
 use competition_rules::TimeControl;
 use records::{Loc, Override};
-use referee::games::settings::{self, GameSettings, Settings};
-use referee::games::{self, Options};
+use referee::clock_keys;
 use referee::profile::{self, Profile};
+use referee::settings::{self, GameSettings, Settings};
+use referee::Options;
 
 /// The rules of one game kind, ready for the rule crates.
 #[derive(Debug, Clone)]
@@ -101,7 +102,7 @@ fn handicap(sets: &[String], board: &Board) -> Result<Option<Handicap>, String> 
 /// else a cleanup phase (crate::agreement), and in `referee gtp` the chains the life judgement
 /// calls dead; `PassAlive`, the stones inside the other colour's pass-alive territory, as
 /// KataGo counts.
-pub use referee::games::go::Dead as DeadRule;
+pub use referee::Dead as DeadRule;
 
 /// The settings of `profile` under `sets` (no record: the game is not played yet), through the
 /// one resolution `referee judge` uses; the error is a sentence for the user.
@@ -146,7 +147,7 @@ pub fn choose(rules: &str, sets: &[String]) -> Result<Chosen, String> {
 
 /// One engine's time control in a match: the profile's clock keys and `--set`, then `extra`, the
 /// keys given for that engine alone (`--set-a`, `--set-b`, a tournament engine's `set:`), which
-/// may be clock keys only (`referee::games::clock::KEYS`). `what` names the option in errors
+/// may be clock keys only (`referee::clock_keys::KEYS`). `what` names the option in errors
 /// (a usage error, a sentence for the user).
 pub fn engine_clock(chosen: &Chosen, extra: &[String], what: &str) -> Result<Option<TimeControl>, String> {
     if extra.is_empty() {
@@ -156,13 +157,13 @@ pub fn engine_clock(chosen: &Chosen, extra: &[String], what: &str) -> Result<Opt
     for s in extra {
         // The parser's sentence names `--set`: this option is another.
         let o = profile::parse_set(s).map_err(|e| e.replacen("--set", what, 1))?;
-        if !games::clock::is_key(&o.key.value) {
+        if !clock_keys::is_key(&o.key.value) {
             return Err(format!(
                 "{what} {s}: only the clock keys can differ between engines ({})",
-                games::clock::KEYS.join(", ")
+                clock_keys::KEYS.join(", ")
             ));
         }
-        games::clock::check_key(&o).map_err(|e| format!("{what} {s}: {}", e.message))?;
+        clock_keys::check_key(&o).map_err(|e| format!("{what} {s}: {}", e.message))?;
         sets.push(o);
     }
     Ok(resolve(&chosen.profile, &sets, what)?.clock)

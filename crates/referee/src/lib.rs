@@ -44,4 +44,17 @@ pub use archive::{
     judge_path, judge_record, pick_game, record_files, validate, Config,
 };
 pub use games::go::Dead;
+
+/// The one resolution of a profile and its overrides into typed per-game settings, for callers
+/// that play a game rather than judge a record (arena's matches, `referee gtp`): the function
+/// `judge` resolves every record through, with no record given.
+pub mod settings {
+    pub use crate::games::settings::{resolve, GameSettings, GoSettings, Settings, SettingsError, Source};
+}
+
+/// The clock keys every game's profile shares (`main_time`, `overtime`, ...), for callers that
+/// give each player its own time control.
+pub mod clock_keys {
+    pub use crate::games::clock::{check_key, is_key, KEYS};
+}
 pub use games::{Failure, FailureKind, Options};
