@@ -101,7 +101,7 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         // Gomocup's tournament files carry the result in their names only (issue 27).
         rec.notes.push(format!(
             "hint: the file name {file_name} ends as Gomocup names carry the result (_1 Black won, _2 White, _0 a draw); `--result-from-filename` compares it"
-        ));
+        ).into());
     }
     Ok(rec)
 }

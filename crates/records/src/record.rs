@@ -157,6 +157,99 @@ pub struct Nigiri {
     pub loc: Loc,
 }
 
+/// A reader's remark: its English text, and what it says as a value ([`ReadKind`]) for a
+/// renderer in another language. It reads as its English text (`Deref<Target = str>`), so
+/// callers that only show it need nothing else.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadNote {
+    pub kind: ReadKind,
+    text: String,
+}
+
+/// What a reader's remark says. The remarks not listed are [`ReadKind::Text`]: their English
+/// text is all there is, for now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadKind {
+    /// `KM[650]` read as 6.5 points: the komi written in hundredths, as some servers do.
+    KomiHundredths { written: String, points: String },
+    /// The last node's `TB`/`TW`: the dead stones are read from them.
+    TerritoryMarks,
+    /// Setup stones in node `node` (1-based; on line `line`) before the first move: part of the
+    /// start position.
+    SetupBeforeFirstMove { node: usize, line: usize },
+    /// A remark in English only.
+    Text,
+}
+
+impl ReadNote {
+    pub fn komi_hundredths(written: &str, points: f64) -> ReadNote {
+        let written = crate::excerpt(written).to_string();
+        let points = points.to_string();
+        let text =
+            format!("KM[{written}] read as {points} points (written in hundredths, as some servers do)");
+        ReadNote { kind: ReadKind::KomiHundredths { written, points }, text }
+    }
+
+    pub fn territory_marks() -> ReadNote {
+        ReadNote { kind: ReadKind::TerritoryMarks, text: crate::sgf::TERRITORY_NOTE.to_owned() }
+    }
+
+    pub fn setup_before_first_move(node: usize, line: usize) -> ReadNote {
+        let text = format!(
+            "setup stones in node {node} (line {line}), before the first move, are part of the start position"
+        );
+        ReadNote { kind: ReadKind::SetupBeforeFirstMove { node, line }, text }
+    }
+
+    /// The English text.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+impl From<String> for ReadNote {
+    fn from(text: String) -> ReadNote {
+        ReadNote { kind: ReadKind::Text, text }
+    }
+}
+
+impl From<&str> for ReadNote {
+    fn from(text: &str) -> ReadNote {
+        ReadNote::from(text.to_owned())
+    }
+}
+
+impl std::ops::Deref for ReadNote {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for ReadNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl PartialEq<str> for ReadNote {
+    fn eq(&self, other: &str) -> bool {
+        self.text == other
+    }
+}
+
+impl PartialEq<&str> for ReadNote {
+    fn eq(&self, other: &&str) -> bool {
+        self.text == *other
+    }
+}
+
+impl PartialEq<String> for ReadNote {
+    fn eq(&self, other: &String) -> bool {
+        &self.text == other
+    }
+}
+
 /// A game record in the referee's own terms.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Record {
@@ -193,7 +286,7 @@ pub struct Record {
     /// The claimed result as written.
     pub result: Option<Located<String>>,
     /// Remarks from the reader the user should see (e.g. an unknown `RU` and what was used).
-    pub notes: Vec<String>,
+    pub notes: Vec<ReadNote>,
     /// Where the file ends when it ends inside this game (a download cut short): the moves
     /// before it are all there is, so the game is judged up to there and its claim is not
     /// checked.

@@ -8,6 +8,7 @@
 
 use grid::{Color, CoordError, Notation, Point, Size};
 
+use crate::ReadNote;
 use crate::{
     GameKind, Games, InputError, KeyValue, Loc, Located, MoveClock, MoveEntry, MoveText, Override, Record,
     Setup, SourceFormat,
@@ -109,7 +110,7 @@ fn next_game(
     }
     let wrapping = wrapping_trees(bytes, cursor.pos);
     let with_notes = |mut rec: Record| {
-        rec.notes.splice(0..0, text.note.clone());
+        rec.notes.splice(0..0, text.note.clone().map(ReadNote::from));
         if wrapping > 0 {
             // The brackets are shown up to three deep: a million of them are not quoted.
             let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
@@ -117,7 +118,7 @@ fn next_game(
                 "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
                 if wrapping == 1 { "" } else { "s" },
                 if wrapping == 1 { "its" } else { "their" },
-            ));
+            ).into());
         }
         rec
     };
@@ -138,13 +139,16 @@ fn next_game(
             }
             let game = build(bytes, &main).map(with_notes).map(|mut rec| {
                 if main_done {
-                    rec.notes.push(format!(
-                        "the file ends at line {}, column {}, inside a variation after the main line: \
+                    rec.notes.push(
+                        format!(
+                            "the file ends at line {}, column {}, inside a variation after the main line: \
                          the main line is complete",
-                        end.line, end.column
-                    ));
+                            end.line, end.column
+                        )
+                        .into(),
+                    );
                 } else {
-                    rec.notes.push(crate::cut_note(end));
+                    rec.notes.push(crate::cut_note(end).into());
                     rec.cut_off = Some(end);
                 }
                 rec
@@ -425,10 +429,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                         };
                         let points = match hundredths_komi(value) {
                             Some(points) => {
-                                rec.notes.push(format!(
-                                    "KM[{}] read as {points} points (written in hundredths, as some servers do)",
-                                    crate::excerpt(&written)
-                                ));
+                                rec.notes.push(ReadNote::komi_hundredths(&written, points));
                                 points
                             }
                             None => value,
@@ -445,11 +446,14 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             // server writes the komi there (`KM[7.5]HA[7.5]`). The stones and
                             // moves of the file say what the handicap was.
                             Err(_) if written.parse::<f64>().is_ok_and(f64::is_finite) => {
-                                rec.notes.push(format!(
-                                    "HA[{}] is not a whole number of stones: not read as a handicap \
+                                rec.notes.push(
+                                    format!(
+                                        "HA[{}] is not a whole number of stones: not read as a handicap \
                                      (the game is judged from its setup stones and moves)",
-                                    crate::excerpt(&written)
-                                ));
+                                        crate::excerpt(&written)
+                                    )
+                                    .into(),
+                                );
                             }
                             Err(_) => {
                                 return Err(bad_value(
@@ -500,33 +504,33 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         }
     }
     if let Some((node, at)) = early_setup {
-        rec.notes.push(format!(
-            "setup stones in node {} (line {}), before the first move, are part of the start position",
-            node + 1,
-            at.line
-        ));
+        rec.notes.push(ReadNote::setup_before_first_move(node + 1, at.line));
     }
     if gtp {
         rec.notes.push(
             "moves written as board coordinates (B[R16]: column letter without I, row from the bottom) \
              read as such, as GoGui reads them"
-                .to_owned(),
+                .to_owned()
+                .into(),
         );
     }
-    rec.notes.extend(clock_notes.into_iter().map(|(_, note)| note));
+    rec.notes.extend(clock_notes.into_iter().map(|(_, note)| note.into()));
     rec.rule_set = ru;
     rec.setup = setup.stones(&game);
     if let Some(at) = late_setup {
-        rec.notes.push(format!(
+        rec.notes.push(
+            format!(
             "setup stones (AB/AW/AE) after the first move (line {}) ignored: a five-in-row game is judged \
              from its start position",
             at.line
-        ));
+        )
+            .into(),
+        );
     }
     if go {
         let last = main.node(main.nodes.len().saturating_sub(1));
         if last.iter().any(|p| p.id == TB || p.id == TW) {
-            rec.notes.push(TERRITORY_NOTE.to_owned());
+            rec.notes.push(ReadNote::territory_marks());
             rec.territory = Some(territory_marks(bytes, main, last, &game)?);
         }
     }

@@ -132,7 +132,7 @@ fn check(f: &Fixture, black: &str, white: &str, result: &str, note: &str) -> Rec
     let rec = read(f);
     assert_eq!((info(&rec, "black"), info(&rec, "white")), (Some(black), Some(white)), "{}", f.name);
     assert_eq!(rec.result.as_ref().map(|r| r.value.as_str()), Some(result), "{}", f.name);
-    assert_eq!(rec.notes.first().map(String::as_str), Some(note), "{}", f.name);
+    assert_eq!(rec.notes.first().map(|n| n.as_str()), Some(note), "{}", f.name);
     assert_eq!(rec.moves.len(), 22, "{}", f.name);
     rec
 }

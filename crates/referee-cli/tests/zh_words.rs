@@ -43,12 +43,12 @@ const KEPT: &[(&str, &str)] = &[
 /// 25's notes part has not moved to a variant yet (and one caption). Remove an entry when its
 /// text gets a Chinese rendering.
 const NOT_YET_TYPED: &[&str] = &[
-    // The record readers' notes (the records crate): `KM[650] read as ...`, encodings, setup.
+    // The record readers' remarks still in English only (records::ReadKind::Text): `PL[1]`,
+    // `BL[..]` and other readings, encodings, `HA`, board-coordinate moves. (KM in hundredths,
+    // territory marks and early setup stones are typed and Chinese.)
     "] read as ",
     "] is not a whole number of stones",
     "text decoded as",
-    "setup stones in node",
-    "territory marks found",
     "moves written as board coordinates",
     // Go: another reading of one group reaches a counted claim (games/go/inferred.rs).
     ", but it is reached if ",

@@ -26,6 +26,9 @@ pub enum Note {
     /// `referee match`: the runner's own words on how the game ended (which engine, which
     /// fault), as the SGF's `C[]` keeps them.
     Match(String),
+    /// A record reader's remark that says what it is ([`records::ReadKind`]); a remark in
+    /// English only is [`Note::English`].
+    Read(records::ReadNote),
     /// Go: the moves end with two passes and the count gives `counted`, but the game ended by
     /// a resignation or a flag fall during the count.
     DuringCount { counted: String, reason: Reason },
@@ -277,6 +280,7 @@ impl Note {
         match self {
             Note::English(s) => s.clone(),
             Note::Match(comment) => format!("match: {comment}"),
+            Note::Read(note) => note.as_str().to_owned(),
             Note::DuringCount { counted, reason } => format!(
                 "the moves end with two passes and the count gives {counted}; the game ended by {reason} during the count"
             ),
@@ -622,6 +626,16 @@ impl Note {
         match self {
             Note::English(s) => s.clone(),
             Note::Match(comment) => format!("对局：{comment}"),
+            Note::Read(note) => match &note.kind {
+                records::ReadKind::KomiHundredths { written, points } => {
+                    format!("KM[{written}] 读作 {points} 目（以百分之一目书写，有的服务器这样写）")
+                }
+                records::ReadKind::TerritoryMarks => "记录中有地域标记：死子按 TB/TW 读取".to_owned(),
+                records::ReadKind::SetupBeforeFirstMove { node, line } => {
+                    format!("第 {node} 个节点（第 {line} 行）中第一手之前的摆子属于开局局面")
+                }
+                records::ReadKind::Text => note.as_str().to_owned(),
+            },
             Note::DuringCount { counted, reason } => format!(
                 "着法以双方连续停着结束，计算结果为 {counted}；对局在计算胜负期间以{}结束",
                 reason_name(zh, *reason)
@@ -1304,6 +1318,7 @@ mod tests {
                 claim: Some("B+R".to_owned()),
                 last: false,
             },
+            Note::Read(records::ReadNote::komi_hundredths("650", 6.5)),
         ]
     }
 
@@ -1380,7 +1395,7 @@ mod tests {
     }
 
     /// How many variants [`index`] numbers: raise it with each new one.
-    const VARIANTS: usize = 68;
+    const VARIANTS: usize = 69;
 
     /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
     /// compile until it is named here, and the test below then asks for its sample.
@@ -1454,6 +1469,7 @@ mod tests {
             Note::FlagReading { .. } => 65,
             Note::ClocksConfirmed { .. } => 66,
             Note::Overruled { .. } => 67,
+            Note::Read(_) => 68,
         }
     }
 
@@ -1498,6 +1514,27 @@ mod tests {
             out.push(c);
         }
         out
+    }
+
+    // The reader's typed remarks: English exactly as the reader wrote it, Chinese without
+    // English words, for every kind but the English-only `Text`.
+    #[test]
+    fn reader_remarks_render_in_both_languages() {
+        for read in [
+            records::ReadNote::komi_hundredths("650", 6.5),
+            records::ReadNote::territory_marks(),
+            records::ReadNote::setup_before_first_move(2, 5),
+        ] {
+            let note = Note::Read(read.clone());
+            assert_eq!(note.text(Lang::En), read.as_str());
+            let zh = note.text(Lang::Zh);
+            assert_ne!(zh, read.as_str());
+            assert!(english_words(&zh).is_empty(), "{zh}: {:?}", english_words(&zh));
+        }
+        assert_eq!(
+            records::ReadNote::territory_marks().as_str(),
+            "territory marks found: dead stones from TB/TW"
+        );
     }
 
     /// The ASCII words (3 letters or more) of a Chinese note outside quotes, results

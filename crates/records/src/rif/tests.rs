@@ -149,7 +149,7 @@ fn other_bresults_are_noted_not_claimed() {
     let rec = &read("<games><game bresult='-1'/></games>")[0];
     assert_eq!(rec.result, None);
     assert_eq!(
-        rec.notes.last().map(String::as_str),
+        rec.notes.last().map(|n| n.as_str()),
         Some("bresult \"-1\" is not 1, 0 or 0.5: no claimed result")
     );
 }

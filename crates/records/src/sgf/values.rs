@@ -102,16 +102,19 @@ pub(super) fn move_entry(
 }
 
 /// The colour a `PL` value names: `B`/`W`, or `1`/`2` as some programs write it (with a note).
-pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<String>) -> Result<Color, InputError> {
+pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<crate::ReadNote>) -> Result<Color, InputError> {
     match written.to_ascii_uppercase().as_str() {
         "B" => Ok(Color::Black),
         "W" => Ok(Color::White),
         n @ ("1" | "2") => {
             let color = if n == "1" { Color::Black } else { Color::White };
-            notes.push(format!(
-                "PL[{n}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
-                color.title()
-            ));
+            notes.push(
+                format!(
+                    "PL[{n}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
+                    color.title()
+                )
+                .into(),
+            );
             Ok(color)
         }
         _ => Err(bad_value("PL", written, "expected B or W", loc)),
