@@ -1,0 +1,408 @@
+use super::*;
+
+/// One sample of every variant, with data that looks like a record's.
+fn samples() -> Vec<Note> {
+    let lists = || {
+        vec![(Player::White, vec!["B1".to_owned()]), (Player::Black, vec!["F1".to_owned(), "G1".to_owned()])]
+    };
+    vec![
+        Note::English("a note not yet moved".to_owned()),
+        Note::Match("Black did not move within the 1s its clock allowed".to_owned()),
+        Note::DuringCount { counted: "W+3.5".to_owned(), reason: Reason::Resignation },
+        Note::AllAlive,
+        Note::AllAliveMarksUnused,
+        Note::PassAliveMarksUnused,
+        Note::DeadUnrecorded,
+        Note::PassAliveRemoved { stones: 3, by_colour: lists() },
+        Note::Inferred { stones: 3, dead: lists(), uncertain: 2 },
+        Note::UncertainChain { player: Player::Black, at: "D4".to_owned(), stones: 2, share: 0.55 },
+        Note::NotTerritory(vec!["A1".to_owned(), "T19".to_owned()]),
+        Note::TerritoryMarked { black: 10, white: 12, regions: (11, 12) },
+        Note::HandicapBonus(1.25),
+        Note::Seki(2),
+        Note::GroupTax { black: 4, white: 6 },
+        Note::ButtonTaken(Player::White),
+        Note::CleanupPoints { black: 1, white: 2 },
+        Note::PassStones { black: 2, white: 3 },
+        Note::TerritoryCount { black: (30, 2), white: (25, 4), komi: 6.5 },
+        Note::MoreCycles(3),
+        Note::CleanupKo { mv: "C3".to_owned(), ply: 201 },
+        Note::MissingPassHint,
+        Note::StopsInCycle,
+        Note::ClosingPassOwed,
+        Note::DeadListUnused,
+        Note::StopsCounted(StopCount::PassAlive),
+        Note::NotAllPassAlive,
+        Note::TooOpen { stones: 12, open: 40 },
+        Note::StopsUnmarked,
+        Note::CleanupKos(2),
+        Note::EstimatedEnd,
+        Note::OtherKomi { off: 0.5, komi: 7.5, needed: 7.0 },
+        Note::Edit { after: 12, added: 2, emptied: 1, first: Some(Player::White) },
+        Note::ClosingPass(210),
+        Note::LatePass(211),
+        Note::ImpliedPass { ply: 40, mover: Player::White, next: Player::Black },
+        Note::Button { ply: 180, player: Some(Player::Black) },
+        Note::PlaysOn(190),
+        Note::Resumes(190),
+        Note::Cycle {
+            ply: 90,
+            message: "White H17 repeats the position after ply 86 (superko)".to_owned(),
+            player: Player::White,
+            at: "H17".to_owned(),
+            repeats: 86,
+        },
+        Note::TooManyUncertain { chains: 12, max: 10 },
+        Note::HandicapMoves(4),
+        Note::HandicapKataGo { set_up: 2, placed: 1 },
+        Note::WhiteFirst,
+        Note::UnreadClaim("W+J".to_owned()),
+        Note::BareWinner { text: "B".to_owned(), winner: Winner::Black },
+        Note::ComparedAsStands { claimed: "B+3.5".to_owned(), result: "W+2.5".to_owned() },
+        Note::ClaimUnchecked,
+        Note::KomiInStones { from: "komi: 7.5".to_owned(), komi: 7.5, size: 9 },
+        Note::NoTimeGiven(2),
+        Note::NoTimes,
+        Note::NoMainTime,
+        Note::ClocksChecked,
+        Note::RestNotJudged(3),
+        Note::Opening { code: "I10".to_owned(), chinese: "明星".to_owned(), japanese: "Myojo".to_owned() },
+        Note::Continuous { fives: (1, 2), left: (3, 4) },
+        Note::Swaps(2),
+        Note::Chosen(chosen_samples()),
+        Note::InferredClaim {
+            chains: 2,
+            tried: 4,
+            reach: Reaching::Some { reached: 1, more: Some((1, More::Territory)) },
+            low: "W+2.5".to_owned(),
+            high: "Draw".to_owned(),
+        },
+        Note::CommanderFell { ply: 37, player: Player::Red, flag: Some("b1".to_owned()) },
+        Note::Out {
+            ply: 12,
+            player: Player::North,
+            why: junqi_rules::OutReason::FlagCaptured,
+            by: Some(Player::East),
+            pieces_stay: true,
+        },
+        Note::Adjourned { mv: "G7".to_owned(), line: 12 },
+        Note::Nigiri {
+            black: ("Ke Jie".to_owned(), 7),
+            white: ("Gu Li".to_owned(), 10),
+            difference: 3,
+            exchange: true,
+            takes_black: "Gu Li".to_owned(),
+            compared: false,
+        },
+        Note::EndedBefore {
+            plies: 40,
+            result: "red+flag".to_owned(),
+            winner: Winner::Red,
+            reason: Reason::FlagCaptured,
+            words: "Red wins: Blue's flag is taken".to_owned(),
+        },
+        Note::FlagUsed {
+            ply: 3,
+            player: Player::Black,
+            used: "2s".to_owned(),
+            allowed: "1s".to_owned(),
+            control: TimeControl { main_ms: 60_000, overtime: Overtime::Fischer { increment_ms: 1_000 } },
+        },
+        Note::FlagReading { ply: 41, player: Player::White, seconds: -1.5, periods: Some(0) },
+        Note::ClocksConfirmed {
+            control: TimeControl { main_ms: 600_000, overtime: Overtime::Reserve { minutes: 3 } },
+            sides: vec![
+                (Player::Black, "5m0s".to_owned(), Some(2)),
+                (Player::White, "4m0s".to_owned(), Some(3)),
+            ],
+        },
+        Note::Overruled {
+            player: Player::White,
+            seconds: -3.0,
+            ply: 40,
+            later: 2,
+            claim: Some("B+R".to_owned()),
+            last: false,
+        },
+        Note::Read(records::ReadNote::komi_hundredths("650", 6.5)),
+    ]
+}
+
+/// Every way an inferred count meets a claim, in Chinese without English words.
+#[test]
+fn every_reaching_has_chinese() {
+    let kinds = vec![Unsure::Seki, Unsure::Fills, Unsure::OpenAreas, Unsure::Other];
+    for chains in [0, 2] {
+        for reach in [
+            Reaching::All,
+            Reaching::None,
+            Reaching::NoneAnyReading,
+            Reaching::DiffersBy(kinds.clone()),
+            Reaching::DiffersByDame,
+            Reaching::Some { reached: 1, more: Some((2, More::Dame)) },
+            Reaching::Some { reached: 2, more: None },
+        ] {
+            let note = Note::InferredClaim {
+                chains,
+                tried: 4,
+                reach,
+                low: "B+1".to_owned(),
+                high: "B+3".to_owned(),
+            };
+            let words = english_words(&note.text(Lang::Zh));
+            assert!(words.is_empty(), "{note:?}: {words:?}");
+        }
+    }
+}
+
+/// One sample of every part of a [`Note::Chosen`], in [`chosen_index`] order.
+fn chosen_samples() -> Vec<Chosen> {
+    vec![
+        Chosen::RenjuNet(Some("RIF".to_owned())),
+        Chosen::PsqUnknown(Some("Swap2".to_owned())),
+        Chosen::GomocupRenju,
+        Chosen::FiveInRowNoRule,
+        Chosen::FiveInRowUnknown("Pente".to_owned()),
+        Chosen::NoRule { file_komi: true },
+        Chosen::UnknownRule { word: "Provisional club rules".to_owned(), file_komi: false },
+        Chosen::Named { word: "Ing".to_owned(), profile: "go-chinese", adds: Some(Adds::Ing), preset: true },
+        Chosen::KataGo {
+            word: "koSIMPLEscoreTERRITORYtaxSEKIsui0".to_owned(),
+            profile: "go-japanese",
+            keys: vec![("ko".to_owned(), "simple".to_owned()), ("tax".to_owned(), "seki".to_owned())],
+            territory: true,
+            spight: true,
+        },
+        Chosen::Igs { mark: "PC[IGS: igs.joyjoy.net 6969]".to_owned(), file_komi: true },
+        Chosen::Cgos("(CGOS) 9x9 Computer Go Server".to_owned()),
+    ]
+}
+
+/// The part's place in [`chosen_samples`]; no wildcard, as in [`index`].
+fn chosen_index(part: &Chosen) -> usize {
+    match part {
+        Chosen::RenjuNet(_) => 0,
+        Chosen::PsqUnknown(_) => 1,
+        Chosen::GomocupRenju => 2,
+        Chosen::FiveInRowNoRule => 3,
+        Chosen::FiveInRowUnknown(_) => 4,
+        Chosen::NoRule { .. } => 5,
+        Chosen::UnknownRule { .. } => 6,
+        Chosen::Named { .. } => 7,
+        Chosen::KataGo { .. } => 8,
+        Chosen::Igs { .. } => 9,
+        Chosen::Cgos(_) => 10,
+    }
+}
+
+/// How many variants [`index`] numbers: raise it with each new one.
+const VARIANTS: usize = 69;
+
+/// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
+/// compile until it is named here, and the test below then asks for its sample.
+fn index(note: &Note) -> usize {
+    match note {
+        Note::English(_) => 0,
+        Note::Match(_) => 1,
+        Note::DuringCount { .. } => 2,
+        Note::AllAlive => 3,
+        Note::AllAliveMarksUnused => 4,
+        Note::PassAliveMarksUnused => 5,
+        Note::DeadUnrecorded => 6,
+        Note::PassAliveRemoved { .. } => 7,
+        Note::Inferred { .. } => 8,
+        Note::UncertainChain { .. } => 9,
+        Note::NotTerritory(_) => 10,
+        Note::TerritoryMarked { .. } => 11,
+        Note::HandicapBonus(_) => 12,
+        Note::Seki(_) => 13,
+        Note::GroupTax { .. } => 14,
+        Note::ButtonTaken(_) => 15,
+        Note::CleanupPoints { .. } => 16,
+        Note::PassStones { .. } => 17,
+        Note::TerritoryCount { .. } => 18,
+        Note::MoreCycles(_) => 19,
+        Note::CleanupKo { .. } => 20,
+        Note::MissingPassHint => 21,
+        Note::StopsInCycle => 22,
+        Note::ClosingPassOwed => 23,
+        Note::DeadListUnused => 24,
+        Note::StopsCounted(_) => 25,
+        Note::NotAllPassAlive => 26,
+        Note::TooOpen { .. } => 27,
+        Note::StopsUnmarked => 28,
+        Note::CleanupKos(_) => 29,
+        Note::EstimatedEnd => 30,
+        Note::OtherKomi { .. } => 31,
+        Note::Edit { .. } => 32,
+        Note::ClosingPass(_) => 33,
+        Note::LatePass(_) => 34,
+        Note::ImpliedPass { .. } => 35,
+        Note::Button { .. } => 36,
+        Note::PlaysOn(_) => 37,
+        Note::Resumes(_) => 38,
+        Note::Cycle { .. } => 39,
+        Note::TooManyUncertain { .. } => 40,
+        Note::HandicapMoves(_) => 41,
+        Note::HandicapKataGo { .. } => 42,
+        Note::WhiteFirst => 43,
+        Note::UnreadClaim(_) => 44,
+        Note::BareWinner { .. } => 45,
+        Note::ComparedAsStands { .. } => 46,
+        Note::ClaimUnchecked => 47,
+        Note::KomiInStones { .. } => 48,
+        Note::NoTimeGiven(_) => 49,
+        Note::NoTimes => 50,
+        Note::NoMainTime => 51,
+        Note::ClocksChecked => 52,
+        Note::RestNotJudged(_) => 53,
+        Note::Opening { .. } => 54,
+        Note::Continuous { .. } => 55,
+        Note::Swaps(_) => 56,
+        Note::Chosen(_) => 57,
+        Note::InferredClaim { .. } => 58,
+        Note::CommanderFell { .. } => 59,
+        Note::Out { .. } => 60,
+        Note::Adjourned { .. } => 61,
+        Note::Nigiri { .. } => 62,
+        Note::EndedBefore { .. } => 63,
+        Note::FlagUsed { .. } => 64,
+        Note::FlagReading { .. } => 65,
+        Note::ClocksConfirmed { .. } => 66,
+        Note::Overruled { .. } => 67,
+        Note::Read(_) => 68,
+    }
+}
+
+/// ASCII words a Chinese note may hold, and why: names of programs, servers, formats and
+/// rule sets, as their records and documents write them. (The CLI's test
+/// `tests/zh_words.rs` scans real output with the same rules.)
+const KEPT: &[(&str, &str)] = &[
+    ("KataGo", "the program whose rules and count a note names"),
+    ("AGA", "the rule set (American Go Association) a note names, as RU[AGA] writes it"),
+    ("IGS", "the server a note names"),
+    ("Pandanet", "IGS's other name"),
+    ("CGOS", "the server a note names (PC[CGOS ...])"),
+    ("RenjuNet", "the database whose games a note names"),
+    ("RIF", "the renju federation whose openings a note names"),
+    ("PSQ", "the file format (Piskvork's) a note names"),
+    ("Gomocup", "the tournament whose groups a note names"),
+    ("Piskvork", "the program whose default rule a note names"),
+    ("Spight", "the ending rule KataGo's rules name after its author"),
+    ("Draw", "a result string (docs/contract.md §5), as a margin names a drawn count"),
+];
+
+/// The note without what it quotes: `XX[...]` (a record's property), “...” (a record's
+/// text), `...` (a key, value or option a user types).
+fn unquoted(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    let mut upper = 0;
+    while let Some(c) = chars.next() {
+        let close = match c {
+            '[' if upper > 0 => Some(']'),
+            '“' => Some('”'),
+            '`' => Some('`'),
+            _ => None,
+        };
+        if let Some(close) = close {
+            out.truncate(out.len() - upper);
+            chars.by_ref().find(|&d| d == close);
+            upper = 0;
+            continue;
+        }
+        upper = if c.is_ascii_uppercase() { upper + 1 } else { 0 };
+        out.push(c);
+    }
+    out
+}
+
+// The reader's typed remarks: English exactly as the reader wrote it, Chinese without
+// English words, for every kind but the English-only `Text`.
+#[test]
+fn reader_remarks_render_in_both_languages() {
+    for read in [
+        records::ReadNote::komi_hundredths("650", 6.5),
+        records::ReadNote::territory_marks(),
+        records::ReadNote::setup_before_first_move(2, 5),
+    ] {
+        let note = Note::Read(read.clone());
+        assert_eq!(note.text(Lang::En), read.as_str());
+        let zh = note.text(Lang::Zh);
+        assert_ne!(zh, read.as_str());
+        assert!(english_words(&zh).is_empty(), "{zh}: {:?}", english_words(&zh));
+    }
+    assert_eq!(
+        records::ReadNote::territory_marks().as_str(),
+        "territory marks found: dead stones from TB/TW"
+    );
+}
+
+/// The ASCII words (3 letters or more) of a Chinese note outside quotes, results
+/// (`W+3.5`), profile names (`go-chinese`), paths (`docs/rules/go.md`) and [`KEPT`].
+fn english_words(text: &str) -> Vec<String> {
+    unquoted(text)
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "+-_./".contains(c)))
+        .filter(|w| !w.contains(['+', '-', '/']))
+        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphabetic()).map(str::to_owned).collect::<Vec<_>>())
+        .filter(|w| w.len() >= 3 && !KEPT.iter().any(|(k, _)| k == w))
+        .collect()
+}
+
+#[test]
+fn every_note_has_a_sample_and_chinese_without_english_words() {
+    let samples = samples();
+    for (i, note) in samples.iter().enumerate() {
+        assert_eq!(index(note), i, "samples() out of order at {note:?}");
+    }
+    assert_eq!(samples.len(), VARIANTS, "a variant has no sample (or VARIANTS is stale)");
+    let parts = chosen_samples();
+    for (i, part) in parts.iter().enumerate() {
+        assert_eq!(chosen_index(part), i, "chosen_samples() out of order at {part:?}");
+    }
+    assert_eq!(parts.len(), chosen_index(&Chosen::Cgos(String::new())) + 1, "a part has no sample");
+    for note in &samples {
+        let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
+        assert!(!en.is_empty() && !zh.is_empty(), "{note:?}");
+        // `English` is the one variant whose text is the same in both: the notes not yet
+        // moved to their own variant.
+        if matches!(note, Note::English(_)) {
+            continue;
+        }
+        // Names from the record (players) and the runner's words in `referee match`'s
+        // records are the record's own text, in whatever language it has them.
+        let mut zh = zh;
+        for name in ["Black did not move within the 1s its clock allowed", "Ke Jie", "Gu Li"] {
+            zh = zh.replace(name, "");
+        }
+        assert_ne!(en, zh, "{note:?}: no Chinese");
+        let words = english_words(&zh);
+        assert!(words.is_empty(), "{note:?}: English words {words:?} in {zh}");
+    }
+}
+
+#[test]
+fn english_is_what_json_writes() {
+    let note = Note::ClocksChecked;
+    assert_eq!(
+        serde_json::to_string(&note).unwrap(),
+        "\"clock readings (time left) checked: no clock ran out\""
+    );
+    assert_eq!(note.to_string(), note.text(Lang::En));
+}
+
+#[test]
+fn a_note_quoting_megabytes_is_cut_in_both_languages() {
+    let note = Note::UnreadClaim("x".repeat(5000));
+    for lang in [Lang::En, Lang::Zh] {
+        assert!(note.text(lang).chars().count() < MAX_NOTE_CHARS + 100, "{lang:?}");
+    }
+}
+
+#[test]
+fn stones_in_chinese() {
+    assert_eq!(stones_zh(3.75), "3又3/4");
+    assert_eq!(stones_zh(0.5), "1/2");
+    assert_eq!(stones_zh(2.0), "2");
+    assert_eq!(stones_zh(0.1), "0.1");
+}
