@@ -465,18 +465,7 @@ fn readme_commands() -> Vec<(String, Vec<String>)> {
         }
         if let Some(command) = line.strip_prefix("$ ") {
             out.extend(current.take());
-            let words: Vec<&str> = command.split_whitespace().collect();
-            // Only the commands that run on the repository's own files, as written.
-            let runnable = words.first() == Some(&"referee")
-                && !command.contains(['|', '>', '#', '\''])
-                && !words.contains(&"match")
-                && !words.contains(&"rate")
-                && words
-                    .iter()
-                    .skip(2)
-                    .filter(|w| !w.starts_with('-'))
-                    .all(|w| w.starts_with("fixtures/") || ["zh", "json", "text"].contains(w));
-            if runnable {
+            if common::runs_on_fixtures(command) {
                 current = Some((command.to_owned(), Vec::new()));
             }
         } else if let Some((_, shown)) = current.as_mut() {

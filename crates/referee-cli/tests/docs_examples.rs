@@ -175,18 +175,7 @@ fn every_example_in_the_docs_is_run_by_a_test() {
         .into_iter()
         .flatten()
         .map(|s| s.command)
-        .filter(|c| {
-            let words: Vec<&str> = c.split_whitespace().collect();
-            !(words.first() == Some(&"referee")
-                && !c.contains(['|', '>', '#', '\''])
-                && !words.contains(&"match")
-                && !words.contains(&"rate")
-                && words
-                    .iter()
-                    .skip(2)
-                    .filter(|w| !w.starts_with('-'))
-                    .all(|w| w.starts_with("fixtures/") || ["zh", "json", "text"].contains(w)))
-        })
+        .filter(|c| !common::runs_on_fixtures(c))
         .collect();
     let readme_here = [
         "referee judge two.sgf          # (;GM[1]SZ[9]RE[B+R];B[ee];W[])(;GM[1]SZ[9]KM[abc];B[ee])",

@@ -170,6 +170,8 @@ impl<'a> Batch<'a> {
         let format = read.format.unwrap_or_else(|| records::format_of_file(path));
         let multi = matches!(format, records::SourceFormat::Sgf | records::SourceFormat::Rif);
         let games = if stream && multi {
+            // The format is known: the reader need not work it out from the name again.
+            let read = records::ReadOptions { format: Some(format), ..read };
             match records::read_path_unless_larger(path, read, STREAM_BYTES) {
                 Some(games) => games,
                 None => return Work::Stream(input.clone()),

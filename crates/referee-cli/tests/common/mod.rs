@@ -61,3 +61,19 @@ pub fn processes(matching: impl Fn(&[u8]) -> bool) -> Vec<String> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect()
 }
+
+/// Whether a documented `$ referee ...` command runs on the repository's own files as written
+/// (no pipe, redirection, comment or quoting; not a match or a rating; every argument a fixture
+/// or an option's value): tests/cli.rs runs those line for line, tests/docs_examples.rs the rest.
+pub fn runs_on_fixtures(command: &str) -> bool {
+    let words: Vec<&str> = command.split_whitespace().collect();
+    words.first() == Some(&"referee")
+        && !command.contains(['|', '>', '#', '\''])
+        && !words.contains(&"match")
+        && !words.contains(&"rate")
+        && words
+            .iter()
+            .skip(2)
+            .filter(|w| !w.starts_with('-'))
+            .all(|w| w.starts_with("fixtures/") || ["zh", "json", "text"].contains(w))
+}
