@@ -6,6 +6,6 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     if let Ok(profile) = referee::profile::parse(text, "fuzz.yaml") {
-        let _ = referee::games::validate(&profile);
+        let _ = referee::validate(&profile);
     }
 });

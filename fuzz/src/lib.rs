@@ -2,18 +2,19 @@
 //! judge` would, and a small cursor that turns fuzzer bytes into choices for the rule-engine
 //! targets.
 
-use referee::games::{self, Options};
 use records::Record;
 
-/// Judges every record as `referee judge` would and renders each verdict in every output form,
-/// so a panic anywhere between the reader and the printed line is found. Errors are expected
+/// Judges every record as `referee judge` would and renders each verdict in every output form
+/// and its `--explain` drawing, so a panic anywhere between the reader and the printed line is
+/// found. Errors are expected
 /// answers to bad input and are ignored; only panics, hangs and runaway memory are failures.
 pub fn judge_all(records: &[Record], file: &str) {
-    let opts = Options::default();
+    let config = referee::Config::new();
     for record in records {
-        if let Ok(verdict) = games::judge(record, file, None, &opts) {
-            let _ = serde_json::to_string(&verdict);
-            let _ = verdict.summary();
+        if let Ok(judged) = referee::judge_explained(record, file, None, &config) {
+            let _ = serde_json::to_string(&judged.verdict);
+            let _ = judged.verdict.summary();
+            let _ = judged.explain(referee::draw::Style::default());
         }
     }
 }

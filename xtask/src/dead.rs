@@ -16,8 +16,8 @@ use std::process::{Command, Stdio};
 use go_rules::LifeOptions;
 use grid::{Notation, Point, Size};
 use records::Record;
-use referee::games::{self, Options};
 use referee::verdict::Verdict;
+use referee::Config;
 
 /// Where Debian installs GNU Go.
 const GNUGO: &str = "/usr/games/gnugo";
@@ -40,12 +40,12 @@ fn read(path: &Path) -> Option<Record> {
     records::read_path(path, records::ReadOptions::default()).into_iter().next()?.ok()
 }
 
-fn infer_options() -> Result<Options, String> {
-    Ok(referee::Config::new().set("dead_stones=auto")?.options)
+fn infer_options() -> Result<Config, String> {
+    referee::Config::new().set("dead_stones=auto")
 }
 
-fn judge(record: &Record, label: &str, base: Option<&Path>, opts: &Options) -> Option<Verdict> {
-    games::judge(record, label, base, opts).ok()
+fn judge(record: &Record, label: &str, base: Option<&Path>, config: &Config) -> Option<Verdict> {
+    referee::judge_record(record, label, base, config).ok()
 }
 
 /// One part's figures: games, same dead set, counted claims and how the inference settled them.
@@ -127,7 +127,7 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     }
     // The marks as the players' agreement (`dead_stones: agreed` is what a record with marks
     // gets under every setting but `pass-alive`).
-    let plain = referee::Config::new().set("dead_stones=agreed")?.options;
+    let plain = referee::Config::new().set("dead_stones=agreed")?;
     let infer = infer_options()?;
     let life = LifeOptions::default();
     let gnugo = gnugo && Path::new(GNUGO).exists();
@@ -152,35 +152,30 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
             unread += 1;
             continue;
         };
-        let Ok(settings) = plain.resolver.settings(&record, &label, path.parent(), &plain) else {
+        // The verdict with the marks (`dead_stones: agreed`), and the position it was counted on.
+        let Ok(with_marks) = referee::judge_explained(&record, &label, path.parent(), &plain) else {
             unread += 1;
             continue;
         };
-        let games::GameSettings::Go(go) = &settings.game else {
-            unread += 1;
-            continue;
-        };
-        let Ok(replayed) = games::go::replay(&record, &settings, go, &label, None) else {
+        let Some((game, marked_dead)) = with_marks.go_position() else {
             unread += 1;
             continue;
         };
         n += 1;
-        let size = replayed.game.size();
-        let marked: BTreeSet<Point> = replayed.dead.iter().copied().collect();
+        let size = game.size();
+        let marked: BTreeSet<Point> = marked_dead.iter().copied().collect();
         // The points to fill (docs/rules/go.md §1.8) with the marked dead stones removed: does
         // the players' territory count them? (Under area counting every one is.)
-        if let (Some(territory), go_rules::Scoring::Territory) =
-            (&record.territory, replayed.game.rules().scoring)
-        {
+        if let (Some(territory), go_rules::Scoring::Territory) = (&record.territory, game.rules().scoring) {
             let counted: BTreeSet<Point> = territory.iter().map(|(_, p)| p.value).collect();
-            for p in replayed.game.territory_fills(&replayed.dead) {
+            for p in game.territory_fills(marked_dead) {
                 fills.0 += 1;
                 if counted.contains(&p) {
                     fills.1 += 1;
                 }
             }
         }
-        let judgement = replayed.game.judge_life(&life);
+        let judgement = game.judge_life(&life);
         let dead: BTreeSet<Point> = judgement.dead().into_iter().collect();
         let unsure: BTreeSet<Point> = judgement.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
         let exact = dead == marked && unsure.is_empty();
@@ -190,7 +185,7 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
             within += 1;
         }
         // The verdict with the marks, and with them removed under `dead_stones: infer`.
-        let with_marks = judge(&record, &label, path.parent(), &plain);
+        let with_marks = Some(&with_marks.verdict);
         let mut stripped = record.clone();
         stripped.territory = None;
         stripped.dead.clear();
@@ -367,14 +362,14 @@ fn tom(corpus: &Path) -> Result<(), String> {
         return Ok(());
     }
     // The board as it stands (`dead_stones: agreed`, the default before `auto`).
-    let plain = referee::Config::new().set("dead_stones=agreed")?.options;
+    let plain = referee::Config::new().set("dead_stones=agreed")?;
     let infer = infer_options()?;
     let (mut counted, mut before, mut checkable, mut agree) = (0usize, 0usize, 0usize, 0usize);
     let mut disagree: Vec<String> = Vec::new();
     for path in &files {
         let label = path.display().to_string();
         let Some(record) = read(path) else { continue };
-        let claim = games::read_claim(&record).map(|(_, c)| c);
+        let claim = record.result.as_ref().map(|r| referee::claim::parse(&r.value));
         if !matches!(claim, Some(referee::claim::Claim::Win { how: referee::claim::How::Margin(_), .. })) {
             continue;
         }

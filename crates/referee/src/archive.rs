@@ -3,7 +3,7 @@
 //!
 //! This is the one place in the crate that reads files: a record may name a profile file
 //! (`rules: my-rules.yaml`), resolved against the record's folder before the record is judged;
-//! judging itself ([`crate::games::judge_as`]) reads nothing.
+//! judging itself (`games::judge_with`) reads nothing.
 
 use std::path::Path;
 
@@ -299,17 +299,38 @@ pub fn draw_dead(
     games::dead_diagram(record, label, base, &config.options, ply, style)
 }
 
-/// `judge --explain`: the diagram at `verdict`'s violation (or at the end) and the rule in
-/// words, for the record `verdict` was given for.
-pub fn explain_verdict(
+/// A record judged, with the replay its verdict came from: `judge --explain` draws from it
+/// without replaying the record again.
+#[derive(Debug)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    replayed: Box<dyn games::Replayed>,
+}
+
+impl Judgement {
+    /// `judge --explain`: the diagram at the verdict's violation (or at the end) and the rule in
+    /// words.
+    pub fn explain(&self, style: Style) -> Result<String, Failure> {
+        self.replayed.explain(&self.verdict, style)
+    }
+
+    /// For a Go record: the game as the replay left it, and the stones the verdict took as dead
+    /// (the record's marks, the referee's judgement or KataGo's count; none where nothing was
+    /// counted). `None` for the other games and for a setup that is no Go position.
+    pub fn go_position(&self) -> Option<(&go_rules::Game, &[grid::Point])> {
+        self.replayed.go_position()
+    }
+}
+
+/// Judges one record as [`judge_record`] does, and keeps its replay for [`Judgement::explain`].
+pub fn judge_explained(
     record: &Record,
     label: &str,
     base: Option<&Path>,
     config: &Config,
-    verdict: &Verdict,
-    style: Style,
-) -> Result<String, Failure> {
-    games::explain(record, label, base, &config.options, verdict, style)
+) -> Result<Judgement, Failure> {
+    let (verdict, replayed) = games::judge_kept(record, label, base, &config.options)?;
+    Ok(Judgement { verdict, replayed })
 }
 
 /// Checks every game key of a profile by applying it, as judging would (`referee rules check`).

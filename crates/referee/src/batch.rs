@@ -141,10 +141,14 @@ impl<'a> Batch<'a> {
             file: label.to_owned(),
             error,
         })?;
-        let mut verdict = crate::judge_record(&record, label, base, self.config)?;
-        let explained = match self.explain {
-            Some(style) => Some(crate::explain_verdict(&record, label, base, self.config, &verdict, style)?),
-            None => None,
+        let (mut verdict, explained) = match self.explain {
+            // The explanation is drawn from the replay the verdict came from.
+            Some(style) => {
+                let judged = crate::judge_explained(&record, label, base, self.config)?;
+                let explained = judged.explain(style)?;
+                (judged.verdict, Some(explained))
+            }
+            None => (crate::judge_record(&record, label, base, self.config)?, None),
         };
         crate::lang::localize(&mut verdict, self.lang);
         Ok(Judged { verdict, explained })

@@ -32,9 +32,9 @@ fn assemble(diagram: String, lines: Vec<String>) -> String {
 }
 
 /// Explains a Go verdict from the replayed record.
-pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
+pub fn go(r: &go::Played, verdict: &Verdict, style: Style) -> String {
     let lang = style.lang;
-    let game = &r.game;
+    let game = r.game();
     let size = game.size();
     let at = |p: Point| Notation::Gtp.format(p, size);
     let mut lines = Vec::new();
@@ -90,7 +90,7 @@ pub fn go(r: &go::Replayed, verdict: &Verdict, style: Style) -> String {
     if let Some(j) = life {
         lines.extend(life_lines(j, size, lang));
     }
-    let pos = draw::go::Position { game, placed: r.placed, marked, life };
+    let pos = draw::go::Position { game, placed: r.placed(), marked, life };
     if let Some(p) = marked {
         lines.insert(0, Msg::Marked(&format!("[{}]", at(p))).text(lang));
     }
@@ -120,10 +120,11 @@ pub fn life_lines(j: &go_rules::LifeJudgement, size: grid::Size, lang: crate::la
 
 /// `referee show --dead`: the position with the referee's life judgement marked (dead stones,
 /// uncertain ones) and why each was judged, for any Go record, whatever it marks.
-pub fn go_dead(r: &go::Replayed, style: Style) -> String {
-    let j = r.life.clone().unwrap_or_else(|| r.game.judge_life(&go_rules::LifeOptions::default()));
-    let pos = draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: Some(&j) };
-    let mut lines = life_lines(&j, r.game.size(), style.lang);
+pub fn go_dead(r: &go::Played, style: Style) -> String {
+    let game = r.game();
+    let j = r.life.clone().unwrap_or_else(|| game.judge_life(&go_rules::LifeOptions::default()));
+    let pos = draw::go::Position { game, placed: r.placed(), marked: None, life: Some(&j) };
+    let mut lines = life_lines(&j, game.size(), style.lang);
     if lines.is_empty() {
         lines.push(crate::lang::Msg::LifeNone.text(style.lang));
     }
@@ -196,10 +197,10 @@ pub fn renju(r: &renju::Replayed, style: Style) -> String {
     assemble(draw::renju::render(&pos, style), lines)
 }
 
-/// Explains a junqi verdict from the replayed record.
-pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
+/// Explains a junqi verdict from the replayed record and its game (for a placement breach, the
+/// start as given).
+pub fn junqi(game: &junqi_rules::Game, r: &junqi::Replayed, style: Style) -> String {
     let lang = style.lang;
-    let game = &r.game;
     let board = game.board();
     let mut lines = Vec::new();
     let mut marked = Vec::new();
@@ -286,7 +287,7 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
 
 /// Explains a four-player junqi verdict: the board where the replay stopped, and the rule the
 /// refused entry or the start breaks.
-pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
+pub fn siguo(game: &junqi_rules::SiguoGame, r: &crate::games::siguo::Replayed, style: Style) -> String {
     let lang = style.lang;
     let mut lines = Vec::new();
     let mut extra = Vec::new();
@@ -304,7 +305,7 @@ pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
             lines.push(f.message.clone());
         }
     }
-    let pos = draw::siguo::Position { game: &r.game, last: r.last.clone(), marked, extra };
+    let pos = draw::siguo::Position { game, last: r.last.clone(), marked, extra };
     assemble(draw::siguo::render(&pos, style), lines)
 }
 
@@ -318,10 +319,9 @@ mod tests {
     fn blocked_straight_slide_names_the_piece_in_the_way_not_a_corner() {
         let text = include_str!("../../../fixtures/junqi/rail-slide-blocked-by-own-piece.yaml");
         let record = records::yaml::read_record(text).unwrap();
-        let opts = crate::games::Options::default();
-        let verdict = crate::games::judge(&record, "blocked.yaml", None, &opts).unwrap();
-        let shown =
-            crate::games::explain(&record, "blocked.yaml", None, &opts, &verdict, Style::default()).unwrap();
+        let config = crate::Config::new();
+        let judged = crate::judge_explained(&record, "blocked.yaml", None, &config).unwrap();
+        let shown = judged.explain(Style::default()).unwrap();
         assert!(shown.contains("the piece on a7 stands between a2 and a11"), "{shown}");
         assert!(!shown.contains("rail corner"), "{shown}");
     }

@@ -26,11 +26,8 @@ pub mod claim;
 pub mod draw;
 mod explain;
 // The game adapters are not part of the façade: callers use the functions and types
-// re-exported below. Still public, hidden, for `arena`'s settings (`games::go::settings`,
-// `games::renju::settings`, `games::layers`, `games::clock`) and xtask's `dead` tool, until
-// those resolve through the façade too.
-#[doc(hidden)]
-pub mod games;
+// re-exported below.
+mod games;
 pub mod lang;
 pub mod note;
 pub mod profile;
@@ -40,8 +37,8 @@ pub mod verdict;
 pub mod vocab;
 
 pub use archive::{
-    check_names, draw_dead, draw_game, explain_verdict, format_of, game_label, judge_bytes, judge_games,
-    judge_path, judge_record, pick_game, record_files, validate, Config,
+    check_names, draw_dead, draw_game, format_of, game_label, judge_bytes, judge_explained, judge_games,
+    judge_path, judge_record, pick_game, record_files, validate, Config, Judgement,
 };
 pub use games::go::Dead;
 

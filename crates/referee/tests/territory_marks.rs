@@ -1,16 +1,12 @@
 //! Dead stones from an SGF's territory marks (`TB`/`TW` on the last node), read on the referee's
 //! own final position: the other colour's stones on marked points (docs/rules/go.md, "Counting").
 
-use referee::games::{go, GameSettings, Options};
-
 /// The dead stones of the position the record's moves reach, by name.
 fn dead(sgf: &str) -> Vec<String> {
     let record = records::sgf::read_sgf(sgf.as_bytes()).remove(0).unwrap();
-    let opts = Options::default();
-    let settings = opts.resolver.settings(&record, "t.sgf", None, &opts).unwrap();
-    let GameSettings::Go(go) = &settings.game else { panic!("a Go record") };
-    let replayed = go::replay(&record, &settings, go, "t.sgf", None).unwrap();
-    replayed.dead.iter().map(|p| grid::Notation::Gtp.name(*p).unwrap().to_owned()).collect()
+    let judged = referee::judge_explained(&record, "t.sgf", None, &referee::Config::new()).unwrap();
+    let (_, dead) = judged.go_position().expect("a Go record");
+    dead.iter().map(|p| grid::Notation::Gtp.name(*p).unwrap().to_owned()).collect()
 }
 
 #[test]

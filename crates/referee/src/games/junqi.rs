@@ -207,36 +207,128 @@ fn prepare(record: &Record, rules: &Rules, file: &str) -> Result<Prepared, Failu
     })
 }
 
-/// Judges a Junqi record.
-pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
+/// A junqi record replayed once under its settings: the game where the replay stopped and what
+/// the verdict, the diagram and the explanation are made from.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay; for a placement breach, the start as given (or
+    /// why it cannot be drawn).
+    game: Result<Game, Failure>,
+    /// The last move played: who, and the move as the record writes it.
+    pub last: Option<(Side, String)>,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<Refused>,
+    /// The placement rule the start breaks, if it does, with the entry to point at and whether
+    /// the start is a `setup` or a `position`.
+    pub breach: Option<RuleViolation>,
+    breach_at: (Loc, &'static str),
+    timekeeper: super::clock::Timekeeper,
+    /// The notes of the start and of the replay's stops.
+    notes: Vec<Note>,
+    /// The entry that makes the record invalid, when there is one.
+    violation: Option<crate::verdict::Violation>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule (`no-path`, `camp-occupied`, ...).
+    pub rule: RuleId,
+    /// The side that made the entry.
+    pub side: Side,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
+}
+
+/// Replays a junqi record up to `ply` plies, or to its end (or its first refused entry) when
+/// `None`: the one replay `judge`, `show` and `--explain` share. A start that breaks the
+/// placement rules is kept as it stands, so that the breach can be seen.
+pub fn replay(
+    record: &Record,
+    settings: &Settings,
+    rules: &Rules,
+    file: &str,
+    ply: Option<usize>,
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let profile = &settings.profile;
-    let mut notes = super::first_notes(profile, record);
+    let mut notes = super::first_notes(&settings.profile, record);
+    let timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
-        Prepared::Breach { violation, placed, .. } => {
+        Prepared::Breach { violation, placed, rules } => {
             // docs/rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
             // before any move is played.
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, Start::Deployment { .. }) { "setup" } else { "position" };
-            let judged = table::breach(violation, loc, what, notes);
-            return Ok(settle(judged, record, file, profile, result_text));
+            let (red, blue) = match &placed.start {
+                Start::Deployment { red, blue } | Start::Position { red, blue } => {
+                    (red.clone(), blue.clone())
+                }
+            };
+            let game = Game::new(rules, Start::Position { red, blue }).map_err(|v| {
+                let loc = placed.loc_of(&v);
+                fail(InputError::new(v.message, loc))
+            });
+            return Ok(Replayed {
+                game,
+                last: None,
+                refused: None,
+                breach: Some(violation),
+                breach_at: (loc, what),
+                timekeeper,
+                notes,
+                violation: None,
+            });
         }
     };
-    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
+    let mut timekeeper = timekeeper;
     let mut junqi = TableReplay { game };
-    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, None).map_err(fail)?;
+    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
     let game = junqi.game;
+    let last = table::last_played::<Game>(run.last, record, game.board()).map_err(fail)?;
+    let refused =
+        table::refused_at(&run.stop).map(|(r, stations)| Refused { rule: r.rule, side: r.side, stations });
     let violation = table::stopped_at(run.stop, record, &mut notes);
-    notes.extend(game.notes().iter().map(|n| match n.event {
-        junqi_rules::Event::FlagRevealed { side, flag } => {
-            Note::CommanderFell { ply: n.ply, player: side.into(), flag: flag.map(|at| at.to_string()) }
+    Ok(Replayed {
+        game: Ok(game),
+        last,
+        refused,
+        breach: None,
+        breach_at: (Loc::UNKNOWN, ""),
+        timekeeper,
+        notes,
+        violation,
+    })
+}
+
+impl Replayed {
+    /// The game where the replay stopped, or why a breaching start cannot be drawn.
+    pub fn game(&self) -> Result<&Game, Failure> {
+        self.game.as_ref().map_err(Clone::clone)
+    }
+
+    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
+    /// against it.
+    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+        let profile = &settings.profile;
+        let mut notes = std::mem::take(&mut self.notes);
+        if let Some(violation) = &self.breach {
+            let (loc, what) = self.breach_at;
+            let judged = table::breach(violation.clone(), loc, what, notes);
+            return Ok(settle(judged, record, file, profile, result_text));
         }
-    }));
-    notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
-    let judged = table::judged(&game, violation, notes);
-    Ok(settle(judged, record, file, profile, result_text))
+        let violation = self.violation.take();
+        let game = self.game()?;
+        notes.extend(game.notes().iter().map(|n| match n.event {
+            junqi_rules::Event::FlagRevealed { side, flag } => {
+                Note::CommanderFell { ply: n.ply, player: side.into(), flag: flag.map(|at| at.to_string()) }
+            }
+        }));
+        notes.extend(self.timekeeper.notes(record.format));
+        notes.extend(super::sealed::adjourned(record));
+        let judged = table::judged(game, violation, notes);
+        Ok(settle(judged, record, file, profile, result_text))
+    }
 }
 
 /// The canonical junqi result for a winner and reason (see the module documentation).
@@ -314,75 +406,6 @@ pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
             format!("{w} wins")
         }
     }
-}
-
-/// A record replayed up to a ply, for drawing and explaining.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands after the replay (for a deployment breach, the start as given).
-    pub game: Game,
-    /// The last move played: who, and the move as the record writes it.
-    pub last: Option<(Side, String)>,
-    /// The first entry the rules refused, when the replay reached it (the replay stops there).
-    pub refused: Option<Refused>,
-    /// The placement rule the start breaks, if it does.
-    pub breach: Option<RuleViolation>,
-}
-
-/// A refused record entry, with what an explanation needs.
-#[derive(Debug)]
-pub struct Refused {
-    /// The rule (`no-path`, `camp-occupied`, ...).
-    pub rule: RuleId,
-    /// The side that made the entry.
-    pub side: Side,
-    /// The rule crate's sentence.
-    pub message: String,
-    /// The entry as the record writes it.
-    pub mv: String,
-    /// The origin and destination of a step.
-    pub stations: Option<(Station, Station)>,
-}
-
-/// Replays a record up to `ply` plies (to its end, or to the first refused entry, when
-/// `None`). A start that breaks the placement rules is kept as it stands, so that the breach
-/// can be seen.
-pub fn replay(
-    record: &Record,
-    settings: &Settings,
-    rules: &Rules,
-    file: &str,
-    ply: Option<usize>,
-) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let game = match prepare(record, rules, file)? {
-        Prepared::Ready(game) => game,
-        Prepared::Breach { violation, placed, rules } => {
-            let (red, blue) = match &placed.start {
-                Start::Deployment { red, blue } | Start::Position { red, blue } => {
-                    (red.clone(), blue.clone())
-                }
-            };
-            let game = Game::new(rules, Start::Position { red, blue }).map_err(|v| {
-                let loc = placed.loc_of(&v);
-                fail(InputError::new(v.message, loc))
-            })?;
-            return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
-        }
-    };
-    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
-    let mut junqi = TableReplay { game };
-    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
-    let game = junqi.game;
-    let refused = table::refused_at(run.stop).map(|(r, mv, stations)| Refused {
-        rule: r.rule,
-        side: r.side,
-        message: r.message,
-        mv,
-        stations,
-    });
-    let last = table::last_played::<Game>(run.last, record, game.board()).map_err(fail)?;
-    Ok(Replayed { game, last, refused, breach: None })
 }
 
 #[cfg(test)]

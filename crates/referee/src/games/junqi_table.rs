@@ -136,7 +136,7 @@ pub(super) fn breach_loc(entries: &[(Located<String>, Located<String>)], message
 }
 
 /// A record entry the game refused: the rule, who, why.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(super) struct Refusal<S> {
     pub(super) rule: RuleId,
     pub(super) side: S,
@@ -292,18 +292,16 @@ pub(super) fn judged<T: Table>(game: &T, violation: Option<Violation>, mut notes
 /// A step's origin and destination.
 type Stations = Option<(Station, Station)>;
 
-/// For drawing: the entry the replay stopped at when the rules refused it, with its text and,
-/// for a step, its two stations.
-pub(super) fn refused_at<T: Table>(
-    stop: Stop<TableReplay<T>>,
-) -> Option<(Refusal<T::Side>, String, Stations)> {
+/// For drawing: the entry the replay stopped at when the rules refused it, with, for a step,
+/// its two stations.
+pub(super) fn refused_at<T: Table>(stop: &Stop<TableReplay<T>>) -> Option<(Refusal<T::Side>, Stations)> {
     match stop {
-        Stop::Refused { shown, mv, refusal, .. } => {
-            let stations = match mv {
+        Stop::Refused { mv, refusal, .. } => {
+            let stations = match *mv {
                 Entry::Move(Move::Step { from, to }) => Some((from, to)),
                 Entry::Move(Move::Resign | Move::Timeout | Move::Forfeit | Move::Draw) | Entry::Pass => None,
             };
-            Some((refusal, shown, stations))
+            Some((refusal.clone(), stations))
         }
         Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
     }

@@ -10,6 +10,7 @@ mod junqi_table;
 pub mod komi;
 pub mod nigiri;
 pub mod renju;
+mod replayed;
 pub mod sealed;
 pub mod settings;
 pub mod siguo;
@@ -18,11 +19,12 @@ use crate::note::Note;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use replayed::Replayed;
 pub use settings::{GameSettings, Settings};
 
 use crate::claim::{self, Claim};
 use crate::draw;
-use crate::lang::{Lang, Msg};
+use crate::lang::Lang;
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{AsClaimed, Score, Settled, Status, Unchecked, Verdict, Violation};
 use crate::vocab::{Game, Reason, Winner};
@@ -89,36 +91,36 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
     judge_with(record, &settings, file)
 }
 
-/// Judges one record under a profile already chosen (no file is read): the profile's keys,
-/// then the record's, then `opts.sets` apply.
-pub fn judge_as(record: &Record, profile: &Profile, file: &str, opts: &Options) -> Result<Verdict, Failure> {
-    fields(record, profile.game, file)?;
-    let rules_loc = match (&opts.rules, &record.rules) {
-        (None, Some(rules)) => rules.loc,
-        _ => Loc::UNKNOWN,
-    };
-    let settings = settings::resolve(profile.clone(), Some(record), &opts.sets)
-        .map_err(|e| e.failure(file, rules_loc))?;
-    judge_with(record, &settings, file)
+/// [`judge`], keeping the replay the verdict came from for drawing (`judge --explain`).
+pub fn judge_kept(
+    record: &Record,
+    file: &str,
+    base: Option<&Path>,
+    opts: &Options,
+) -> Result<(Verdict, Box<dyn Replayed>), Failure> {
+    let settings = opts.resolver.settings(record, file, base, opts)?;
+    judge_replayed(record, &settings, file)
 }
 
 /// Judges one record under its resolved settings (its fields already checked).
 pub fn judge_with(record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
-    let mut verdict = match &settings.game {
-        GameSettings::Go(go) => {
-            let mut v = go::judge(record, settings, go, file)?;
-            v.notes.extend(go.komi_note.clone());
-            v
-        }
-        GameSettings::FiveInRow(rules) => renju::judge(record, settings, rules, file)?,
-        GameSettings::Siguo(rules) => siguo::judge(record, settings, rules, file)?,
-        GameSettings::Junqi(rules) => junqi::judge(record, settings, rules, file)?,
-    };
+    judge_replayed(record, settings, file).map(|(verdict, _)| verdict)
+}
+
+/// Judges one record under its resolved settings, and keeps its replay for drawing: the one
+/// replay the verdict, the diagram and `--explain` come from.
+pub fn judge_replayed(
+    record: &Record,
+    settings: &Settings,
+    file: &str,
+) -> Result<(Verdict, Box<dyn Replayed>), Failure> {
+    let mut replayed = replayed::replay(record, settings, file, None)?;
+    let mut verdict = replayed.verdict(record, settings, file)?;
     // The colours are settled before move 1 (seed 000 第十条 猜先), whatever the moves show.
     if settings.profile.game != GameName::Junqi {
         nigiri::check(record, &mut verdict);
     }
-    Ok(verdict)
+    Ok((verdict, replayed))
 }
 
 /// One policy for the fields of a record a game does not use (README, "Records"): clocks and
@@ -183,34 +185,7 @@ pub fn diagram(
     style: draw::Style,
 ) -> Result<String, Failure> {
     let settings = opts.resolver.settings(record, file, base, opts)?;
-    let s = &*settings;
-    Ok(match &s.game {
-        GameSettings::Go(go) => {
-            let r = go::replay(record, s, go, file, ply)?;
-            draw::go::render(
-                &draw::go::Position { game: &r.game, placed: r.placed, marked: None, life: None },
-                style,
-            )
-        }
-        GameSettings::FiveInRow(rules) => {
-            let r = renju::replay(record, s, rules, file, ply)?;
-            draw::renju::render(&draw::renju::Position { game: &r.game, marked: None }, style)
-        }
-        GameSettings::Siguo(rules) => {
-            let r = siguo::replay(record, rules, file, ply)?;
-            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
-            let pos =
-                draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
-            draw::siguo::render(&pos, style)
-        }
-        GameSettings::Junqi(rules) => {
-            let r = junqi::replay(record, s, rules, file, ply)?;
-            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
-            let pos =
-                draw::junqi::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
-            draw::junqi::render(&pos, style)
-        }
-    })
+    replayed::replay(record, &settings, file, ply)?.diagram(style)
 }
 
 /// `referee show --dead`: the position of a Go record after `ply` plies with the referee's
@@ -225,43 +200,18 @@ pub fn dead_diagram(
     style: draw::Style,
 ) -> Result<String, Failure> {
     let settings = opts.resolver.settings(record, file, base, opts)?;
-    let GameSettings::Go(go) = &settings.game else {
-        return Err(Failure {
-            kind: FailureKind::Argument,
-            file: file.to_owned(),
-            error: InputError::new(
-                format!("--dead judges Go stones; this record is {}", settings.profile.game),
-                Loc::UNKNOWN,
-            ),
-        });
+    let not_go = || Failure {
+        kind: FailureKind::Argument,
+        file: file.to_owned(),
+        error: InputError::new(
+            format!("--dead judges Go stones; this record is {}", settings.profile.game),
+            Loc::UNKNOWN,
+        ),
     };
-    Ok(crate::explain::go_dead(&go::replay(record, &settings, go, file, ply)?, style))
-}
-
-/// The diagram at a verdict's violation (or at the end) and the rule in words, for
-/// `judge --explain`.
-pub fn explain(
-    record: &Record,
-    file: &str,
-    base: Option<&Path>,
-    opts: &Options,
-    verdict: &Verdict,
-    style: draw::Style,
-) -> Result<String, Failure> {
-    let settings = opts.resolver.settings(record, file, base, opts)?;
-    let s = &*settings;
-    Ok(match &s.game {
-        GameSettings::Go(go) => crate::explain::go(&go::replay(record, s, go, file, None)?, verdict, style),
-        GameSettings::FiveInRow(rules) => {
-            crate::explain::renju(&renju::replay(record, s, rules, file, None)?, style)
-        }
-        GameSettings::Siguo(rules) => {
-            crate::explain::siguo(&siguo::replay(record, rules, file, None)?, style)
-        }
-        GameSettings::Junqi(rules) => {
-            crate::explain::junqi(&junqi::replay(record, s, rules, file, None)?, style)
-        }
-    })
+    if !matches!(settings.game, GameSettings::Go(_)) {
+        return Err(not_go());
+    }
+    replayed::replay(record, &settings, file, ply)?.life(style).unwrap_or_else(|| Err(not_go()))
 }
 
 /// The profile a record is judged under: `--rules`, else the one the record names (a built-in

@@ -328,34 +328,46 @@ fn violation_of(
     Violation::at(index + 1, v.player.into(), shown, v.kind.into(), message, m.loc)
 }
 
-/// Judges a Renju or Gomoku record.
-pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) -> Result<Verdict, Failure> {
+/// A Renju or Gomoku record replayed once under its settings: the game where the replay
+/// stopped and what the verdict, the diagram and the explanation are made from.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay.
+    pub game: Game,
+    size: Size,
+    /// The record entry of each ply played.
+    entry_of_ply: Vec<usize>,
+    timekeeper: super::clock::Timekeeper,
+    /// The notes of the start and of the replay's stops.
+    notes: Vec<Note>,
+    /// The entry that makes the record invalid, when there is one.
+    violation: Option<Violation>,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<renju_rules::Violation>,
+    /// The setup already holds a row that ends the game: who has it, and a stone of it.
+    finished: Option<(Color, Point)>,
+}
+
+/// Replays a Renju or Gomoku record up to `ply` record entries, or to its end (or its first
+/// refused entry) when `None`: the one replay `judge`, `show` and `--explain` share.
+pub fn replay(
+    record: &Record,
+    settings: &Settings,
+    rules: &Rules,
+    file: &str,
+    ply: Option<usize>,
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let profile = &settings.profile;
-    let Prepared { game, size, mut notes } = prepare(record, profile, rules, file)?;
-    let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
-    if let Some((color, p)) = game.finished_row() {
-        // docs/rules/renju.md, "Setup positions": a start position holding a row that ends the
-        // game is a finished position; no move can be judged from it.
-        let at = Notation::Renju.format(p, size);
-        let v = Violation {
-            ply: 0,
-            player: color.into(),
-            mv: format!("setup {at}"),
-            rule: RuleId::Setup,
-            message: format!(
-                "the setup already holds a row that ends the game ({} {at} is in it): a finished position, not a game to play on",
-                color.title()
-            ),
-            line: None,
-            column: None,
-        };
-        return Ok(settle(Judged::invalid(game_id, 0, v, notes), record, file, profile, result_text));
-    }
+    let Prepared { game, size, mut notes } = prepare(record, &settings.profile, rules, file)?;
+    // docs/rules/renju.md, "Setup positions": a start position holding a row that ends the game
+    // is a finished position; no move is played from it, and it is drawn at ply 0.
+    let finished = game.finished_row();
+    let ply = if finished.is_some() { Some(0) } else { ply };
     let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
     let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::with_capacity(record.moves.len()) };
-    let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, None).map_err(fail)?;
+    let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;
     let RenjuReplay { game, entry_of_ply, .. } = renju;
+    let mut refused = None;
     let violation = match run.stop {
         Stop::End | Stop::Limit => None,
         Stop::Sealed { index, ply, player, shown, message } => {
@@ -370,101 +382,98 @@ pub fn judge(record: &Record, settings: &Settings, rules: &Rules, file: &str) ->
             None
         }
         Stop::Refused { index, shown, refusal, .. } => {
-            Some(violation_of(&refusal, index, &record.moves[index], shown, size))
+            let v = violation_of(&refusal, index, &record.moves[index], shown, size);
+            refused = Some(refusal);
+            Some(v)
         }
     };
-    if let Some(name) = game.opening_name() {
-        notes.push(Note::Opening {
-            code: name.code.to_string(),
-            chinese: name.chinese.to_string(),
-            japanese: name.japanese.to_string(),
-        });
-    }
-    notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
-    if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
-        let left = |c| game.stones_left(c).unwrap_or(0);
-        notes.push(Note::Continuous { fives: (b, w), left: (left(Color::Black), left(Color::White)) });
-    }
-    if game.swaps() > 0 {
-        notes.push(Note::Swaps(game.swaps()));
-    }
-    let plies = game.entries() as usize;
-    let judged = match (violation, game.status()) {
-        (Some(v), _) => Judged::invalid(game_id, plies, v, notes),
-        (None, RenjuStatus::Over(outcome)) => {
-            let (winner, reason) = (Winner::from(outcome.winner), Reason::from(outcome.reason));
-            // A forbidden move that lost (or was claimed) is still the violation to describe.
-            let foul = game.forbidden_violation().and_then(|f| {
-                let index = *entry_of_ply.get((f.ply as usize).checked_sub(1)?)?;
-                let m = record.moves.get(index)?;
-                let shown = entry(&m.text, m.loc, size).ok()?.2;
-                Some(violation_of(&f.violation, index, m, shown, size))
+    Ok(Replayed { game, size, entry_of_ply, timekeeper, notes, violation, refused, finished })
+}
+
+impl Replayed {
+    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
+    /// against it.
+    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+        let profile = &settings.profile;
+        let game_id = if profile.game == GameName::Gomoku { GameId::Gomoku } else { GameId::Renju };
+        let (game, size) = (&self.game, self.size);
+        let mut notes = std::mem::take(&mut self.notes);
+        if let Some((color, p)) = self.finished {
+            let at = Notation::Renju.format(p, size);
+            let v = Violation {
+                ply: 0,
+                player: color.into(),
+                mv: format!("setup {at}"),
+                rule: RuleId::Setup,
+                message: format!(
+                    "the setup already holds a row that ends the game ({} {at} is in it): a finished position, not a game to play on",
+                    color.title()
+                ),
+                line: None,
+                column: None,
+            };
+            return Ok(settle(Judged::invalid(game_id, 0, v, notes), record, file, profile, result_text));
+        }
+        if let Some(name) = game.opening_name() {
+            notes.push(Note::Opening {
+                code: name.code.to_string(),
+                chinese: name.chinese.to_string(),
+                japanese: name.japanese.to_string(),
             });
-            Judged {
-                game: game_id,
-                plies,
-                end: End::Finished { winner, reason: Some(reason), margin_points: None },
-                result: Some(result_text(winner, Some(reason))),
-                in_words: Some(outcome.describe()),
-                score: None,
-                violation: foul,
-                notes,
-            }
         }
-        (None, RenjuStatus::Playing) => {
-            if let Some(f) = game.claimable() {
-                notes.push(Note::from(format!(
-                    "White may still claim Black's forbidden move at ply {}: {}",
-                    f.ply, f.violation
-                )));
-            }
-            Judged {
-                game: game_id,
-                plies,
-                end: End::Unfinished,
-                result: None,
-                in_words: None,
-                score: None,
-                violation: None,
-                notes,
-            }
+        notes.extend(self.timekeeper.notes(record.format));
+        notes.extend(super::sealed::adjourned(record));
+        if let (Some(b), Some(w)) = (game.fives(Color::Black), game.fives(Color::White)) {
+            let left = |c| game.stones_left(c).unwrap_or(0);
+            notes.push(Note::Continuous { fives: (b, w), left: (left(Color::Black), left(Color::White)) });
         }
-    };
-    Ok(settle(judged, record, file, profile, result_text))
-}
-
-/// A record replayed up to a ply, for drawing and explaining.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands after the replay.
-    pub game: Game,
-    /// The first entry the rules refused, when the replay reached it (the replay stops there).
-    pub refused: Option<renju_rules::Violation>,
-}
-
-/// Replays a record up to `ply` record entries (to its end, or to the first refused entry,
-/// when `None`), keeping the refused entry's violation for the explanation.
-pub fn replay(
-    record: &Record,
-    settings: &Settings,
-    rules: &Rules,
-    file: &str,
-    ply: Option<usize>,
-) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let Prepared { game, size, .. } = prepare(record, &settings.profile, rules, file)?;
-    // A setup that already holds a finished row is judged at ply 0: draw it there.
-    let ply = if game.finished_row().is_some() { Some(0) } else { ply };
-    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
-    let mut renju = RenjuReplay { game, size, entry_of_ply: Vec::new() };
-    let run = driver::replay(&mut renju, &record.moves, &mut timekeeper, ply).map_err(fail)?;
-    let refused = match run.stop {
-        Stop::Refused { refusal, .. } => Some(refusal),
-        Stop::End | Stop::Limit | Stop::Sealed { .. } | Stop::Flag { .. } => None,
-    };
-    let game = renju.game;
-    Ok(Replayed { game, refused })
+        if game.swaps() > 0 {
+            notes.push(Note::Swaps(game.swaps()));
+        }
+        let plies = game.entries() as usize;
+        let judged = match (self.violation.take(), game.status()) {
+            (Some(v), _) => Judged::invalid(game_id, plies, v, notes),
+            (None, RenjuStatus::Over(outcome)) => {
+                let (winner, reason) = (Winner::from(outcome.winner), Reason::from(outcome.reason));
+                // A forbidden move that lost (or was claimed) is still the violation to describe.
+                let foul = game.forbidden_violation().and_then(|f| {
+                    let index = *self.entry_of_ply.get((f.ply as usize).checked_sub(1)?)?;
+                    let m = record.moves.get(index)?;
+                    let shown = entry(&m.text, m.loc, size).ok()?.2;
+                    Some(violation_of(&f.violation, index, m, shown, size))
+                });
+                Judged {
+                    game: game_id,
+                    plies,
+                    end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                    result: Some(result_text(winner, Some(reason))),
+                    in_words: Some(outcome.describe()),
+                    score: None,
+                    violation: foul,
+                    notes,
+                }
+            }
+            (None, RenjuStatus::Playing) => {
+                if let Some(f) = game.claimable() {
+                    notes.push(Note::from(format!(
+                        "White may still claim Black's forbidden move at ply {}: {}",
+                        f.ply, f.violation
+                    )));
+                }
+                Judged {
+                    game: game_id,
+                    plies,
+                    end: End::Unfinished,
+                    result: None,
+                    in_words: None,
+                    score: None,
+                    violation: None,
+                    notes,
+                }
+            }
+        };
+        Ok(settle(judged, record, file, profile, result_text))
+    }
 }
 
 #[cfg(test)]

@@ -199,49 +199,135 @@ fn prepare(record: &Record, rules: &SiguoRules, file: &str) -> Result<Prepared, 
     })
 }
 
-/// Judges a four-player junqi record.
-pub fn judge(
+/// A four-player junqi record replayed once under its settings: the game where the replay
+/// stopped and what the verdict, the diagram and the explanation are made from.
+#[derive(Debug)]
+pub struct Replayed {
+    /// The game as it stands after the replay; for a placement breach, the start as given (or
+    /// why it cannot be drawn).
+    game: Result<SiguoGame, Failure>,
+    /// The last move played: who, and the move as written.
+    pub last: Option<(Seat, String)>,
+    /// The first refused entry, when the replay reached it.
+    pub refused: Option<Refused>,
+    /// The placement rule the start breaks, if it does.
+    pub breach: Option<RuleViolation<Seat>>,
+    /// Where the breach is pointed at, and whether the start is a `setup` or a `position`.
+    breach_at: (Loc, &'static str),
+    clock: Timekeeper,
+    /// The notes of the start and of the replay's stops.
+    notes: Vec<Note>,
+    /// The entry that makes the record invalid, when there is one.
+    violation: Option<crate::verdict::Violation>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused {
+    /// The rule (`partner-piece`, `no-path`, ...).
+    pub rule: RuleId,
+    /// The rule crate's sentence.
+    pub message: String,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
+}
+
+/// Replays a four-player record up to `ply` plies, or to its end (or its first refused entry)
+/// when `None`: the one replay `judge`, `show` and `--explain` share.
+pub fn replay(
     record: &Record,
     settings: &Settings,
     rules: &SiguoRules,
     file: &str,
-) -> Result<Verdict, Failure> {
+    ply: Option<usize>,
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let profile = &settings.profile;
-    let mut notes = super::first_notes(profile, record);
+    let mut notes = super::first_notes(&settings.profile, record);
     let game = match prepare(record, rules, file)? {
         Prepared::Ready(game) => game,
-        Prepared::Breach { violation, placed, .. } => {
+        Prepared::Breach { violation, placed, rules } => {
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, SiguoStart::Deployment(_)) { "setup" } else { "position" };
-            let judged = table::breach(violation, loc, what, notes);
-            return Ok(settle(judged, record, file, profile, super::junqi::result_text));
+            let armies = match &placed.start {
+                SiguoStart::Deployment(a) | SiguoStart::Position(a) => a.clone(),
+            };
+            let game = SiguoGame::new(rules, SiguoStart::Position(armies)).map_err(|v| {
+                let loc = placed.loc_of(&v);
+                fail(InputError::new(v.message, loc))
+            });
+            return Ok(Replayed {
+                game,
+                last: None,
+                refused: None,
+                breach: Some(violation),
+                breach_at: (loc, what),
+                clock: timekeeper(),
+                notes,
+                violation: None,
+            });
         }
     };
     let mut clock = timekeeper();
     let mut siguo = TableReplay { game };
-    let run = driver::replay(&mut siguo, &record.moves, &mut clock, None).map_err(fail)?;
+    let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
     let game = siguo.game;
+    let last = table::last_played::<SiguoGame>(run.last, record, game.board()).map_err(fail)?;
+    let refused = table::refused_at(&run.stop).map(|(r, stations)| Refused {
+        rule: r.rule,
+        message: r.message,
+        stations,
+    });
     let violation = table::stopped_at(run.stop, record, &mut notes);
-    let out_pieces = game.rules().out_pieces;
-    notes.extend(game.notes().iter().map(|n| match n.event {
-        junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
-            ply: n.ply,
-            player: seat.into(),
-            flag: flag.map(|at| game.board().name(at).to_string()),
-        },
-        junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
-            ply: n.ply,
-            player: seat.into(),
-            why,
-            by: by.map(Into::into),
-            pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
-        },
-    }));
-    notes.extend(clock.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
-    let judged = table::judged(&game, violation, notes);
-    Ok(settle(judged, record, file, profile, super::junqi::result_text))
+    Ok(Replayed {
+        game: Ok(game),
+        last,
+        refused,
+        breach: None,
+        breach_at: (Loc::UNKNOWN, ""),
+        clock,
+        notes,
+        violation,
+    })
+}
+
+impl Replayed {
+    /// The game where the replay stopped, or why a breaching start cannot be drawn.
+    pub fn game(&self) -> Result<&SiguoGame, Failure> {
+        self.game.as_ref().map_err(Clone::clone)
+    }
+
+    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
+    /// against it.
+    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+        let profile = &settings.profile;
+        let mut notes = std::mem::take(&mut self.notes);
+        if let Some(violation) = &self.breach {
+            let (loc, what) = self.breach_at;
+            let judged = table::breach(violation.clone(), loc, what, notes);
+            return Ok(settle(judged, record, file, profile, super::junqi::result_text));
+        }
+        let violation = self.violation.take();
+        let game = self.game()?;
+        let out_pieces = game.rules().out_pieces;
+        notes.extend(game.notes().iter().map(|n| match n.event {
+            junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
+                ply: n.ply,
+                player: seat.into(),
+                flag: flag.map(|at| game.board().name(at).to_string()),
+            },
+            junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
+                ply: n.ply,
+                player: seat.into(),
+                why,
+                by: by.map(Into::into),
+                pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
+            },
+        }));
+        notes.extend(self.clock.notes(record.format));
+        notes.extend(super::sealed::adjourned(record));
+        let judged = table::judged(game, violation, notes);
+        Ok(settle(judged, record, file, profile, super::junqi::result_text))
+    }
 }
 
 fn verdict_ending(o: SiguoOutcome) -> (vocab::Winner, Reason) {
@@ -277,70 +363,6 @@ pub(crate) fn ending_words(o: SiguoOutcome, rules: &SiguoRules) -> String {
         EndReason::NoCaptureLimit | EndReason::MaxPlies | EndReason::Agreement => "",
     };
     format!("{w} wins: {a} and {b} are both out, {how}")
-}
-
-/// A four-player record replayed up to a ply, for drawing.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands (for a deployment breach, the start as given).
-    pub game: SiguoGame,
-    /// The last move played: who, and the move as written.
-    pub last: Option<(Seat, String)>,
-    /// The first refused entry, when the replay reached it.
-    pub refused: Option<Refused>,
-    /// The placement rule the start breaks, if it does.
-    pub breach: Option<RuleViolation<Seat>>,
-}
-
-/// A refused record entry, with what an explanation needs.
-#[derive(Debug)]
-pub struct Refused {
-    /// The rule (`partner-piece`, `no-path`, ...).
-    pub rule: RuleId,
-    /// The seat that made the entry.
-    pub seat: Seat,
-    /// The rule crate's sentence.
-    pub message: String,
-    /// The entry as the record writes it.
-    pub mv: String,
-    /// The origin and destination of a step.
-    pub stations: Option<(Station, Station)>,
-}
-
-/// Replays a record up to `ply` plies (to its end, or to the first refused entry, when `None`).
-pub fn replay(
-    record: &Record,
-    rules: &SiguoRules,
-    file: &str,
-    ply: Option<usize>,
-) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let game = match prepare(record, rules, file)? {
-        Prepared::Ready(game) => game,
-        Prepared::Breach { violation, placed, rules } => {
-            let armies = match &placed.start {
-                SiguoStart::Deployment(a) | SiguoStart::Position(a) => a.clone(),
-            };
-            let game = SiguoGame::new(rules, SiguoStart::Position(armies)).map_err(|v| {
-                let loc = placed.loc_of(&v);
-                fail(InputError::new(v.message, loc))
-            })?;
-            return Ok(Replayed { game, last: None, refused: None, breach: Some(violation) });
-        }
-    };
-    let mut clock = timekeeper();
-    let mut siguo = TableReplay { game };
-    let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
-    let game = siguo.game;
-    let refused = table::refused_at(run.stop).map(|(r, mv, stations)| Refused {
-        rule: r.rule,
-        seat: r.side,
-        message: r.message,
-        mv,
-        stations,
-    });
-    let last = table::last_played::<SiguoGame>(run.last, record, game.board()).map_err(fail)?;
-    Ok(Replayed { game, last, refused, breach: None })
 }
 
 #[cfg(test)]

@@ -81,17 +81,75 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
 
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
 
-/// Judges a Go record under its settings (`go`, the Go part of `settings`).
-pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) -> Result<Verdict, Failure> {
+/// A Go record replayed once under its settings: the game where the replay stopped and what
+/// the verdict ([`Replayed::verdict`]), the diagram and the explanation are made from.
+#[derive(Debug)]
+pub enum Replayed {
+    /// The setup is no Go position: the record is invalid before its first move, and there is
+    /// no position to draw (`failure` says why, for `show` and `--explain`).
+    Unplayable { violation: Violation, notes: Vec<Note>, failure: Failure },
+    /// The moves were replayed.
+    Played(Box<Played>),
+}
+
+/// A replayed Go game (see [`Replayed`]).
+#[derive(Debug)]
+pub struct Played {
+    go: GoReplay,
+    timekeeper: super::clock::Timekeeper,
+    /// The notes of the start and of the replay's stops.
+    notes: Vec<Note>,
+    /// The entry that ended the game by the profile's choice (`illegal_move: loses`).
+    ended_by: Option<Violation>,
+    /// The entry that makes the record invalid, when there is one.
+    invalid_at: Option<Violation>,
+    /// The first entry the rules refused: the point the explanation marks.
+    pub refused: Option<go_rules::Violation>,
+    /// The stones the record marks dead and the points its territory marks give each side, read
+    /// on the position the replay reached, or why they cannot be read (`show` and `--explain`
+    /// refuse such a record as `judge` does). Taken by the verdict.
+    marks: Result<DeadAndMarked, Failure>,
+    /// The choices of the profile the verdict reads.
+    dead_rule: Dead,
+    friendly_pass: bool,
+    implied_passes: bool,
+    komi_from_command_line: bool,
+    /// The stones the verdict counted as dead, and the referee's life judgement when the count
+    /// used it (`dead_source: inferred`): set by the verdict, for the explanation.
+    pub dead: Vec<Point>,
+    pub life: Option<go_rules::LifeJudgement>,
+}
+
+impl Played {
+    /// The game as it stands where the replay stopped.
+    pub fn game(&self) -> &Game {
+        &self.go.game
+    }
+
+    /// Leading entries taken as free-placement handicap stones (plies count from the record's
+    /// first entry).
+    pub fn placed(&self) -> usize {
+        self.go.placed
+    }
+}
+
+/// Replays a Go record under its settings (`go`, the Go part of `settings`) up to `ply` record
+/// entries, or to its end when `None`: the one replay `judge`, `show` and `--explain` share.
+pub fn replay(
+    record: &Record,
+    settings: &Settings,
+    go: &GoSettings,
+    file: &str,
+    ply: Option<usize>,
+) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let profile = &settings.profile;
-    let mut prepared = match prepare(record, profile, go, file) {
+    let mut prepared = match prepare(record, &settings.profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
-        Err(Unprepared::Refused(v, notes)) => {
-            // The setup is no Go position: the record is invalid before its first move.
-            let j = Judged::invalid(GameId::Go, 0, v, notes);
-            return Ok(settle(j, record, file, profile, result_text));
+        Err(Unprepared::Refused(violation, notes)) => {
+            let loc = Loc::new(violation.line.unwrap_or(0), violation.column.unwrap_or(0));
+            let failure = fail(InputError::new(violation.message.clone(), loc));
+            return Ok(Replayed::Unplayable { violation, notes, failure });
         }
     };
     let mut notes = std::mem::take(&mut prepared.notes);
@@ -100,14 +158,15 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
     let setting = go;
     let mut go = GoReplay::new(prepared);
     let entries = &record.moves[placed..];
-    let mut violation = None;
+    let mut ended_by = None;
+    let mut refused = None;
     // The replay goes on after an entry that ended the game by the profile's choice
     // (`illegal_move: loses`): whatever the record shows after it is judged after the end, as
     // after two passes.
     let mut from = 0;
     let invalid_at = loop {
         go.from = from;
-        let run = driver::replay(&mut go, &entries[from..], &mut timekeeper, None).map_err(fail)?;
+        let run = driver::replay(&mut go, &entries[from..], &mut timekeeper, ply).map_err(fail)?;
         match run.stop {
             Stop::End | Stop::Limit => break None,
             Stop::Sealed { index, ply, player, shown, message } => {
@@ -123,6 +182,9 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
             }
             Stop::Refused { index, ply, player, shown, refusal, .. } => {
                 let m = &entries[from + index];
+                if let (None, Refusal::Rule(v, _)) = (&refused, &refusal) {
+                    refused = Some(v.clone());
+                }
                 let (rule, message, by, ended_by_it) = match refusal {
                     Refusal::Rule(v, ended) => {
                         let message = match v.kind {
@@ -158,246 +220,311 @@ pub fn judge(record: &Record, settings: &Settings, go: &GoSettings, file: &str) 
                 if !ended_by_it {
                     break Some(found);
                 }
-                violation = Some(found);
+                ended_by = Some(found);
                 go.ended_by += 1;
                 from += index + 1;
             }
         }
     };
-    notes.append(&mut go.notes);
-    if go.cycles > CYCLE_NOTES {
-        notes.push(Note::MoreCycles(go.cycles - CYCLE_NOTES));
+    let marks = dead_stones(record, &go.game, size).map_err(fail);
+    Ok(Replayed::Played(Box::new(Played {
+        go,
+        timekeeper,
+        notes,
+        ended_by,
+        invalid_at,
+        refused,
+        marks,
+        dead_rule: setting.dead,
+        friendly_pass: setting.friendly_pass,
+        implied_passes: setting.implied_passes,
+        komi_from_command_line: setting.komi_from_command_line,
+        dead: Vec::new(),
+        life: None,
+    })))
+}
+
+impl Replayed {
+    /// The verdict on a record replayed to its end: how the game ended or its count, and the
+    /// claim settled against it. The dead stones counted are kept for the explanation.
+    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+        let profile = &settings.profile;
+        let mut verdict = match self {
+            Replayed::Unplayable { violation, notes, .. } => {
+                // The setup is no Go position: the record is invalid before its first move.
+                let j = Judged::invalid(GameId::Go, 0, violation.clone(), std::mem::take(notes));
+                settle(j, record, file, profile, result_text)
+            }
+            Replayed::Played(played) => played.verdict(record, settings, file)?,
+        };
+        if let super::GameSettings::Go(go) = &settings.game {
+            verdict.notes.extend(go.komi_note.clone());
+        }
+        Ok(verdict)
     }
-    let plies = go.record_plies();
-    // `dead_stones`: `pass-alive` (KataGo's count) here, `infer` below.
-    let dead_rule = setting.dead;
-    let pass_alive = dead_rule == Dead::PassAlive;
-    // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
-    // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
-    // move on the ko), which the referee does not model.
-    let katago_cleanup =
-        pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
-    if let Some(v) = invalid_at {
-        if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
-            notes.push(Note::CleanupKo { mv: v.mv.clone(), ply: v.ply });
-            let j = Judged {
-                game: GameId::Go,
-                plies,
-                end: End::Unfinished,
-                result: None,
-                in_words: None,
-                score: None,
-                violation: None,
-                notes,
-            };
-            let mut verdict = settle(j, record, file, profile, result_text);
+
+    /// The replayed game, or why there is none to draw: a setup that is no Go position, or
+    /// dead-stone marks that cannot be read.
+    pub fn played(&self) -> Result<&Played, Failure> {
+        match self {
+            Replayed::Unplayable { failure, .. } => Err(failure.clone()),
+            Replayed::Played(played) => match &played.marks {
+                Err(failure) => Err(failure.clone()),
+                Ok(_) => Ok(played),
+            },
+        }
+    }
+}
+
+impl Played {
+    fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
+        let profile = &settings.profile;
+        let placed = self.go.placed;
+        let entries = &record.moves[placed..];
+        let mut notes = std::mem::take(&mut self.notes);
+        let mut violation = self.ended_by.take();
+        let invalid_at = self.invalid_at.take();
+        let (dead_rule, friendly, implied_passes, komi_from_command_line) =
+            (self.dead_rule, self.friendly_pass, self.implied_passes, self.komi_from_command_line);
+        let go = &mut self.go;
+        notes.append(&mut go.notes);
+        if go.cycles > CYCLE_NOTES {
+            notes.push(Note::MoreCycles(go.cycles - CYCLE_NOTES));
+        }
+        let plies = go.record_plies();
+        // `dead_stones`: `pass-alive` (KataGo's count) here, `infer` below.
+        let pass_alive = dead_rule == Dead::PassAlive;
+        // KataGo's territory rules (docs/rules/go.md §1.11): its cleanup phases have their own ko
+        // rule (a ko taken there may be retaken only after a pass-for-ko, which KataGo writes as a
+        // move on the ko), which the referee does not model.
+        let katago_cleanup =
+            pass_alive && go.game.rules().scoring == Scoring::Territory && go.game.rules().resume;
+        if let Some(v) = invalid_at {
+            if katago_cleanup && go.game.stops() >= 1 && matches!(v.rule, RuleId::Ko | RuleId::Superko) {
+                notes.push(Note::CleanupKo { mv: v.mv.clone(), ply: v.ply });
+                let j = Judged {
+                    game: GameId::Go,
+                    plies,
+                    end: End::Unfinished,
+                    result: None,
+                    in_words: None,
+                    score: None,
+                    violation: None,
+                    notes,
+                };
+                let mut verdict = settle(j, record, file, profile, result_text);
+                verdict.agrees = None;
+                verdict.settled =
+                    crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
+                return Ok(verdict);
+            }
+            // A move out of turn in a server's record is most often a pass the server left out:
+            // say which key reads it so (docs/rules/go.md §2.3), when it is not already set.
+            if v.rule == RuleId::OutOfTurn && record.format != records::SourceFormat::Yaml && !implied_passes
+            {
+                notes.push(Note::MissingPassHint);
+            }
+            let j = Judged::invalid(GameId::Go, plies, v, notes);
+            return Ok(settle(j, record, file, profile, result_text));
+        }
+        // Docs/rules/go.md §1.2: a record that stops in a cycle under `repetition: no-result`
+        // (the players stayed in it) ends with no result at the move that last repeated.
+        if let Some(v) = go.game.stop_in_cycle() {
+            if let Some((index, ply, shown)) = go.cycle_at.take() {
+                let m = &entries[index];
+                violation =
+                    Some(Violation::at(ply, v.player.into(), shown, v.kind.into(), v.message.clone(), m.loc));
+            }
+            notes.push(Note::StopsInCycle);
+        }
+        // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
+        // leaves White's closing pass out; the count includes it as owed.
+        let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
+        if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
+            notes.push(Note::ClosingPassOwed);
+        }
+        let game = &go.game;
+        notes.extend(self.timekeeper.notes(record.format));
+        notes.extend(super::sealed::adjourned(record));
+        let (mut dead, mut marked) = std::mem::replace(&mut self.marks, Ok(Default::default()))?;
+        // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
+        // capture, so what stands at the end is alive: the record's marks are not used, and no dead
+        // stone is inferred either.
+        if !friendly && (!dead.is_empty() || marked.is_some()) {
+            notes.push(Note::AllAliveMarksUnused);
+            dead.clear();
+            marked = None;
+        }
+        // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
+        // play no part; the stones inside the other colour's pass-alive territory are removed.
+        if pass_alive && (!dead.is_empty() || marked.is_some()) {
+            notes.push(Note::PassAliveMarksUnused);
+            dead.clear();
+            marked = None;
+        }
+        let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
+        let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
+        // `dead_stones: auto` (or `infer`): a record that marks nothing, counted at two passes or claiming a
+        // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md §1.8,
+        // "Dead stones").
+        let recorded = !dead.is_empty() || marked.is_some();
+        let counts = match game.status() {
+            GoStatus::Counting => true,
+            GoStatus::Playing => counted_claim,
+            GoStatus::Over(_) => false,
+        };
+        let judged_life = counts && friendly && !recorded && dead_rule.judges();
+        // The board's cover is known before the judgement: a record that stops with less than a
+        // quarter of it covered is not counted (below), and is not judged either.
+        let playing = judged_life && game.status() == GoStatus::Playing;
+        let board = playing.then(|| game.score(&[]).ok()).flatten();
+        let cover = board.as_ref().map_or(0, |s| u64::from(s.black_stones + s.white_stones));
+        let sparse = playing && cover * 4 < game.size().len() as u64;
+        let mut inferred =
+            (judged_life && !sparse).then(|| game.judge_life(&go_rules::LifeOptions::default()));
+        // A record that stops before two passes is counted with the judgement's dead stones only
+        // when it looks like a game at its end (docs/rules/go.md §1.8, "Records that stop before
+        // two passes"): its boundaries nearly closed (at most a tenth of the board's points in
+        // regions that reach both colours) and its board at least a quarter covered with stones.
+        // Otherwise the game was far from its end, and a count would be a guess at how it went on.
+        let mut too_open = sparse.then(|| (board.as_ref().map_or(u32::MAX, |s| s.neutral), cover));
+        if let (Some(j), GoStatus::Playing) = (&inferred, game.status()) {
+            // The cover was checked before the judgement; the open points need its dead stones.
+            let open = game.score(&j.dead()).map_or(u32::MAX, |s| s.neutral);
+            if u64::from(open) * 10 > game.size().len() as u64 {
+                too_open = Some((open, cover));
+                inferred = None;
+            }
+        }
+        if let Some(j) = &inferred {
+            dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
+        }
+        // KataGo ends a game whose every point is pass-alive without passes (docs/rules/go.md §1.11).
+        let settled_early =
+            pass_alive && counted_claim && game.status() == GoStatus::Playing && game.pass_alive_settled();
+        if pass_alive && counts && (game.status() == GoStatus::Counting || settled_early) {
+            let removed = game.pass_alive_dead();
+            notes.push(pass_alive_note(game, &removed));
+            dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
+        }
+        let source = match (&inferred, recorded) {
+            _ if pass_alive => DeadSource::PassAlive,
+            (Some(_), _) => DeadSource::Inferred,
+            (None, true) => DeadSource::Agreed,
+            (None, false) => DeadSource::None,
+        };
+        // Under `friendly_pass: false` (and not KataGo's count) every standing stone is alive.
+        let all_alive = !friendly && !pass_alive;
+        let count_with = |notes, violation| {
+            count(game, &dead, marked, source, inferred.as_ref(), all_alive, notes, file, violation)
+        };
+        let mut judged = match game.status() {
+            GoStatus::Over(o) => {
+                if !dead.is_empty() {
+                    notes.push(Note::DeadListUnused);
+                }
+                let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
+                Judged {
+                    game: GameId::Go,
+                    plies: game.plies(),
+                    end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                    result: Some(result_text(winner, Some(reason))),
+                    in_words: Some(event_words(o.winner, o.reason)),
+                    score: None,
+                    violation,
+                    notes,
+                }
+            }
+            GoStatus::Counting => {
+                let counted = count_with(notes, violation)?;
+                match claim {
+                    Some(Claim::Win {
+                        winner,
+                        how: how @ (claim::How::Resignation | claim::How::Timeout),
+                    }) => during_count(counted, winner, how),
+                    _ => counted,
+                }
+            }
+            GoStatus::Playing
+                if counted_claim
+                    && record.cut_off.is_none()
+                    && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
+            {
+                // The record stops before two passes but marks dead stones: the players agreed the
+                // end (art. 8), so the board is counted as marked. Under `dead_stones: auto` the
+                // referee's judgement stands in for marks the record does not have; under
+                // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
+                // such a game without passes).
+                notes.push(Note::StopsCounted(if pass_alive {
+                    StopCount::PassAlive
+                } else if inferred.is_some() {
+                    StopCount::Inferred
+                } else {
+                    StopCount::Marked
+                }));
+                count_with(notes, violation)?
+            }
+            GoStatus::Playing => {
+                // A file cut off inside the game has its own note, which says the claim is not
+                // checked (settle); these would say it a second time.
+                if record.cut_off.is_some() {
+                } else if counted_claim && pass_alive {
+                    notes.push(Note::NotAllPassAlive);
+                } else if let Some((open, stones)) = too_open {
+                    notes.push(Note::TooOpen { stones: stones as usize, open: open as usize });
+                } else if counted_claim {
+                    notes.push(Note::StopsUnmarked);
+                }
+                Judged {
+                    game: GameId::Go,
+                    plies: game.plies(),
+                    end: End::Unfinished,
+                    result: None,
+                    in_words: None,
+                    score: None,
+                    violation,
+                    notes,
+                }
+            }
+        };
+        judged.plies = plies;
+        let mut verdict = settle(judged, record, file, profile, result_text);
+        if too_open.is_some() && verdict.agrees.is_none() && record.cut_off.is_none() {
+            verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
+        }
+        if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
             verdict.agrees = None;
             verdict.settled =
                 crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
-            return Ok(verdict);
+            verdict.notes.push(Note::CleanupKos(game.cleanup_ko_captures() as usize));
         }
-        // A move out of turn in a server's record is most often a pass the server left out:
-        // say which key reads it so (docs/rules/go.md §2.3), when it is not already set.
-        if v.rule == RuleId::OutOfTurn
-            && record.format != records::SourceFormat::Yaml
-            && !setting.implied_passes
-        {
-            notes.push(Note::MissingPassHint);
-        }
-        let j = Judged::invalid(GameId::Go, plies, v, notes);
-        return Ok(settle(j, record, file, profile, result_text));
-    }
-    // Docs/rules/go.md §1.2: a record that stops in a cycle under `repetition: no-result`
-    // (the players stayed in it) ends with no result at the move that last repeated.
-    if let Some(v) = go.game.stop_in_cycle() {
-        if let Some((index, ply, shown)) = go.cycle_at.take() {
-            let m = &entries[index];
-            violation =
-                Some(Violation::at(ply, v.player.into(), shown, v.kind.into(), v.message.clone(), m.loc));
-        }
-        notes.push(Note::StopsInCycle);
-    }
-    // AGA: White passes last (docs/rules/go.md §1.10). A record that stops at Black's pass
-    // leaves White's closing pass out; the count includes it as owed.
-    let stopped_by_black = go.game.status() == GoStatus::Counting && go.game.to_move() == Color::White;
-    if stopped_by_black && go.game.rules().pass_stones && go.late_passes == 0 {
-        notes.push(Note::ClosingPassOwed);
-    }
-    let game = go.game;
-    notes.extend(timekeeper.notes(record.format));
-    notes.extend(super::sealed::adjourned(record));
-    let (mut dead, mut marked) = dead_stones(record, &game, size).map_err(fail)?;
-    // `friendly_pass: false` (Tromp-Taylor, KataGo `fpok0`): stones are removed only by
-    // capture, so what stands at the end is alive: the record's marks are not used, and no dead
-    // stone is inferred either.
-    let friendly = setting.friendly_pass;
-    if !friendly && (!dead.is_empty() || marked.is_some()) {
-        notes.push(Note::AllAliveMarksUnused);
-        dead.clear();
-        marked = None;
-    }
-    // `dead_stones: pass-alive` (KataGo's count, docs/rules/go.md §1.11): the players' marks
-    // play no part; the stones inside the other colour's pass-alive territory are removed.
-    if pass_alive && (!dead.is_empty() || marked.is_some()) {
-        notes.push(Note::PassAliveMarksUnused);
-        dead.clear();
-        marked = None;
-    }
-    let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
-    let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
-    // `dead_stones: auto` (or `infer`): a record that marks nothing, counted at two passes or claiming a
-    // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md §1.8,
-    // "Dead stones").
-    let recorded = !dead.is_empty() || marked.is_some();
-    let counts = match game.status() {
-        GoStatus::Counting => true,
-        GoStatus::Playing => counted_claim,
-        GoStatus::Over(_) => false,
-    };
-    let judged_life = counts && friendly && !recorded && dead_rule.judges();
-    // The board's cover is known before the judgement: a record that stops with less than a
-    // quarter of it covered is not counted (below), and is not judged either.
-    let playing = judged_life && game.status() == GoStatus::Playing;
-    let board = playing.then(|| game.score(&[]).ok()).flatten();
-    let cover = board.as_ref().map_or(0, |s| u64::from(s.black_stones + s.white_stones));
-    let sparse = playing && cover * 4 < game.size().len() as u64;
-    let mut inferred = (judged_life && !sparse).then(|| game.judge_life(&go_rules::LifeOptions::default()));
-    // A record that stops before two passes is counted with the judgement's dead stones only
-    // when it looks like a game at its end (docs/rules/go.md §1.8, "Records that stop before
-    // two passes"): its boundaries nearly closed (at most a tenth of the board's points in
-    // regions that reach both colours) and its board at least a quarter covered with stones.
-    // Otherwise the game was far from its end, and a count would be a guess at how it went on.
-    let mut too_open = sparse.then(|| (board.as_ref().map_or(u32::MAX, |s| s.neutral), cover));
-    if let (Some(j), GoStatus::Playing) = (&inferred, game.status()) {
-        // The cover was checked before the judgement; the open points need its dead stones.
-        let open = game.score(&j.dead()).map_or(u32::MAX, |s| s.neutral);
-        if u64::from(open) * 10 > game.size().len() as u64 {
-            too_open = Some((open, cover));
-            inferred = None;
-        }
-    }
-    if let Some(j) = &inferred {
-        dead = j.dead().into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
-    }
-    // KataGo ends a game whose every point is pass-alive without passes (docs/rules/go.md §1.11).
-    let settled_early =
-        pass_alive && counted_claim && game.status() == GoStatus::Playing && game.pass_alive_settled();
-    if pass_alive && counts && (game.status() == GoStatus::Counting || settled_early) {
-        let removed = game.pass_alive_dead();
-        notes.push(pass_alive_note(&game, &removed));
-        dead = removed.into_iter().map(|p| (p, Loc::UNKNOWN)).collect();
-    }
-    let source = match (&inferred, recorded) {
-        _ if pass_alive => DeadSource::PassAlive,
-        (Some(_), _) => DeadSource::Inferred,
-        (None, true) => DeadSource::Agreed,
-        (None, false) => DeadSource::None,
-    };
-    // Under `friendly_pass: false` (and not KataGo's count) every standing stone is alive.
-    let all_alive = !friendly && !pass_alive;
-    let count_with = |notes, violation| {
-        count(&game, &dead, marked, source, inferred.as_ref(), all_alive, notes, file, violation)
-    };
-    let mut judged = match game.status() {
-        GoStatus::Over(o) => {
-            if !dead.is_empty() {
-                notes.push(Note::DeadListUnused);
-            }
-            let (winner, reason) = (vocab::Winner::from(o.winner), Reason::from(o.reason));
-            Judged {
-                game: GameId::Go,
-                plies: game.plies(),
-                end: End::Finished { winner, reason: Some(reason), margin_points: None },
-                result: Some(result_text(winner, Some(reason))),
-                in_words: Some(event_words(o.winner, o.reason)),
-                score: None,
-                violation,
-                notes,
-            }
-        }
-        GoStatus::Counting => {
-            let counted = count_with(notes, violation)?;
-            match claim {
-                Some(Claim::Win { winner, how: how @ (claim::How::Resignation | claim::How::Timeout) }) => {
-                    during_count(counted, winner, how)
+        if let (Some(j), Some(c)) = (&inferred, claim) {
+            if verdict.settled == crate::verdict::Settled::Counted {
+                // Moves that stop before two passes may leave dame the players would have filled.
+                let open_dame = game.status() == GoStatus::Playing;
+                uncertain_claim(game, j, c, open_dame, &mut verdict);
+                // docs/rules/go.md §1.8, "Records that stop before two passes": the judgement of a
+                // position the players had not played out can confirm a claim, never refute it.
+                // Nobody passed, so nothing says the fights and boundaries the count reads as
+                // settled were settled (a corner fight in progress, an open area the count gives
+                // to one side): a count that misses the claim is not checkable, not wrong.
+                if open_dame && verdict.agrees == Some(false) {
+                    verdict.agrees = None;
+                    verdict.settled =
+                        crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
+                    verdict.notes.push(Note::EstimatedEnd);
                 }
-                _ => counted,
             }
         }
-        GoStatus::Playing
-            if counted_claim
-                && record.cut_off.is_none()
-                && (settled_early || !pass_alive && (!dead.is_empty() || inferred.is_some())) =>
-        {
-            // The record stops before two passes but marks dead stones: the players agreed the
-            // end (art. 8), so the board is counted as marked. Under `dead_stones: auto` the
-            // referee's judgement stands in for marks the record does not have; under
-            // `pass-alive` KataGo's count does, when the whole board is settled (KataGo ends
-            // such a game without passes).
-            notes.push(Note::StopsCounted(if pass_alive {
-                StopCount::PassAlive
-            } else if inferred.is_some() {
-                StopCount::Inferred
-            } else {
-                StopCount::Marked
-            }));
-            count_with(notes, violation)?
+        // A komi the user set is the user's word: a claim counted with another is wrong by it.
+        if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !komi_from_command_line) {
+            komi_in_doubt(game, c, &mut verdict);
         }
-        GoStatus::Playing => {
-            // A file cut off inside the game has its own note, which says the claim is not
-            // checked (settle); these would say it a second time.
-            if record.cut_off.is_some() {
-            } else if counted_claim && pass_alive {
-                notes.push(Note::NotAllPassAlive);
-            } else if let Some((open, stones)) = too_open {
-                notes.push(Note::TooOpen { stones: stones as usize, open: open as usize });
-            } else if counted_claim {
-                notes.push(Note::StopsUnmarked);
-            }
-            Judged {
-                game: GameId::Go,
-                plies: game.plies(),
-                end: End::Unfinished,
-                result: None,
-                in_words: None,
-                score: None,
-                violation,
-                notes,
-            }
-        }
-    };
-    judged.plies = plies;
-    let mut verdict = settle(judged, record, file, profile, result_text);
-    if too_open.is_some() && verdict.agrees.is_none() && record.cut_off.is_none() {
-        verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
+        // What the count used, for the explanation's arithmetic and drawing.
+        self.dead = dead.into_iter().map(|(p, _)| p).collect();
+        self.life = inferred;
+        Ok(verdict)
     }
-    if katago_cleanup && game.cleanup_ko_captures() > 0 && verdict.agrees.is_some() {
-        verdict.agrees = None;
-        verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
-        verdict.notes.push(Note::CleanupKos(game.cleanup_ko_captures() as usize));
-    }
-    if let (Some(j), Some(c)) = (&inferred, claim) {
-        if verdict.settled == crate::verdict::Settled::Counted {
-            // Moves that stop before two passes may leave dame the players would have filled.
-            let open_dame = game.status() == GoStatus::Playing;
-            uncertain_claim(&game, j, c, open_dame, &mut verdict);
-            // docs/rules/go.md §1.8, "Records that stop before two passes": the judgement of a
-            // position the players had not played out can confirm a claim, never refute it.
-            // Nobody passed, so nothing says the fights and boundaries the count reads as
-            // settled were settled (a corner fight in progress, an open area the count gives
-            // to one side): a count that misses the claim is not checkable, not wrong.
-            if open_dame && verdict.agrees == Some(false) {
-                verdict.agrees = None;
-                verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
-                verdict.notes.push(Note::EstimatedEnd);
-            }
-        }
-    }
-    // A komi the user set is the user's word: a claim counted with another is wrong by it.
-    if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !setting.komi_from_command_line) {
-        komi_in_doubt(&game, c, &mut verdict);
-    }
-    Ok(verdict)
 }
 
 /// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md
@@ -434,69 +561,4 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
     verdict.agrees = None;
     verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
     verdict.notes.push(Note::OtherKomi { off, komi, needed });
-}
-
-/// A record replayed up to a ply, for drawing and explaining.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands after the replay.
-    pub game: Game,
-    /// Leading entries taken as free-placement handicap stones (plies count from the record's
-    /// first entry).
-    pub placed: usize,
-    /// The first entry the rules refused, when the replay reached it (the replay stops there).
-    pub refused: Option<go_rules::Violation>,
-    /// The stones the record marks dead.
-    pub dead: Vec<Point>,
-    /// The referee's judgement of the final position, when the profile infers dead stones
-    /// (`dead_stones: auto`) and the record marks none (docs/rules/go.md §1.8).
-    pub life: Option<go_rules::LifeJudgement>,
-}
-
-/// Replays a record up to `ply` entries (to its end, or to the first refused entry, when
-/// `None`), keeping the refused entry's violation for the explanation.
-pub fn replay(
-    record: &Record,
-    settings: &Settings,
-    go: &GoSettings,
-    file: &str,
-    ply: Option<usize>,
-) -> Result<Replayed, Failure> {
-    let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let prepared = match prepare(record, &settings.profile, go, file) {
-        Ok(p) => p,
-        Err(Unprepared::Failure(f)) => return Err(f),
-        // A setup that is no Go position cannot be drawn.
-        Err(Unprepared::Refused(v, _)) => {
-            let loc = Loc::new(v.line.unwrap_or(0), v.column.unwrap_or(0));
-            return Err(fail(InputError::new(v.message, loc)));
-        }
-    };
-    let (size, placed) = (prepared.size, prepared.placed);
-    let mut timekeeper = driver::timekeeper(settings, record, PLAYERS);
-    let setting = go;
-    let mut go = GoReplay::new(prepared);
-    let run = driver::replay(&mut go, &record.moves[placed..], &mut timekeeper, ply).map_err(fail)?;
-    let refused = match run.stop {
-        Stop::Refused { refusal: Refusal::Rule(v, _), .. } => Some(v),
-        Stop::Refused { refusal: Refusal::Edit(_), .. }
-        | Stop::End
-        | Stop::Limit
-        | Stop::Sealed { .. }
-        | Stop::Flag { .. } => None,
-    };
-    let game = go.game;
-    let (dead, marked) = dead_stones(record, &game, size).map_err(fail)?;
-    let mut dead: Vec<Point> = dead.into_iter().map(|(p, _)| p).collect();
-    let unmarked = dead.is_empty() && marked.is_none() && refused.is_none();
-    let counted = !matches!(game.status(), GoStatus::Over(_));
-    // KataGo's count (`dead_stones: pass-alive`, docs/rules/go.md §1.11): the stones it removes
-    // stand in for the record's marks, as in the verdict.
-    if setting.dead == Dead::PassAlive {
-        dead =
-            if counted && refused.is_none() && ply.is_none() { game.pass_alive_dead() } else { Vec::new() };
-    }
-    let life = (unmarked && counted && setting.friendly_pass && ply.is_none() && setting.dead.judges())
-        .then(|| game.judge_life(&go_rules::LifeOptions::default()));
-    Ok(Replayed { game, placed, refused, dead, life })
 }
