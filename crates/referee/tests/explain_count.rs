@@ -32,7 +32,7 @@ fn explained_margin(text: &str) -> Option<f64> {
 
 #[test]
 fn the_explained_count_ends_on_the_verdicts_margin() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/go");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join("fixtures").join("go");
     let mut files = Vec::new();
     records(&root, &mut files);
     let config = referee::Config::new();
