@@ -13,6 +13,8 @@
 //! assert_eq!(games[1].as_ref().unwrap_err().message, "KM[abc]: komi is a number of points");
 //! ```
 
+pub mod message;
+pub mod messages;
 mod read;
 mod record;
 

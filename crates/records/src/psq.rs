@@ -45,7 +45,7 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
             break;
         };
         if rec.moves.len() == MAX_MOVES {
-            return Err(InputError::new(format!("too large: more than {MAX_MOVES} moves"), Loc::new(n, 1)));
+            return Err(crate::error!(crate::messages::TOO_MANY_MOVES, Loc::new(n, 1); MAX_MOVES));
         }
         let mut entry = MoveEntry::new(move_text(color, x, y, size), Loc::new(n, 1));
         // The third field is the engine's thinking time in milliseconds: a clock reading a
@@ -120,12 +120,11 @@ fn board_side(header: &[u8]) -> Result<u8, InputError> {
                 let (rows, _) = number_at(header, after + 1);
                 let loc = Loc::new(1, i + 1);
                 if cols != rows {
-                    let message = format!("board {cols}x{rows}: only square boards are supported");
-                    return Err(InputError::new(message, loc));
+                    return Err(crate::error!(crate::messages::PSQ_NOT_SQUARE, loc; cols, rows));
                 }
                 return match u8::try_from(cols) {
                     Ok(side @ 5..=26) => Ok(side),
-                    _ => Err(InputError::new(format!("board {cols}x{rows}: a board is 5x5 to 26x26"), loc)),
+                    _ => Err(crate::error!(crate::messages::PSQ_BOARD_SIZE, loc; cols, rows)),
                 };
             }
             i = after;
@@ -133,10 +132,7 @@ fn board_side(header: &[u8]) -> Result<u8, InputError> {
             i += 1;
         }
     }
-    Err(InputError::new(
-        "not a Gomocup PSQ file: the first line gives no board size (`Piskvorky 15x15, ...`)",
-        Loc::new(1, 1),
-    ))
+    Err(crate::error!(crate::messages::PSQ_NO_SIZE, Loc::new(1, 1)))
 }
 
 /// The decimal number starting at `i` (saturating) and the index just past it.

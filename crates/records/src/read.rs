@@ -27,9 +27,9 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
         return read_measured(file, &meta, limit);
     }
     // Checked before opening: opening a named pipe for reading already waits for a writer.
-    let meta = std::fs::metadata(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    let meta = std::fs::metadata(path).map_err(|e| io_error(&e))?;
     check(&meta, limit)?;
-    let file = std::fs::File::open(path).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    let file = std::fs::File::open(path).map_err(|e| io_error(&e))?;
     read_measured(file, &meta, limit)
 }
 
@@ -51,13 +51,10 @@ fn open_measured(_: &Path) -> Option<(std::fs::File, std::fs::Metadata)> {
 /// Whether a file measured as `meta` is read: a regular file no larger than `limit`.
 fn check(meta: &std::fs::Metadata, limit: u64) -> Result<(), InputError> {
     if meta.is_dir() {
-        return Err(InputError::new("is a directory", Loc::UNKNOWN));
+        return Err(crate::error!(crate::messages::IS_DIRECTORY, Loc::UNKNOWN));
     }
     if !meta.is_file() {
-        return Err(InputError::new(
-            "not a regular file (pipes, devices and sockets are not read)",
-            Loc::UNKNOWN,
-        ));
+        return Err(crate::error!(crate::messages::NOT_REGULAR_FILE, Loc::UNKNOWN));
     }
     if meta.len() > limit {
         return Err(too_large(meta.len(), limit));
@@ -73,9 +70,7 @@ fn read_measured(file: std::fs::File, meta: &std::fs::Metadata, limit: u64) -> R
         // The file as it was when measured: reading no more than its size takes one read
         // call, not a second one to find the end (a batch reads millions of small files), and
         // a file that grows meanwhile cannot make it read more.
-        file.take(meta.len())
-            .read_to_end(&mut bytes)
-            .map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+        file.take(meta.len()).read_to_end(&mut bytes).map_err(|e| io_error(&e))?;
         return Ok(bytes);
     }
     // A size of 0 may be a file whose size is not known beforehand (`/proc`): read it to its
@@ -87,7 +82,7 @@ fn read_measured(file: std::fs::File, meta: &std::fs::Metadata, limit: u64) -> R
 /// Reads at most `limit` bytes from `reader` into `bytes`; more is an error, found after
 /// reading one byte past the limit (`take(limit + 1)`), so an endless stream costs no more.
 fn read_limited(reader: impl Read, limit: u64, bytes: &mut Vec<u8>) -> Result<(), InputError> {
-    reader.take(limit + 1).read_to_end(bytes).map_err(|e| InputError::new(io_words(&e), Loc::UNKNOWN))?;
+    reader.take(limit + 1).read_to_end(bytes).map_err(|e| io_error(&e))?;
     if bytes.len() as u64 > limit {
         return Err(too_large(bytes.len() as u64, limit));
     }
@@ -95,14 +90,7 @@ fn read_limited(reader: impl Read, limit: u64, bytes: &mut Vec<u8>) -> Result<()
 }
 
 fn too_large(n: u64, limit: u64) -> InputError {
-    InputError::new(
-        format!(
-            "the file is too large ({:.1} MiB; the limit is {} MiB)",
-            n as f64 / MIB,
-            limit / (1024 * 1024)
-        ),
-        Loc::UNKNOWN,
-    )
+    crate::error!(crate::messages::TOO_LARGE_FILE, Loc::UNKNOWN; format!("{:.1}", n as f64 / MIB), limit / (1024 * 1024))
 }
 
 /// Reads a UTF-8 text file under `limit` bytes.
@@ -115,15 +103,19 @@ fn utf8(bytes: Vec<u8>) -> Result<String, InputError> {
         let upto = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
         let column = upto.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-        InputError::new("not UTF-8 text (YAML files must be UTF-8)", Loc::new(line, column))
+        crate::error!(crate::messages::YAML_NOT_UTF8, Loc::new(line, column))
     })
 }
 
-fn io_words(e: &std::io::Error) -> String {
+/// An I/O error in the reader's words: the two everyone meets as values, any other as the
+/// system words it.
+fn io_error(e: &std::io::Error) -> InputError {
     match e.kind() {
-        std::io::ErrorKind::NotFound => "no such file".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_owned(),
-        _ => e.to_string(),
+        std::io::ErrorKind::NotFound => crate::error!(crate::messages::NO_SUCH_FILE, Loc::UNKNOWN),
+        std::io::ErrorKind::PermissionDenied => {
+            crate::error!(crate::messages::PERMISSION_DENIED, Loc::UNKNOWN)
+        }
+        _ => InputError::new(e.to_string(), Loc::UNKNOWN),
     }
 }
 

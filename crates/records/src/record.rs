@@ -346,13 +346,39 @@ pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
+    /// What is wrong, in English.
     pub message: String,
     pub loc: Loc,
+    /// The kind of message and the values filled into it, when it was made as a value
+    /// ([`InputError::of`]): what [`InputError::text`] renders in another language. Boxed: an
+    /// error is rare, and every `Result` of a reader carries its size.
+    pub kind: Option<Box<(&'static crate::message::Text, Vec<String>)>>,
 }
 
 impl InputError {
+    /// An error whose message is only its English text.
     pub fn new(message: impl Into<String>, loc: Loc) -> InputError {
-        InputError { message: message.into(), loc }
+        InputError { message: message.into(), loc, kind: None }
+    }
+
+    /// An error of a kind of message ([`crate::message`]), filled with `args`.
+    pub fn of(text: &'static crate::message::Text, args: Vec<String>, loc: Loc) -> InputError {
+        InputError {
+            message: text.fill(crate::message::Language::English, &args),
+            loc,
+            kind: Some(Box::new((text, args))),
+        }
+    }
+
+    /// The message in `lang`: the English `message`, or the kind's Chinese filled with the same
+    /// values (the English where the error was made from text alone).
+    pub fn text(&self, lang: crate::message::Language) -> std::borrow::Cow<'_, str> {
+        match (self.kind.as_deref(), lang) {
+            (Some((text, args)), crate::message::Language::Chinese) => {
+                std::borrow::Cow::Owned(text.fill(lang, args))
+            }
+            _ => std::borrow::Cow::Borrowed(&self.message),
+        }
     }
 }
 

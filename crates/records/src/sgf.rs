@@ -102,7 +102,7 @@ fn next_game(
         }
         let mut start = Cursor::new(bytes, cursor.columns);
         start.skip_ws();
-        return (Some(Err(InputError::new("not an SGF file: no game tree `(;` found", start.loc()))), false);
+        return (Some(Err(crate::error!(crate::messages::SGF_NOT_SGF, start.loc()))), false);
     }
     if read == MAX_GAMES {
         let e = InputError::new(format!("too large: more than {MAX_GAMES} games in one file"), cursor.loc());

@@ -378,8 +378,9 @@ fn convert_nigiri(raw: Spanned<Entries<Spanned<Text>, RawGrab>>) -> Result<Nigir
             "black" | "b" => &mut black,
             "white" | "w" => &mut white,
             other => {
-                let message = format!("`stones` is black or white, not \"{}\"", crate::excerpt(other));
-                return Err(InputError::new(message, loc_of(&g.stones)));
+                return Err(
+                    crate::error!(crate::messages::YAML_STONES_COLOR, loc_of(&g.stones); crate::excerpt(other)),
+                );
             }
         };
         if slot.replace(grab).is_some() {
@@ -421,24 +422,15 @@ fn convert_setup(raw: Spanned<RawSetup>, checked: bool) -> Result<Setup, InputEr
     let seats = s.south.is_some() || s.east.is_some() || s.north.is_some() || s.west.is_some();
     if seats {
         if stones || armies {
-            return Err(InputError::new(
-                "a four-player junqi setup lists pieces by seat (south/east/north/west) only, without red/blue or stones",
-                loc,
-            ));
+            return Err(crate::error!(crate::messages::YAML_SEATS_ONLY, loc));
         }
         let seats = [pieces(s.south), pieces(s.east), pieces(s.north), pieces(s.west)];
         return Ok(Setup::Seats { seats, checked });
     }
     match (stones, armies) {
-        (true, true) => Err(InputError::new(
-            "a setup lists either stones (black/white) or junqi pieces (red/blue), not both",
-            loc,
-        )),
+        (true, true) => Err(crate::error!(crate::messages::YAML_STONES_OR_PIECES, loc)),
         (false, true) => Ok(Setup::Pieces { red: pieces(s.red), blue: pieces(s.blue), checked }),
-        _ if !checked => Err(InputError::new(
-            "`position:` is for junqi pieces (red/blue); Go and Renju stones go under `setup:`",
-            loc,
-        )),
+        _ if !checked => Err(crate::error!(crate::messages::YAML_POSITION_IS_JUNQI, loc)),
         _ => Ok(Setup::Stones { black: texts(s.black), white: texts(s.white) }),
     }
 }
@@ -455,19 +447,10 @@ pub fn profile_game(text: &str) -> Option<&str> {
 
 pub fn read_record(text: &str) -> Result<Record, InputError> {
     if text.trim().is_empty() {
-        return Err(InputError::new(
-            "the file is empty: a record needs at least `rules:` and `moves:`",
-            Loc::new(1, 1),
-        ));
+        return Err(crate::error!(crate::messages::YAML_EMPTY, Loc::new(1, 1)));
     }
     let raw: RawRecord = parse(text).map_err(|e| match profile_game(text) {
-        Some(game) => InputError::new(
-            format!(
-                "this is a rule profile (`game: {game}`), not a game record: use it with `--rules FILE` or \
-                 `rules: FILE` in a record (`referee rules check FILE` validates it)"
-            ),
-            Loc::new(1, 1),
-        ),
+        Some(game) => crate::error!(crate::messages::YAML_PROFILE_NOT_RECORD, Loc::new(1, 1); game),
         None => e,
     })?;
     let mut r = Record::new(SourceFormat::Yaml);
@@ -485,7 +468,7 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
     r.info = raw.info.map(|e| e.0).unwrap_or_default().into_iter().map(|(k, v)| (k.0, v.0)).collect();
     r.setup = match (raw.setup, raw.position) {
         (Some(_), Some(p)) => {
-            return Err(InputError::new("give either `setup:` or `position:`, not both", loc_of(&p)))
+            return Err(crate::error!(crate::messages::YAML_SETUP_AND_POSITION, loc_of(&p)))
         }
         (Some(s), None) => Some(convert_setup(s, true)?),
         (None, Some(p)) => Some(convert_setup(p, false)?),
@@ -501,7 +484,7 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
         let RawMove { text, time, sealed: seal } = m.value;
         if let Some(seal) = seal {
             if sealed.is_some() {
-                return Err(InputError::new("two sealed moves in a row: the first was never played", loc));
+                return Err(crate::error!(crate::messages::YAML_TWO_SEALED, loc));
             }
             sealed = Some(Located::new(seal, loc));
             continue;

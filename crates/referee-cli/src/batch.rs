@@ -49,8 +49,15 @@ fn notes_text(v: &Verdict, lang: Lang) -> String {
 
 /// `PATH:LINE:COLUMN: message`, the place left out where unknown, control characters escaped.
 pub fn error_line(f: &Failure) -> String {
+    error_line_in(f, Lang::En)
+}
+
+/// [`error_line`] in `lang`: the message in Chinese where it was made as a value
+/// (`referee::lang::errors`, `records::messages`), else as written.
+pub fn error_line_in(f: &Failure, lang: Lang) -> String {
     let l = f.error.loc;
-    let (file, message) = (output::shown(&f.file), output::shown(&f.error.message));
+    let text = lang::errors::text(&f.error, lang);
+    let (file, message) = (output::shown(&f.file), output::shown(&text));
     if l.is_known() {
         format!("{file}:{}:{}: {message}", l.line, l.column)
     } else {
@@ -145,7 +152,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             Err(f) => {
                 out.flush()?;
                 worst.see(exit::BAD_INPUT);
-                warn(format_args!("{}", error_line(&f)));
+                warn(format_args!("{}", error_line_in(&f, lang)));
                 match args.format {
                     Format::Json => writeln!(out, "{}", error_json(&f))?,
                     Format::Github => write!(out, "{}", crate::ci_formats::github_failure(&f))?,

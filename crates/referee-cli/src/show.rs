@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::batch::error_line;
+use crate::batch::error_line_in;
 use crate::exit;
 use crate::output::{self, warn};
 use records::ReadOptions;
@@ -91,7 +91,7 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             }
         },
         (Err(f), _) => {
-            warn(format_args!("{}", error_line(&f)));
+            warn(format_args!("{}", error_line_in(&f, args.lang)));
             ExitCode::from(exit::BAD_INPUT)
         }
     }

@@ -266,3 +266,30 @@ fn the_scan_sees_english_and_spares_names() {
     assert!(english("上一步：蓝方 resign", "").is_empty());
     assert!(english("对局：Alice", "PB[Alice]").is_empty());
 }
+
+/// Issue 25: an error is a value too (`referee::lang::errors`, `records::messages`): under
+/// `--lang zh` every error a fixture folder gives (a point off the board, a junqi station or
+/// piece that does not exist, a dead stone listed twice, a wrong `first:`) is written in
+/// Chinese, keeping the record's own words as quoted.
+#[test]
+fn the_fixtures_errors_in_chinese_print_no_english_words() {
+    let mut bad = Vec::new();
+    let mut errors = 0;
+    for (dir, extra) in folders().into_iter().filter(|(d, _)| d.starts_with(root().join("fixtures"))) {
+        let rel = dir.to_string_lossy().into_owned();
+        let mut args = vec!["judge", "--lang", "zh"];
+        args.extend(extra.iter().copied());
+        args.push(&rel);
+        let out = Command::cargo_bin("referee").unwrap().args(&args).current_dir(root()).output().unwrap();
+        for line in String::from_utf8_lossy(&out.stderr).lines() {
+            errors += 1;
+            let file = line.split(':').next().unwrap_or_default();
+            let words = english(line, &format!("{} {file}", record_names(file)));
+            if !words.is_empty() {
+                bad.push(format!("{words:?}: {line}"));
+            }
+        }
+    }
+    assert!(errors >= 6, "the fixtures gave only {errors} errors");
+    assert!(bad.is_empty(), "errors with English words under --lang zh:\n{}", bad.join("\n"));
+}

@@ -168,10 +168,7 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
         out.push(Err(Failure {
             kind: crate::FailureKind::Unreadable,
             file: dir.display().to_string(),
-            error: InputError::new(
-                format!("no records found (no {} files in this directory or below)", extensions.join(" ")),
-                Loc::UNKNOWN,
-            ),
+            error: records::error!(crate::lang::errors::NO_RECORDS, Loc::UNKNOWN; extensions.join(" ")),
         }));
     }
     // Path order (component by component), computed once per path: comparing paths directly
@@ -347,10 +344,7 @@ pub fn pick_game(games: Games, file: &str, number: Option<usize>) -> Result<Reco
             return Err(Failure {
                 kind: crate::FailureKind::Argument,
                 file: file.to_owned(),
-                error: InputError::new(
-                    format!("there is no game #{n}: the file holds {count}"),
-                    Loc::UNKNOWN,
-                ),
+                error: records::error!(crate::lang::errors::NO_GAME_NUMBER, Loc::UNKNOWN; n, count),
             })
         }
         None => 0,
@@ -363,7 +357,7 @@ pub fn pick_game(games: Games, file: &str, number: Option<usize>) -> Result<Reco
         None => Err(Failure {
             kind: crate::FailureKind::Unreadable,
             file: label,
-            error: InputError::new("the file holds no game", Loc::UNKNOWN),
+            error: records::error!(crate::lang::errors::NO_GAME, Loc::UNKNOWN),
         }),
     }
 }

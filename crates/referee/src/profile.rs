@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::lang::errors as E;
 use records::yaml::{self, Entries, Value};
 use records::{InputError, KeyValue, Loc, Located, Override};
 use serde_saphyr::Spanned;
@@ -89,26 +90,22 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
         let value = Located::new(v.value.0, vloc);
         let scalar = |value: &Located<KeyValue>| match &value.value {
             KeyValue::Scalar(s) => Ok(s.clone()),
-            _ => Err(fail(InputError::new(format!("`{}` takes a single value", key.value), value.loc))),
+            _ => Err(fail(records::error!(E::SINGLE_VALUE, value.loc; key.value))),
         };
         match key.value.as_str() {
             "name" => name = Some(scalar(&value)?),
             "description" => description = scalar(&value)?,
             "game" => {
                 let s = scalar(&value)?;
-                game = Some(GameName::parse(&s).ok_or_else(|| {
-                    fail(InputError::new(
-                        format!("unknown game \"{s}\" (expected go, renju, gomoku or junqi)"),
-                        value.loc,
-                    ))
-                })?);
+                game = Some(
+                    GameName::parse(&s)
+                        .ok_or_else(|| fail(records::error!(E::UNKNOWN_GAME, value.loc; s)))?,
+                );
             }
             _ => keys.push(Override { key, value }),
         }
     }
-    let game = game.ok_or_else(|| {
-        fail(InputError::new("a profile needs `game:` (go, renju, gomoku or junqi)", Loc::new(1, 1)))
-    })?;
+    let game = game.ok_or_else(|| fail(records::error!(E::PROFILE_NEEDS_GAME, Loc::new(1, 1))))?;
     let name = name.unwrap_or_else(|| {
         Path::new(origin).file_stem().map_or_else(|| origin.to_owned(), |s| s.to_string_lossy().into_owned())
     });
@@ -142,14 +139,12 @@ pub fn load(
         let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
         return Err(ProfileError {
             file: from_file.to_owned(),
-            error: InputError::new(
-                format!(
-                    "unknown profile \"{name_or_path}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
-                    suggestion(name_or_path, names.iter().copied()),
-                    names.join(", ")
-                ),
-                loc,
-            ),
+            error: match did_you_mean(name_or_path, names.iter().copied()) {
+                Some(meant) => {
+                    records::error!(E::UNKNOWN_PROFILE_MEANT, loc; name_or_path, meant, names.join(", "))
+                }
+                None => records::error!(E::UNKNOWN_PROFILE, loc; name_or_path, names.join(", ")),
+            },
         });
     }
     let path: PathBuf = match base {
@@ -187,7 +182,7 @@ pub mod keys {
     pub fn scalar(o: &Override) -> Result<&str, InputError> {
         match &o.value.value {
             KeyValue::Scalar(s) => Ok(s.as_str()),
-            _ => Err(InputError::new(format!("`{}` takes a single value", o.key.value), o.value.loc)),
+            _ => Err(records::error!(E::SINGLE_VALUE, o.value.loc; o.key.value)),
         }
     }
 
@@ -204,15 +199,11 @@ pub mod keys {
         let s = scalar(o)?;
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
-            InputError::new(
-                format!(
-                    "`{}` cannot be \"{s}\"{} (expected one of: {})",
-                    o.key.value,
-                    super::suggestion(s, words.iter().copied()),
-                    words.join(", ")
-                ),
-                o.value.loc,
-            )
+            let (key, all) = (&o.key.value, words.join(", "));
+            match super::did_you_mean(s, words.iter().copied()) {
+                Some(meant) => records::error!(E::CANNOT_BE_MEANT, o.value.loc; key, s, meant, all),
+                None => records::error!(E::CANNOT_BE, o.value.loc; key, s, all),
+            }
         })
     }
 
@@ -222,19 +213,13 @@ pub mod keys {
             return if x.is_finite() && x >= lo && x <= hi {
                 Ok(x)
             } else {
-                Err(InputError::new(
-                    format!("`{}` must be a number from {lo} to {hi}, not {x}", o.key.value),
-                    o.value.loc,
-                ))
+                Err(records::error!(E::NUMBER_RANGE, o.value.loc; o.key.value, lo, hi, x))
             };
         }
         let s = scalar(o)?;
         match s.parse::<f64>() {
             Ok(x) if x.is_finite() && x >= lo && x <= hi => Ok(x),
-            _ => Err(InputError::new(
-                format!("`{}` must be a number from {lo} to {hi}, not \"{s}\"", o.key.value),
-                o.value.loc,
-            )),
+            _ => Err(records::error!(E::NUMBER_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
         }
     }
 
@@ -244,19 +229,13 @@ pub mod keys {
             return if x.fract() == 0.0 && x >= f64::from(lo) && x <= f64::from(hi) {
                 Ok(x as u32)
             } else {
-                Err(InputError::new(
-                    format!("`{}` must be a whole number from {lo} to {hi}, not {x}", o.key.value),
-                    o.value.loc,
-                ))
+                Err(records::error!(E::WHOLE_RANGE, o.value.loc; o.key.value, lo, hi, x))
             };
         }
         let s = scalar(o)?;
         match s.parse::<u32>() {
             Ok(x) if x >= lo && x <= hi => Ok(x),
-            _ => Err(InputError::new(
-                format!("`{}` must be a whole number from {lo} to {hi}, not \"{s}\"", o.key.value),
-                o.value.loc,
-            )),
+            _ => Err(records::error!(E::WHOLE_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
         }
     }
 
@@ -270,15 +249,11 @@ pub mod keys {
 
     /// The error for a key the game does not have.
     pub fn unknown(o: &Override, game: &str, known: &[&str]) -> InputError {
-        InputError::new(
-            format!(
-                "unknown key `{}` for a {game} profile{} (keys: {})",
-                o.key.value,
-                super::suggestion(&o.key.value, known.iter().copied()),
-                known.join(", ")
-            ),
-            o.key.loc,
-        )
+        let (key, all) = (&o.key.value, known.join(", "));
+        match super::did_you_mean(key, known.iter().copied()) {
+            Some(meant) => records::error!(E::UNKNOWN_KEY_MEANT, o.key.loc; key, game, meant, all),
+            None => records::error!(E::UNKNOWN_KEY, o.key.loc; key, game, all),
+        }
     }
 
     /// Text of a value for `rules show` style echo.

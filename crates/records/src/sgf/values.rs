@@ -90,7 +90,7 @@ pub(super) fn move_entry(
         None if game.kind == GameKind::Go && Notation::Gtp.parse(written, game.size).is_ok() => {
             *gtp = true;
             let point =
-                Notation::Gtp.parse(written, game.size).map_err(|e| InputError::new(e.to_string(), loc))?;
+                Notation::Gtp.parse(written, game.size).map_err(|e| crate::messages::not_a_point(&e, loc))?;
             MoveText::Stone { color: Some(color), point }
         }
         None => {

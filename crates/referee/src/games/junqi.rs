@@ -49,7 +49,7 @@ const MAX_PLY_SETTING: u32 = 1_000_000;
 /// the overrides).
 pub(crate) fn first_word(first: &Located<String>) -> Result<Side, InputError> {
     side_word(&first.value)
-        .ok_or_else(|| InputError::new(format!("`first` is red or blue, not \"{}\"", first.value), first.loc))
+        .ok_or_else(|| records::error!(crate::lang::errors::FIRST_SIDE, first.loc; first.value))
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.
@@ -153,8 +153,8 @@ impl Placed {
 /// The two-player game for the shared junqi adapter code (`games/junqi_table.rs`).
 impl Table for Game {
     type Side = Side;
-    const STATIONS: &'static str = "the junqi board (files a-e, ranks 1-12)";
-    const WHO: &'static str = "a side: write red or blue";
+    const NOT_A_STATION: &'static records::message::Text = &crate::lang::errors::NOT_A_STATION_JUNQI;
+    const NOT_A_SIDE: &'static records::message::Text = &crate::lang::errors::NOT_A_SIDE;
     const STEP: &'static str = "b2-b3";
 
     fn side_word(word: &str) -> Option<Side> {

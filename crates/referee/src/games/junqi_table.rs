@@ -21,10 +21,10 @@ pub(super) trait Table {
     /// Who moves: a side of the two-player game, a seat of the four-player one.
     type Side: Copy + Eq + Debug + Into<Player>;
 
-    /// How a station is written on this board, for the message on a name that is none.
-    const STATIONS: &'static str;
-    /// Who may stand before a move, for the message on a word that is nobody.
-    const WHO: &'static str;
+    /// The message on a name that is no station of this board (it says how one is written).
+    const NOT_A_STATION: &'static records::message::Text;
+    /// The message on a word before a move that is nobody (it says who may stand there).
+    const NOT_A_SIDE: &'static records::message::Text;
     /// A step as a record writes it, for the message on an entry that is no move.
     const STEP: &'static str;
 
@@ -71,12 +71,8 @@ pub(super) fn read_entry<T: Table>(
         }
     };
     let (who, what) = split_player(t);
-    let side = who
-        .map(|w| {
-            T::side_word(w)
-                .ok_or_else(|| InputError::new(format!("\"{w}\" is not {} before the move", T::WHO), loc))
-        })
-        .transpose()?;
+    let side =
+        who.map(|w| T::side_word(w).ok_or_else(|| records::error!(*T::NOT_A_SIDE, loc; w))).transpose()?;
     let e = match what.to_ascii_lowercase().as_str() {
         "resign" => Entry::Move(Move::Resign),
         "timeout" => Entry::Move(Move::Timeout),
@@ -88,15 +84,7 @@ pub(super) fn read_entry<T: Table>(
                 from: station::<T>(board, from, loc)?,
                 to: station::<T>(board, to, loc)?,
             }),
-            None => {
-                return Err(InputError::new(
-                    format!(
-                    "\"{what}\" is not a junqi move: write from-to ({}), resign, timeout, forfeit or draw",
-                    T::STEP
-                ),
-                    loc,
-                ))
-            }
+            None => return Err(records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE, loc; what, T::STEP)),
         },
     };
     Ok((side, e, what.to_owned()))
@@ -104,9 +92,7 @@ pub(super) fn read_entry<T: Table>(
 
 /// A station of the board by name.
 pub(super) fn station<T: Table>(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
-    board
-        .station(text)
-        .ok_or_else(|| InputError::new(format!("\"{text}\" is not a station of {}", T::STATIONS), loc))
+    board.station(text).ok_or_else(|| records::error!(*T::NOT_A_STATION, loc; text))
 }
 
 /// A piece by its English or Chinese name.
@@ -114,15 +100,7 @@ pub(super) fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
     PieceKind::from_name(&text.value).ok_or_else(|| {
         let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
         let chinese: Vec<&str> = PieceKind::ALL.iter().map(|k| k.chinese()).collect();
-        InputError::new(
-            format!(
-                "\"{}\" is not a junqi piece (pieces: {}; or {})",
-                text.value,
-                english.join(" "),
-                chinese.join(" ")
-            ),
-            text.loc,
-        )
+        records::error!(crate::lang::errors::NOT_A_PIECE, text.loc; text.value, english.join(" "), chinese.join(" "))
     })
 }
 

@@ -24,6 +24,7 @@ pub use settings::{GameSettings, Settings};
 
 use crate::claim::{self, Claim};
 use crate::draw;
+use crate::lang::errors as E;
 use crate::lang::Lang;
 use crate::profile::{self, GameName, Profile, ProfileError};
 use crate::verdict::{AsClaimed, Score, Settled, Status, Unchecked, Verdict, Violation};
@@ -129,29 +130,20 @@ pub fn judge_replayed(
 /// error naming it, never silently ignored. (Renju's fifth-move offers are refused by the other
 /// adapters as moves, and each game's own words for `first:` are checked by its adapter.)
 pub fn fields(record: &Record, game: Game, file: &str) -> Result<(), Failure> {
-    let fail = |message: String, loc: Loc| {
-        Err(Failure {
-            kind: FailureKind::Unreadable,
-            file: file.to_owned(),
-            error: InputError::new(message, loc),
-        })
-    };
+    let fail =
+        |error: InputError| Err(Failure { kind: FailureKind::Unreadable, file: file.to_owned(), error });
     let name = game.id();
     if game != Game::Go {
         if let Some(d) = record.dead.first() {
-            return fail(format!("`dead:` belongs to Go records, not {name}"), d.loc);
+            return fail(records::error!(E::DEAD_NOT_GO, d.loc; name));
         }
         if let Some(h) = &record.handicap {
-            return fail(format!("`handicap:` belongs to Go records, not {name}"), h.loc);
+            return fail(records::error!(E::HANDICAP_NOT_GO, h.loc; name));
         }
     }
     if game == Game::Junqi {
         if let Some(n) = &record.nigiri {
-            return fail(
-                "`nigiri:` chooses the colours of Go and renju; a junqi record names its first side with `first:`"
-                    .to_owned(),
-                n.loc,
-            );
+            return fail(records::error!(E::NIGIRI_JUNQI, n.loc));
         }
     }
     Ok(())
@@ -163,7 +155,7 @@ pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, Inpu
     match first.value.trim().to_ascii_lowercase().as_str() {
         "black" | "b" => Ok(grid::Color::Black),
         "white" | "w" => Ok(grid::Color::White),
-        other => Err(InputError::new(format!("`first` is black or white, not \"{other}\""), first.loc)),
+        other => Err(records::error!(E::FIRST_STONE, first.loc; other)),
     }
 }
 
@@ -203,10 +195,7 @@ pub fn dead_diagram(
     let not_go = || Failure {
         kind: FailureKind::Argument,
         file: file.to_owned(),
-        error: InputError::new(
-            format!("--dead judges Go stones; this record is {}", settings.profile.game),
-            Loc::UNKNOWN,
-        ),
+        error: records::error!(E::SHOW_DEAD_NOT_GO, Loc::UNKNOWN; settings.profile.game),
     };
     if !matches!(settings.game, GameSettings::Go(_)) {
         return Err(not_go());
@@ -268,10 +257,7 @@ pub fn choose_profile(
         return Err(Failure {
             kind: FailureKind::Unreadable,
             file: file.to_owned(),
-            error: InputError::new(
-                "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
-                Loc::new(1, 1),
-            ),
+            error: records::error!(E::NO_RULES, Loc::new(1, 1)),
         });
     };
     let mut profile = profile::load(choice.profile, None, choice.loc, file)?;

@@ -123,7 +123,7 @@ fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
 }
 
 fn point(text: &str, loc: Loc, size: Size) -> Result<Point, InputError> {
-    Notation::Renju.parse(text.trim(), size).map_err(|e| InputError::new(e.to_string(), loc))
+    Notation::Renju.parse(text.trim(), size).map_err(|e| records::messages::not_a_point(&e, loc))
 }
 
 /// A point far off any board, for a placement a reader found off the board: the rule crate

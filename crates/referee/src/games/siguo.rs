@@ -85,9 +85,8 @@ fn seat_words() -> [(&'static str, Seat); 4] {
 /// The seat a record's `first:` names (`games::settings` puts it between the profile's keys and
 /// the overrides).
 pub(crate) fn first_word(first: &Located<String>) -> Result<Seat, InputError> {
-    Seat::from_name(&first.value).ok_or_else(|| {
-        InputError::new(format!("`first` is south, east, north or west, not \"{}\"", first.value), first.loc)
-    })
+    Seat::from_name(&first.value)
+        .ok_or_else(|| records::error!(crate::lang::errors::FIRST_SEAT, first.loc; first.value))
 }
 
 type Entries = [Vec<(Located<String>, Located<String>)>; 4];
@@ -129,8 +128,8 @@ impl Placed {
 /// The four-player game for the shared junqi adapter code (`games/junqi_table.rs`).
 impl Table for SiguoGame {
     type Side = Seat;
-    const STATIONS: &'static str = "the four-player junqi board (a seat letter S, E, N, W with files a-e and ranks 1-6, or M with files a-c and ranks 1-3)";
-    const WHO: &'static str = "a seat: write south, east, north or west (or S, E, N, W)";
+    const NOT_A_STATION: &'static records::message::Text = &crate::lang::errors::NOT_A_STATION_SIGUO;
+    const NOT_A_SIDE: &'static records::message::Text = &crate::lang::errors::NOT_A_SEAT;
     const STEP: &'static str = "Sc6-Mb1";
 
     fn side_word(word: &str) -> Option<Seat> {

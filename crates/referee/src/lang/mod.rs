@@ -6,6 +6,7 @@
 //! `double-three`) and result strings (`B+1.5`) stay as docs/contract.md fixes them. Errors about input
 //! that cannot be read stay in English.
 
+pub mod errors;
 pub mod rules;
 
 use renju_rules::ForbiddenKind;

@@ -52,15 +52,8 @@ pub(super) fn dead_stones(record: &Record, game: &Game, size: Size) -> Result<De
     // nor passed over in silence.
     for (k, &(p, loc)) in dead.iter().enumerate() {
         if let Some(&(_, first)) = dead[..k].iter().find(|(q, _)| *q == p) {
-            return Err(InputError::new(
-                format!(
-                    "`dead:` lists {} twice (first at line {}, column {})",
-                    grid::Notation::Gtp.format(p, size),
-                    first.line,
-                    first.column
-                ),
-                loc,
-            ));
+            let at = grid::Notation::Gtp.format(p, size);
+            return Err(records::error!(crate::lang::errors::DEAD_TWICE, loc; at, first.line, first.column));
         }
     }
     let Some(marks) = &record.territory else { return Ok((dead, None)) };

@@ -41,7 +41,7 @@ use start::*;
 const MAX_UNCERTAIN: usize = 10;
 
 fn point(text: &Located<String>, size: Size) -> Result<Point, InputError> {
-    Notation::Gtp.parse(&text.value, size).map_err(|e| InputError::new(e.to_string(), text.loc))
+    Notation::Gtp.parse(&text.value, size).map_err(|e| records::messages::not_a_point(&e, text.loc))
 }
 
 /// One parsed entry: the colour the record gave, the move, and the text to show for it. The
@@ -63,7 +63,7 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
             let mv = match event {
                 Some((_, mv)) => mv,
                 None => Move::Play(
-                    Notation::Gtp.parse(what, size).map_err(|e| InputError::new(e.to_string(), loc))?,
+                    Notation::Gtp.parse(what, size).map_err(|e| records::messages::not_a_point(&e, loc))?,
                 ),
             };
             Ok((color, mv, what))

@@ -1,0 +1,100 @@
+//! The wordings of the readers' errors, in English and Chinese ([`crate::message`]). The
+//! English of each is what the reader always said; the Chinese uses the terms of the rule texts
+//! and leaves keys, property names and values as the file writes them.
+
+use crate::message::{Language, Text};
+
+crate::texts! {
+    NO_SUCH_FILE: "no such file", "文件不存在";
+    PERMISSION_DENIED: "permission denied", "无权读取该文件";
+    IS_DIRECTORY: "is a directory", "这是一个目录，不是文件";
+    NOT_REGULAR_FILE: "not a regular file (pipes, devices and sockets are not read)",
+        "不是普通文件（管道、设备和套接字不读取）";
+    TOO_LARGE_FILE: "the file is too large ({0} MiB; the limit is {1} MiB)",
+        "文件过大（{0} MiB；上限为 {1} MiB）";
+    YAML_NOT_UTF8: "not UTF-8 text (YAML files must be UTF-8)", "不是 UTF-8 文本（YAML 文件须为 UTF-8 编码）";
+    YAML_EMPTY: "the file is empty: a record needs at least `rules:` and `moves:`",
+        "文件为空：棋谱至少需要 `rules:` 和 `moves:`";
+    YAML_PROFILE_NOT_RECORD: "this is a rule profile (`game: {0}`), not a game record: use it with `--rules FILE` or `rules: FILE` in a record (`referee rules check FILE` validates it)",
+        "这是规则文件（`game: {0}`），不是棋谱：请用 `--rules FILE` 或在棋谱中写 `rules: FILE` 使用它（`referee rules check FILE` 可检查它）";
+    YAML_SETUP_AND_POSITION: "give either `setup:` or `position:`, not both", "`setup:` 与 `position:` 只能给出其一";
+    YAML_TWO_SEALED: "two sealed moves in a row: the first was never played", "连续两个封手：前一个封手从未下出";
+    YAML_STONES_COLOR: "`stones` is black or white, not \"{0}\"", "`stones` 须为 `black` 或 `white`，而不是“{0}”";
+    YAML_SEATS_ONLY: "a four-player junqi setup lists pieces by seat (south/east/north/west) only, without red/blue or stones",
+        "四国军棋的布阵只按座位（`south`/`east`/`north`/`west`）列出棋子，不用 `red`/`blue`，也不列黑白棋子";
+    YAML_STONES_OR_PIECES: "a setup lists either stones (black/white) or junqi pieces (red/blue), not both",
+        "布局或列黑白棋子（`black`/`white`），或列军棋棋子（`red`/`blue`），不能两者都有";
+    YAML_POSITION_IS_JUNQI: "`position:` is for junqi pieces (red/blue); Go and Renju stones go under `setup:`",
+        "`position:` 用于军棋棋子（`red`/`blue`）；围棋和连珠的棋子写在 `setup:` 下";
+    SGF_NOT_SGF: "not an SGF file: no game tree `(;` found", "不是 SGF 文件：找不到棋谱树 `(;`";
+    PSQ_NO_SIZE: "not a Gomocup PSQ file: the first line gives no board size (`Piskvorky 15x15, ...`)",
+        "不是 Gomocup PSQ 文件：第一行没有给出棋盘大小（`Piskvorky 15x15, ...`）";
+    PSQ_NOT_SQUARE: "board {0}x{1}: only square boards are supported", "棋盘 {0}x{1}：只支持正方形棋盘";
+    PSQ_BOARD_SIZE: "board {0}x{1}: a board is 5x5 to 26x26", "棋盘 {0}x{1}：棋盘须在 5x5 到 26x26 之间";
+    TOO_MANY_MOVES: "too large: more than {0} moves", "过大：超过 {0} 手";
+    NOT_A_POINT_GTP: "\"{0}\" is not a point on a {1} board (columns A-{2} without I, rows 1-{3})",
+        "“{0}”不是 {1} 棋盘上的点（列 A-{2}，不用 I；行 1-{3}）";
+    NOT_A_POINT_GTP_SMALL: "\"{0}\" is not a point on a {1} board (columns A-{2}, rows 1-{3})",
+        "“{0}”不是 {1} 棋盘上的点（列 A-{2}，行 1-{3}）";
+    NOT_A_POINT_RENJU: "\"{0}\" is not a point on a {1} board (columns a-{2}, rows 1-{3})",
+        "“{0}”不是 {1} 棋盘上的点（列 a-{2}，行 1-{3}）";
+    NOT_A_POINT_SGF: "\"{0}\" is not a point on a {1} board (two letters a-{2} for the column and a-{3} for the row from the top)",
+        "“{0}”不是 {1} 棋盘上的点（两个字母：列 a-{2}，行从上数 a-{3}）";
+}
+
+/// A coordinate that names no point of its board, as an error at `loc`: the words of
+/// [`grid::CoordError`]'s `Display`, kept as a value so that it can be shown in Chinese.
+pub fn not_a_point(e: &grid::CoordError, loc: crate::Loc) -> crate::InputError {
+    use grid::Notation;
+    let (size, n) = (e.size, e.notation);
+    let last = n.column_letter(size.cols.saturating_sub(1));
+    let shown = crate::excerpt(&e.text);
+    match n {
+        Notation::Gtp if size.cols > 8 => {
+            crate::error!(NOT_A_POINT_GTP, loc; shown, size.describe(), last, size.rows)
+        }
+        Notation::Gtp => crate::error!(NOT_A_POINT_GTP_SMALL, loc; shown, size.describe(), last, size.rows),
+        Notation::Renju => crate::error!(NOT_A_POINT_RENJU, loc; shown, size.describe(), last, size.rows),
+        Notation::Sgf => {
+            let last_row = char::from(b'a' + size.rows.saturating_sub(1).min(25));
+            crate::error!(NOT_A_POINT_SGF, loc; shown, size.describe(), last, last_row)
+        }
+    }
+}
+
+/// The wording `lang` gives `text` (for tests and callers that show a catalogue).
+pub fn wording(text: &Text, lang: Language) -> &'static str {
+    match lang {
+        Language::English => text.en,
+        Language::Chinese => text.zh,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_coordinate_error_keeps_the_words_of_grid() {
+        use grid::{Notation, Size};
+        let long = "Z".repeat(40);
+        for (n, text, size) in [
+            (Notation::Gtp, "Z99", Size::square(19)),
+            (Notation::Gtp, "J9", Size::square(7)),
+            (Notation::Renju, "p16", Size::square(15)),
+            (Notation::Sgf, "zz", Size::new(9, 13)),
+            (Notation::Gtp, long.as_str(), Size::square(19)),
+        ] {
+            let e = n.parse(text, size).unwrap_err();
+            let typed = not_a_point(&e, crate::Loc::new(2, 3));
+            assert_eq!(typed.message, e.to_string());
+            assert!(typed.kind.is_some());
+        }
+    }
+
+    #[test]
+    fn every_wording_has_both_languages_with_the_same_places_and_no_english_in_chinese() {
+        let kept = ["UTF", "YAML", "SGF", "PSQ", "MiB", "Gomocup", "Piskvorky"];
+        crate::message::check_catalogue(ALL, &kept);
+    }
+}
