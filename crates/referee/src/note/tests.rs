@@ -290,6 +290,10 @@ const KEPT: &[(&str, &str)] = &[
     ("Piskvork", "the program whose default rule a note names"),
     ("Spight", "the ending rule KataGo's rules name after its author"),
     ("Draw", "a result string (docs/contract.md §5), as a margin names a drawn count"),
+    ("GoGui", "the program whose reading of board coordinates a note names"),
+    ("GBK", "an encoding's name, as a note on a file's text gives it"),
+    ("Shift", "Shift_JIS, an encoding's name, as a note on a file's text gives it"),
+    ("JIS", "Shift_JIS, an encoding's name, as a note on a file's text gives it"),
 ];
 
 /// The note without what it quotes: `XX[...]` (a record's property), “...” (a record's
@@ -325,7 +329,53 @@ fn reader_remarks_render_in_both_languages() {
         records::ReadNote::komi_hundredths("650", 6.5),
         records::ReadNote::territory_marks(),
         records::ReadNote::setup_before_first_move(2, 5),
+        records::ReadNote::player_number("1", grid::Color::Black),
+        records::ReadNote::clock_form("BL", "0:07:42", 462.0, records::ClockForm::HoursMinutesSeconds),
+        records::ReadNote::clock_form("WL", "7:42", 462.0, records::ClockForm::MinutesSeconds),
+        records::ReadNote::clock_form("WL", "14\\n0", 140.0, records::ClockForm::BrokenLines),
+        records::ReadNote::clock_form("WL", "14 0", 14.0, records::ClockForm::FirstNumber),
+        records::ReadNote::handicap_not_whole("7.5"),
+        records::ReadNote::decoded("UTF-16LE", records::Decoding::ByteOrderMark, 0),
+        records::ReadNote::decoded("UTF-16BE", records::Decoding::Utf16Zeros, 0),
+        records::ReadNote::decoded("GBK", records::Decoding::Label("gb2312".into()), 2),
+        records::ReadNote::decoded("UTF-8", records::Decoding::Utf8(records::CaPassedOver::Missing), 1),
+        records::ReadNote::decoded(
+            "Shift_JIS",
+            records::Decoding::Detected(records::CaPassedOver::Unknown("no-such".into())),
+            0,
+        ),
+        records::ReadNote::decoded(
+            "UTF-8",
+            records::Decoding::Fallback(records::CaPassedOver::Unfit("GBK".into())),
+            3,
+        ),
+        records::ReadNote::board_coordinates(),
+        records::ReadNote::wrapping_trees(1),
+        records::ReadNote::wrapping_trees(5),
+        records::ReadNote::ends_after_main_line(records::Loc { line: 3, column: 9 }),
+        records::ReadNote::cut_off(records::Loc { line: 3, column: 9 }),
+        records::ReadNote::late_setup(4),
+        records::ReadNote::result_in_file_name("Embryo-Yixin_1.psq"),
+        records::ReadNote::bad_bresult("0.25"),
     ] {
+        // Every kind but the English-only one has its Chinese rendering here.
+        match read.kind {
+            records::ReadKind::KomiHundredths { .. }
+            | records::ReadKind::TerritoryMarks
+            | records::ReadKind::SetupBeforeFirstMove { .. }
+            | records::ReadKind::PlayerNumber { .. }
+            | records::ReadKind::ClockForm { .. }
+            | records::ReadKind::HandicapNotWhole { .. }
+            | records::ReadKind::Decoded { .. }
+            | records::ReadKind::BoardCoordinates
+            | records::ReadKind::WrappingTrees { .. }
+            | records::ReadKind::EndsAfterMainLine { .. }
+            | records::ReadKind::CutOff { .. }
+            | records::ReadKind::LateSetup { .. }
+            | records::ReadKind::ResultInFileName { .. }
+            | records::ReadKind::BadBresult { .. } => {}
+            records::ReadKind::Text => unreachable!("an English-only remark"),
+        }
         let note = Note::Read(read.clone());
         assert_eq!(note.text(Lang::En), read.as_str());
         let zh = note.text(Lang::Zh);
