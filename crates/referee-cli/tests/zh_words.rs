@@ -48,8 +48,6 @@ const KEPT: &[(&str, &str)] = &[
 /// 25's notes part has not moved to a variant yet (and one caption). Remove an entry when its
 /// text gets a Chinese rendering.
 const NOT_YET_TYPED: &[&str] = &[
-    // Go: another reading of one group reaches a counted claim (games/go/inferred.rs).
-    ", but it is reached if ",
     // Not a note: a junqi deployment's breach, in junqi-rules' own words (lang's SetupBreach).
     "布阵违反规则：",
 ];

@@ -125,7 +125,66 @@ fn samples() -> Vec<Note> {
             last: false,
         },
         Note::Read(records::ReadNote::komi_hundredths("650", 6.5)),
+        Note::ReachedIf {
+            chains: 0,
+            tried: 1,
+            reading: OtherReading::Group {
+                player: Player::White,
+                at: "B3".to_owned(),
+                stones: 1,
+                dead: true,
+                share: 0.06,
+            },
+            low: "B+7".to_owned(),
+            high: "B+7".to_owned(),
+        },
     ]
+}
+
+/// Every other reading that reaches a claim, in Chinese without English words; the English
+/// as the notes over the corpus give it.
+#[test]
+fn every_other_reading_has_chinese() {
+    let group = OtherReading::Group {
+        player: Player::Black,
+        at: "A8".to_owned(),
+        stones: 12,
+        dead: false,
+        share: 1.0,
+    };
+    for (chains, reading) in [
+        (0, group.clone()),
+        (2, group),
+        (0, OtherReading::Weak { below: 0.75, chains: vec![(Player::White, "B4".to_owned(), true, 0.62)] }),
+        (1, OtherReading::SomeWeak { weak: 9, below: 0.75, max: 12 }),
+        (0, OtherReading::TooMany { max: 4096 }),
+    ] {
+        let note = Note::ReachedIf {
+            chains,
+            tried: 4,
+            reading,
+            low: "W+35.5".to_owned(),
+            high: "W+35.5".to_owned(),
+        };
+        let words = english_words(&note.text(Lang::Zh));
+        assert!(words.is_empty(), "{note:?}: {words:?}");
+    }
+    let note = Note::ReachedIf {
+        chains: 0,
+        tried: 1,
+        reading: OtherReading::Weak {
+            below: 0.75,
+            chains: vec![(Player::White, "B4".to_owned(), true, 0.62)],
+        },
+        low: "B+7".to_owned(),
+        high: "B+7".to_owned(),
+    };
+    assert_eq!(
+        note.text(Lang::En),
+        "the inferred count does not reach the claim, but it is reached if chains the playouts judged with less \
+         than 75% confidence are read the other way: white B4 alive (62%): not checkable (the playouts are an \
+         estimate); the counts without that change run from B+7 to B+7 (Black's margin, lowest to highest)"
+    );
 }
 
 /// Every way an inferred count meets a claim, in Chinese without English words.
@@ -196,7 +255,7 @@ fn chosen_index(part: &Chosen) -> usize {
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 69;
+const VARIANTS: usize = 70;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -271,6 +330,7 @@ fn index(note: &Note) -> usize {
         Note::ClocksConfirmed { .. } => 66,
         Note::Overruled { .. } => 67,
         Note::Read(_) => 68,
+        Note::ReachedIf { .. } => 69,
     }
 }
 

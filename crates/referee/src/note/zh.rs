@@ -255,6 +255,49 @@ impl Note {
                 }
             }
             Note::Adjourned { mv, line } => format!("记录停在封棋处：封棋 {mv}（第 {line} 行）尚未走出"),
+            Note::ReachedIf { chains, tried, reading, low, high } => {
+                let none = if *chains == 0 {
+                    "推断的计算结果与声明不符".to_owned()
+                } else {
+                    format!("{chains} 块未定棋的 {tried} 种判定都与声明不符")
+                };
+                let reading = match reading {
+                    OtherReading::SomeWeak { weak, below, max } => format!(
+                        "把模拟对局以不足 {:.0}% 的把握判定的 {weak} 块棋中的某些反过来读\
+                         （连同未定棋超过 {max} 块，裁判不逐一尝试它们的全部判定）",
+                        below * 100.0
+                    ),
+                    OtherReading::Weak { below, chains } => {
+                        let named: Vec<String> = chains
+                            .iter()
+                            .map(|(player, at, alive, confidence)| {
+                                let now = if *alive { "活棋" } else { "死棋" };
+                                format!("{}棋 {at} 读作{now}（{:.0}%）", stone(*player), confidence * 100.0)
+                            })
+                            .collect();
+                        format!(
+                            "把模拟对局以不足 {:.0}% 的把握判定的棋反过来读：{}",
+                            below * 100.0,
+                            named.join("，")
+                        )
+                    }
+                    OtherReading::Group { player, at, stones, dead, share } => format!(
+                        "把 {at} 处的{}棋一块（{stones} 子，模拟对局判为{}，{:.0}% 的模拟对局中归{}）读作{}",
+                        stone(*player),
+                        if *dead { "死棋" } else { "活棋" },
+                        share * 100.0,
+                        side(zh, *player),
+                        if *dead { "活棋" } else { "死棋" }
+                    ),
+                    OtherReading::TooMany { max } => {
+                        format!("把某一块棋反过来读（超过 {max} 种读法，未全部尝试）")
+                    }
+                };
+                format!(
+                    "{none}，但若{reading}，则与声明相符：无法核对（模拟对局只是估计）；\
+                     不作此改动时差额从 {low} 到 {high}（黑方的差额，由低到高）"
+                )
+            }
             Note::InferredClaim { chains, tried, reach, low, high } => {
                 let interval = format!("差额从 {low} 到 {high}（黑方的差额，由低到高）");
                 let alone = *chains == 0;
