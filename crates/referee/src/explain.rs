@@ -206,7 +206,7 @@ pub fn junqi(r: &junqi::Replayed, style: Style) -> String {
     let mut extra = Vec::new();
     let names = |k: PieceKind| (k.english(), k.chinese());
     if let Some(v) = &r.breach {
-        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        extra.push(Msg::SetupBreach(v.into()).text(lang));
         lines.push(Why::Setup.text(lang));
     }
     if let Some(f) = &r.refused {
@@ -291,7 +291,7 @@ pub fn siguo(r: &crate::games::siguo::Replayed, style: Style) -> String {
     let mut lines = Vec::new();
     let mut extra = Vec::new();
     if let Some(v) = &r.breach {
-        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        extra.push(Msg::SetupBreach(v.into()).text(lang));
         lines.push(Why::Setup.text(lang));
     }
     let mut marked = Vec::new();

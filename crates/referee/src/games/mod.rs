@@ -198,14 +198,14 @@ pub fn diagram(
         }
         GameSettings::Siguo(rules) => {
             let r = siguo::replay(record, rules, file, ply)?;
-            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+            let extra = r.breach.iter().map(|v| Msg::SetupBreach(v.into()).text(style.lang)).collect();
             let pos =
                 draw::siguo::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
             draw::siguo::render(&pos, style)
         }
         GameSettings::Junqi(rules) => {
             let r = junqi::replay(record, s, rules, file, ply)?;
-            let extra = r.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+            let extra = r.breach.iter().map(|v| Msg::SetupBreach(v.into()).text(style.lang)).collect();
             let pos =
                 draw::junqi::Position { game: &r.game, last: r.last.clone(), marked: Vec::new(), extra };
             draw::junqi::render(&pos, style)
