@@ -287,6 +287,9 @@ impl Note {
                     )
                 }
             }
+            Note::Claimable { ply, words, .. } => {
+                format!("White may still claim Black's forbidden move at ply {ply}: {words}")
+            }
             Note::ReachedIf { chains, tried, reading, low, high } => {
                 let none = if *chains == 0 {
                     "the inferred count does not reach the claim".to_owned()

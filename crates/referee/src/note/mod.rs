@@ -18,7 +18,7 @@ mod zh;
 
 use crate::lang::Lang;
 use crate::verdict::count;
-use crate::vocab::{Player, Reason, Winner};
+use crate::vocab::{Player, Reason, RuleId, Winner};
 
 /// One note of a verdict.
 #[derive(Debug, Clone, PartialEq)]
@@ -156,6 +156,9 @@ pub enum Note {
     /// count alone with none) reaches the counted claim, but `reading` of the playouts'
     /// judgement does: not checkable; Black's margins without that change, lowest and highest.
     ReachedIf { chains: usize, tried: usize, reading: OtherReading, low: String, high: String },
+    /// Renju: the game goes on with Black's forbidden move at `ply` (on `at`, breaking `rule`)
+    /// not claimed yet; `words` is the rule crate's English sentence for it.
+    Claimable { ply: u32, at: Option<String>, rule: RuleId, words: String },
     /// Junqi and siguo (亮旗): a side's commander fell at a ply; where its flag stands.
     CommanderFell { ply: u32, player: Player, flag: Option<String> },
     /// Siguo: a seat is out at a ply: why, who took its flag, and whether its pieces stay.

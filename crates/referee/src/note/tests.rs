@@ -138,6 +138,13 @@ fn samples() -> Vec<Note> {
             low: "B+7".to_owned(),
             high: "B+7".to_owned(),
         },
+        Note::Claimable {
+            ply: 35,
+            at: Some("j9".to_owned()),
+            rule: RuleId::DoubleThree,
+            words: "Black j9 makes two open threes, on the row and the rising diagonal (double-three)"
+                .to_owned(),
+        },
     ]
 }
 
@@ -255,7 +262,7 @@ fn chosen_index(part: &Chosen) -> usize {
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 70;
+const VARIANTS: usize = 71;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -331,6 +338,7 @@ fn index(note: &Note) -> usize {
         Note::Overruled { .. } => 67,
         Note::Read(_) => 68,
         Note::ReachedIf { .. } => 69,
+        Note::Claimable { .. } => 70,
     }
 }
 

@@ -255,6 +255,10 @@ impl Note {
                 }
             }
             Note::Adjourned { mv, line } => format!("记录停在封棋处：封棋 {mv}（第 {line} 行）尚未走出"),
+            Note::Claimable { ply, at, rule, .. } => {
+                let at = at.as_ref().map_or(String::new(), |at| format!(" {at} "));
+                format!("白方仍可指出黑方第 {ply} 手{at}的禁手（{}）", crate::lang::rule_name(zh, *rule))
+            }
             Note::ReachedIf { chains, tried, reading, low, high } => {
                 let none = if *chains == 0 {
                     "推断的计算结果与声明不符".to_owned()
