@@ -166,8 +166,9 @@ pub struct ReadNote {
     text: String,
 }
 
-/// What a reader's remark says. The remarks not listed are [`ReadKind::Text`]: their English
-/// text is all there is, for now.
+/// What a reader's remark says. Every remark the readers make has its kind, so that `--lang zh`
+/// can say it in Chinese; [`ReadKind::Text`] is a remark made from text alone (`From<String>`),
+/// which none of them does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadKind {
     /// `KM[650]` read as 6.5 points: the komi written in hundredths, as some servers do.
