@@ -1,5 +1,5 @@
 use crate::movegen::Army;
-use crate::{Board, PieceKind, Seat, Side, Station, StationKind, Violation, ViolationKind};
+use crate::{Area as Place, Board, PieceKind, Seat, SetupBreach, Side, Station, StationKind, Violation};
 
 /// The position a game starts from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,12 +49,13 @@ pub(crate) fn place(board: &Board, start: &Start) -> Result<Cells, Violation> {
                 None => {
                     let msg =
                         format!("{} places {} on a station that is not on this board", side.name(), a(kind));
-                    return Err(Violation::new(ViolationKind::Setup, side, msg));
+                    return Err(Violation::setup(side, SetupBreach::OffBoard { piece: kind }, msg));
                 }
                 Some(Some(_)) => {
                     let msg =
                         format!("{} places a second piece on {name}, which is already occupied", side.name());
-                    return Err(Violation::new(ViolationKind::Setup, side, msg));
+                    let breach = SetupBreach::SecondPiece { station: name.to_owned() };
+                    return Err(Violation::setup(side, breach, msg));
                 }
                 Some(cell) => *cell = Some((side, kind)),
             }
@@ -74,7 +75,7 @@ pub(crate) fn place(board: &Board, start: &Start) -> Result<Cells, Violation> {
 pub fn check_deployment(board: &Board, side: Side, pieces: &[(Station, PieceKind)]) -> Vec<Violation> {
     let area = Area {
         owns: &|s| board.home(s) == side,
-        outside: &|_| format!("in {}'s half of the board", side.opponent().name()),
+        outside: &|_| Place::Half(side.opponent()),
         rank: &|s| board.point(s).row + 1,
         noun: "half",
     };
@@ -92,10 +93,7 @@ pub fn check_arm_deployment(
 ) -> Vec<Violation<Seat>> {
     let area = Area {
         owns: &|s| board.seat(s) == Some(seat),
-        outside: &|s| match board.seat(s) {
-            Some(other) => format!("in {}'s arm", other.name()),
-            None => "in the centre".to_owned(),
-        },
+        outside: &|s| board.seat(s).map_or(Place::Centre, Place::Arm),
         rank: &|s| board.depth(s),
         noun: "arm",
     };
@@ -106,8 +104,8 @@ pub fn check_arm_deployment(
 struct Area<'a> {
     /// Whether the station is the army's own.
     owns: &'a dyn Fn(Station) -> bool,
-    /// Where a station outside the army's area lies: `in blue's half of the board`.
-    outside: &'a dyn Fn(Station) -> String,
+    /// Where a station outside the army's area lies.
+    outside: &'a dyn Fn(Station) -> Place,
     /// The rank number messages give for a station.
     rank: &'a dyn Fn(Station) -> u8,
     /// What the area is called: `half` or `arm`.
@@ -123,34 +121,42 @@ fn check_army<A: Army>(
     let who = side.name();
     let owns = area.owns;
     let mut out = Vec::new();
-    let mut push = |msg: String| out.push(Violation::new(ViolationKind::Setup, side, msg));
+    let mut push = |breach: SetupBreach, msg: String| out.push(Violation::setup(side, breach, msg));
     let mut used = vec![false; board.len()];
     let mut counts = [0usize; 12];
     for &(s, kind) in pieces {
         counts[kind.index()] += 1;
         let name = board.name(s);
         let Some(seen) = used.get_mut(s.index()) else {
-            push(format!("{who} places {} on a station that is not on this board", a(kind)));
+            let msg = format!("{who} places {} on a station that is not on this board", a(kind));
+            push(SetupBreach::OffBoard { piece: kind }, msg);
             continue;
         };
         if !owns(s) {
-            push(format!("{who} places {} on {name}, {}", a(kind), (area.outside)(s)));
+            let place = (area.outside)(s);
+            let msg = format!("{who} places {} on {name}, {}", a(kind), outside_words(place));
+            push(SetupBreach::Outside { piece: kind, station: name.to_owned(), area: place }, msg);
         }
         if *seen {
-            push(format!("{who} places two pieces on {name}"));
+            push(
+                SetupBreach::Twice { station: name.to_owned() },
+                format!("{who} places two pieces on {name}"),
+            );
         }
         *seen = true;
         if board.kind(s) == StationKind::Camp {
-            push(format!("{who} places {} in the camp {name}; camps start empty", a(kind)));
+            let msg = format!("{who} places {} in the camp {name}; camps start empty", a(kind));
+            push(SetupBreach::InCamp { piece: kind, station: name.to_owned() }, msg);
         }
     }
     for kind in PieceKind::ALL {
         let (have, want) = (counts[kind.index()], usize::from(kind.count()));
         if have != want {
-            push(format!("{who} deploys {}; each side has {want}", counted(have, kind)));
+            let msg = format!("{who} deploys {}; each side has {want}", counted(have, kind));
+            push(SetupBreach::Count { piece: kind, have, want }, msg);
         }
     }
-    let ranks = |depths: std::ops::RangeInclusive<u8>| -> String {
+    let ranks = |depths: std::ops::RangeInclusive<u8>| -> Vec<u8> {
         let mut r: Vec<u8> = board
             .stations()
             .filter(|&s| owns(s) && depths.contains(&board.depth(s)))
@@ -158,8 +164,9 @@ fn check_army<A: Army>(
             .collect();
         r.sort_unstable();
         r.dedup();
-        r.iter().map(u8::to_string).collect::<Vec<_>>().join(" and ")
+        r
     };
+    let ranks_words = |r: &[u8]| r.iter().map(u8::to_string).collect::<Vec<_>>().join(" and ");
     let front = board.stations().filter(|&s| owns(s)).map(|s| board.depth(s)).max().unwrap_or(0);
     for &(s, kind) in pieces.iter().filter(|&&(s, _)| owns(s)) {
         let name = board.name(s);
@@ -170,19 +177,26 @@ fn check_army<A: Army>(
                     .filter(|&h| owns(h) && board.kind(h) == StationKind::Headquarters)
                     .map(|h| board.name(h))
                     .collect();
-                push(format!(
+                let msg = format!(
                     "{who}'s flag is on {name}; it must start in a headquarters ({})",
                     hqs.join(" or ")
-                ));
+                );
+                let headquarters = hqs.iter().map(|h| (*h).to_owned()).collect();
+                push(SetupBreach::FlagOutside { station: name.to_owned(), headquarters }, msg);
             }
             PieceKind::Mine if board.depth(s) > 2 => {
-                push(format!("{who}'s mine on {name} is outside its last two ranks ({})", ranks(1..=2)));
+                let ranks = ranks(1..=2);
+                let msg =
+                    format!("{who}'s mine on {name} is outside its last two ranks ({})", ranks_words(&ranks));
+                push(SetupBreach::MineForward { station: name.to_owned(), ranks }, msg);
             }
             PieceKind::Bomb if board.depth(s) == front => {
-                push(format!(
+                let ranks = ranks(front..=front);
+                let msg = format!(
                     "{who}'s bomb on {name} is in its front rank ({}); bombs may not start there",
-                    ranks(front..=front)
-                ));
+                    ranks_words(&ranks)
+                );
+                push(SetupBreach::BombInFront { station: name.to_owned(), ranks }, msg);
             }
             _ => {}
         }
@@ -194,13 +208,25 @@ fn check_army<A: Army>(
         .map(|s| board.name(s))
         .collect();
     if !empty.is_empty() {
-        push(format!(
+        let msg = format!(
             "{who} leaves {} empty; every post and headquarters of its {} must hold a piece",
             join_and(&empty),
             area.noun,
-        ));
+        );
+        let stations = empty.iter().map(|s| (*s).to_owned()).collect();
+        push(SetupBreach::Empty { stations, arm: area.noun == "arm" }, msg);
     }
     out
+}
+
+/// Where a station outside an army's area lies, as its message says it: `in blue's half of the
+/// board`.
+fn outside_words(place: Place) -> String {
+    match place {
+        Place::Half(side) => format!("in {}'s half of the board", side.name()),
+        Place::Arm(seat) => format!("in {}'s arm", seat.name()),
+        Place::Centre => "in the centre".to_owned(),
+    }
 }
 
 /// "a brigade", "an engineer".
@@ -238,6 +264,7 @@ fn join_and(names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ViolationKind;
     use PieceKind::*;
 
     fn s(name: &str) -> Station {

@@ -78,4 +78,4 @@ pub use side::Side;
 pub use siguo::{
     OutPieces, OutReason, SiguoEvent, SiguoGame, SiguoNote, SiguoOutcome, SiguoRules, SiguoStart, SiguoStatus,
 };
-pub use violation::{Violation, ViolationKind};
+pub use violation::{Area, SetupBreach, Violation, ViolationKind};

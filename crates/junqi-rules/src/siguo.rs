@@ -11,7 +11,7 @@ use crate::combat::{clash, Clash};
 use crate::deployment::{check_arm_deployment, Cells};
 use crate::game::{EndReason, Move};
 use crate::movegen::View;
-use crate::{Board, PieceKind, Rules, Seat, Station, Team, TurnOrder, Violation, ViolationKind};
+use crate::{Board, PieceKind, Rules, Seat, SetupBreach, Station, Team, TurnOrder, Violation, ViolationKind};
 
 /// What happens to the pieces of a player who is out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -219,14 +219,15 @@ impl SiguoGame {
                             "{who} places a {} on a station that is not on this board",
                             kind.english()
                         );
-                        return Err(Violation::new(ViolationKind::Setup, seat, msg));
+                        return Err(Violation::setup(seat, SetupBreach::OffBoard { piece: kind }, msg));
                     }
                     Some(Some(_)) => {
                         let msg = format!(
                             "{who} places a second piece on {}, which is already occupied",
                             board.name(s)
                         );
-                        return Err(Violation::new(ViolationKind::Setup, seat, msg));
+                        let breach = SetupBreach::SecondPiece { station: board.name(s).to_owned() };
+                        return Err(Violation::setup(seat, breach, msg));
                     }
                     Some(cell) => *cell = Some((seat, kind)),
                 }

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::Side;
+use crate::{PieceKind, Seat, Side};
 
 /// Which rule a rejected move or start position breaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,12 +62,58 @@ pub struct Violation<P = Side> {
     pub side: P,
     /// Why the move or placement is not allowed, as a lowercase fragment.
     pub message: String,
+    /// A [`ViolationKind::Setup`] breach as data (what `message` says), for a referee that
+    /// says it in another language; `None` for the other kinds. Boxed: most violations are
+    /// of moves, and carry none.
+    pub breach: Option<Box<SetupBreach>>,
 }
 
 impl<P> Violation<P> {
     pub(crate) fn new(kind: ViolationKind, side: P, message: String) -> Violation<P> {
-        Violation { kind, side, message }
+        Violation { kind, side, message, breach: None }
     }
+
+    /// A breach of the placement rules, with `message` its sentence.
+    pub(crate) fn setup(side: P, breach: SetupBreach, message: String) -> Violation<P> {
+        Violation { kind: ViolationKind::Setup, side, message, breach: Some(Box::new(breach)) }
+    }
+}
+
+/// What a start position breaks (docs/rules/junqi.md, "Deployment"), with the pieces, the
+/// stations (by name) and the ranks it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupBreach {
+    /// A piece on a station that is not on this board.
+    OffBoard { piece: PieceKind },
+    /// A piece on `station`, outside the army's own half or arm: in `area`.
+    Outside { piece: PieceKind, station: String, area: Area },
+    /// Two pieces on one station of a deployment.
+    Twice { station: String },
+    /// A piece on a station another piece of the start holds already.
+    SecondPiece { station: String },
+    /// A piece in a camp, which starts empty.
+    InCamp { piece: PieceKind, station: String },
+    /// `have` pieces of a kind each side has `want` of.
+    Count { piece: PieceKind, have: usize, want: usize },
+    /// The flag outside a headquarters; the army's headquarters.
+    FlagOutside { station: String, headquarters: Vec<String> },
+    /// A mine outside the army's last two ranks (`ranks`).
+    MineForward { station: String, ranks: Vec<u8> },
+    /// A bomb in the army's front rank (`ranks`).
+    BombInFront { station: String, ranks: Vec<u8> },
+    /// Posts and headquarters left empty, of a half (or, `arm`, of an arm).
+    Empty { stations: Vec<String>, arm: bool },
+}
+
+/// Whose part of the board a station is ([`SetupBreach::Outside`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Area {
+    /// A side's half of the two-player board.
+    Half(Side),
+    /// A seat's arm of the four-player board.
+    Arm(Seat),
+    /// The four-player board's centre.
+    Centre,
 }
 
 impl<P> fmt::Display for Violation<P> {

@@ -99,9 +99,7 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         rec.result = result_of(file_name).map(|r| Located::new(r.to_owned(), Loc::UNKNOWN));
     } else if rec.result.is_none() && result_of(file_name).is_some() {
         // Gomocup's tournament files carry the result in their names only (issue 27).
-        rec.notes.push(format!(
-            "hint: the file name {file_name} ends as Gomocup names carry the result (_1 Black won, _2 White, _0 a draw); `--result-from-filename` compares it"
-        ).into());
+        rec.notes.push(crate::ReadNote::result_in_file_name(file_name));
     }
     Ok(rec)
 }

@@ -166,8 +166,9 @@ pub struct ReadNote {
     text: String,
 }
 
-/// What a reader's remark says. The remarks not listed are [`ReadKind::Text`]: their English
-/// text is all there is, for now.
+/// What a reader's remark says. Every remark the readers make has its kind, so that `--lang zh`
+/// can say it in Chinese; [`ReadKind::Text`] is a remark made from text alone (`From<String>`),
+/// which none of them does.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadKind {
     /// `KM[650]` read as 6.5 points: the komi written in hundredths, as some servers do.
@@ -177,8 +178,96 @@ pub enum ReadKind {
     /// Setup stones in node `node` (1-based; on line `line`) before the first move: part of the
     /// start position.
     SetupBeforeFirstMove { node: usize, line: usize },
+    /// `PL[1]`/`PL[2]`: the colour to play written as a number, as some programs do.
+    PlayerNumber { written: String, color: grid::Color },
+    /// A `BL`/`WL` clock reading (`name`) written in another form than seconds, read as
+    /// `seconds` seconds left; `written` is the value as one line, quoted.
+    ClockForm { name: String, written: String, seconds: String, form: ClockForm },
+    /// `HA` with a number of stones that is no whole number: no handicap.
+    HandicapNotWhole { written: String },
+    /// The file's text decoded from `encoding` (its WHATWG name), why, and how many malformed
+    /// byte sequences became U+FFFD.
+    Decoded { encoding: String, why: Decoding, malformed: usize },
+    /// Moves written as board coordinates (`B[R16]`), read as GoGui reads them.
+    BoardCoordinates,
+    /// `count` game trees with no node of their own around the game, `shown` as the note
+    /// quotes their brackets.
+    WrappingTrees { count: usize, shown: String },
+    /// The file ends (at `end`) inside a variation after the main line.
+    EndsAfterMainLine { end: Loc },
+    /// The file ends (at `end`) inside the game: judged up to there.
+    CutOff { end: Loc },
+    /// Five-in-row: setup stones after the first move (on line `line`), ignored.
+    LateSetup { line: usize },
+    /// A Gomocup file name that carries a result the file does not.
+    ResultInFileName { file_name: String },
+    /// RIF: a `bresult` that is not 1, 0 or 0.5.
+    BadBresult { written: String },
     /// A remark in English only.
     Text,
+}
+
+/// How a `BL`/`WL` value other than seconds was read ([`ReadKind::ClockForm`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockForm {
+    /// A number broken across lines: the writer wrapped its line inside the value.
+    BrokenLines,
+    /// `0:07:42`.
+    HoursMinutesSeconds,
+    /// `7:42`.
+    MinutesSeconds,
+    /// `14 0`: seconds, then a number this reader does not use.
+    FirstNumber,
+}
+
+/// Why the SGF reader decoded a file's text as it did ([`ReadKind::Decoded`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decoding {
+    ByteOrderMark,
+    /// UTF-16 found from its zero bytes, with no byte-order mark.
+    Utf16Zeros,
+    /// The encoding the file's `CA[label]` names.
+    Label(String),
+    /// UTF-8 from the bytes themselves, over what `CA` says.
+    Utf8(CaPassedOver),
+    /// Detected from the bytes.
+    Detected(CaPassedOver),
+    /// No encoding fits every byte: UTF-8.
+    Fallback(CaPassedOver),
+}
+
+/// What the file's `CA` said when another encoding was used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CaPassedOver {
+    Missing,
+    /// `CA[label]` is no encoding label.
+    Unknown(String),
+    /// `CA[label]` names an encoding that does not fit the bytes (or cannot be taken at its
+    /// word).
+    Unfit(String),
+}
+
+impl std::fmt::Display for Decoding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Decoding::ByteOrderMark => f.write_str("byte-order mark"),
+            Decoding::Utf16Zeros => f.write_str("detected from its zero bytes; no byte-order mark"),
+            Decoding::Label(l) => write!(f, "CA[{l}]"),
+            Decoding::Utf8(ca) => write!(f, "the bytes are UTF-8; {ca}"),
+            Decoding::Detected(ca) => write!(f, "detected; {ca}"),
+            Decoding::Fallback(ca) => write!(f, "no encoding fits every byte; {ca}"),
+        }
+    }
+}
+
+impl std::fmt::Display for CaPassedOver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CaPassedOver::Missing => f.write_str("no CA"),
+            CaPassedOver::Unknown(l) => write!(f, "CA[{l}] is not an encoding label"),
+            CaPassedOver::Unfit(l) => write!(f, "CA[{l}] does not fit"),
+        }
+    }
 }
 
 impl ReadNote {
@@ -199,6 +288,98 @@ impl ReadNote {
             "setup stones in node {node} (line {line}), before the first move, are part of the start position"
         );
         ReadNote { kind: ReadKind::SetupBeforeFirstMove { node, line }, text }
+    }
+
+    pub fn player_number(written: &str, color: grid::Color) -> ReadNote {
+        let text = format!(
+            "PL[{written}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
+            color.title()
+        );
+        ReadNote { kind: ReadKind::PlayerNumber { written: written.to_owned(), color }, text }
+    }
+
+    /// `written` is the value as one line, already cut to an excerpt.
+    pub fn clock_form(name: &str, written: &str, seconds: f64, form: ClockForm) -> ReadNote {
+        let seconds = seconds.to_string();
+        let how = match form {
+            ClockForm::BrokenLines => " (the number is broken across lines)",
+            ClockForm::HoursMinutesSeconds => " (hours:minutes:seconds)",
+            ClockForm::MinutesSeconds => " (minutes:seconds)",
+            ClockForm::FirstNumber => "; what follows the first number is not read",
+        };
+        let text = format!("{name}[{written}] read as {seconds} seconds left{how}");
+        let kind = ReadKind::ClockForm { name: name.to_owned(), written: written.to_owned(), seconds, form };
+        ReadNote { kind, text }
+    }
+
+    pub fn handicap_not_whole(written: &str) -> ReadNote {
+        let written = crate::excerpt(written).to_string();
+        let text = format!(
+            "HA[{written}] is not a whole number of stones: not read as a handicap \
+             (the game is judged from its setup stones and moves)"
+        );
+        ReadNote { kind: ReadKind::HandicapNotWhole { written }, text }
+    }
+
+    pub fn decoded(encoding: &str, why: Decoding, malformed: usize) -> ReadNote {
+        let mut text = format!("text decoded as {encoding} ({why})");
+        if malformed > 0 {
+            let s = if malformed == 1 { "sequence" } else { "sequences" };
+            text.push_str(&format!("; {malformed} malformed byte {s} shown as U+FFFD"));
+        }
+        ReadNote { kind: ReadKind::Decoded { encoding: encoding.to_owned(), why, malformed }, text }
+    }
+
+    pub fn board_coordinates() -> ReadNote {
+        let text =
+            "moves written as board coordinates (B[R16]: column letter without I, row from the bottom) \
+             read as such, as GoGui reads them";
+        ReadNote { kind: ReadKind::BoardCoordinates, text: text.to_owned() }
+    }
+
+    pub fn wrapping_trees(count: usize) -> ReadNote {
+        // The brackets are shown up to three deep: a million of them are not quoted.
+        let shown = if count <= 3 { "(".repeat(count) } else { "(((...".to_owned() };
+        let text = format!(
+            "{count} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
+            if count == 1 { "" } else { "s" },
+            if count == 1 { "its" } else { "their" },
+        );
+        ReadNote { kind: ReadKind::WrappingTrees { count, shown }, text }
+    }
+
+    pub fn ends_after_main_line(end: Loc) -> ReadNote {
+        let text = format!(
+            "the file ends at line {}, column {}, inside a variation after the main line: \
+             the main line is complete",
+            end.line, end.column
+        );
+        ReadNote { kind: ReadKind::EndsAfterMainLine { end }, text }
+    }
+
+    pub fn cut_off(end: Loc) -> ReadNote {
+        ReadNote { kind: ReadKind::CutOff { end }, text: cut_note(end) }
+    }
+
+    pub fn late_setup(line: usize) -> ReadNote {
+        let text = format!(
+            "setup stones (AB/AW/AE) after the first move (line {line}) ignored: a five-in-row game is judged \
+             from its start position"
+        );
+        ReadNote { kind: ReadKind::LateSetup { line }, text }
+    }
+
+    pub fn result_in_file_name(file_name: &str) -> ReadNote {
+        let text = format!(
+            "hint: the file name {file_name} ends as Gomocup names carry the result (_1 Black won, _2 White, _0 a draw); `--result-from-filename` compares it"
+        );
+        ReadNote { kind: ReadKind::ResultInFileName { file_name: file_name.to_owned() }, text }
+    }
+
+    pub fn bad_bresult(written: &str) -> ReadNote {
+        let written = crate::excerpt(written).to_string();
+        let text = format!("bresult \"{written}\" is not 1, 0 or 0.5: no claimed result");
+        ReadNote { kind: ReadKind::BadBresult { written }, text }
     }
 
     /// The English text.

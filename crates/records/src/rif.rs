@@ -81,7 +81,7 @@ impl Iterator for RifGames<'_> {
                     let cut_off = g.cut_off.map(|at| self.lines.loc(at));
                     let mut rec = record(g, &r.players, &r.rules, &r.tournaments);
                     if let Some(end) = cut_off {
-                        rec.notes.push(crate::cut_note(end).into());
+                        rec.notes.push(crate::ReadNote::cut_off(end));
                         rec.cut_off = Some(end);
                     }
                     Ok(rec)
@@ -512,10 +512,7 @@ fn record(
     if let Some(b) = g.bresult {
         match claim(&b.value) {
             Some(result) => rec.result = Some(Located::new(result.to_owned(), b.loc)),
-            None => rec.notes.push(
-                format!("bresult \"{}\" is not 1, 0 or 0.5: no claimed result", crate::excerpt(&b.value))
-                    .into(),
-            ),
+            None => rec.notes.push(crate::ReadNote::bad_bresult(&b.value)),
         }
     }
     rec.moves = g.moves;

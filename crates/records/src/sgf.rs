@@ -110,15 +110,9 @@ fn next_game(
     }
     let wrapping = wrapping_trees(bytes, cursor.pos);
     let with_notes = |mut rec: Record| {
-        rec.notes.splice(0..0, text.note.clone().map(ReadNote::from));
+        rec.notes.splice(0..0, text.note.clone());
         if wrapping > 0 {
-            // The brackets are shown up to three deep: a million of them are not quoted.
-            let shown = if wrapping <= 3 { "(".repeat(wrapping) } else { "(((...".to_owned() };
-            rec.notes.push(format!(
-                "{wrapping} game tree{} with no node of {} own around the game (`{shown}(;`): read as the game inside",
-                if wrapping == 1 { "" } else { "s" },
-                if wrapping == 1 { "its" } else { "their" },
-            ).into());
+            rec.notes.push(ReadNote::wrapping_trees(wrapping));
         }
         rec
     };
@@ -139,16 +133,9 @@ fn next_game(
             }
             let game = build(bytes, &main).map(with_notes).map(|mut rec| {
                 if main_done {
-                    rec.notes.push(
-                        format!(
-                            "the file ends at line {}, column {}, inside a variation after the main line: \
-                         the main line is complete",
-                            end.line, end.column
-                        )
-                        .into(),
-                    );
+                    rec.notes.push(ReadNote::ends_after_main_line(end));
                 } else {
-                    rec.notes.push(crate::cut_note(end).into());
+                    rec.notes.push(ReadNote::cut_off(end));
                     rec.cut_off = Some(end);
                 }
                 rec
@@ -328,7 +315,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut gtp = false;
     // One note per form of clock reading (`0:07:42`, `14 0`, a number broken across lines), at
     // its first use.
-    let mut clock_notes: Vec<(&str, String)> = Vec::new();
+    let mut clock_notes: Vec<(&str, ReadNote)> = Vec::new();
     for node in 0..main.nodes.len() {
         // Moves before this node: setup in it is then an edit of the position, not the start.
         let started = moved;
@@ -377,18 +364,19 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     let Some((seconds, note)) = time_left(&written) else {
                         return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
                     };
-                    if let Some(note) = note {
-                        let form = if written.contains(['\n', '\r']) {
+                    if let Some(form) = note {
+                        let key = if written.contains(['\n', '\r']) {
                             "lines"
                         } else if written.contains(':') {
                             "colon"
                         } else {
                             "words"
                         };
-                        if clock_notes.iter().all(|(f, _)| *f != form) {
+                        if clock_notes.iter().all(|(k, _)| *k != key) {
                             // The value as one line, for the note.
                             let shown = written.replace("\r\n", "\n").replace(['\n', '\r'], "\\n");
-                            clock_notes.push((form, format!("{name}[{}] {note}", crate::excerpt(&shown))));
+                            let shown = crate::excerpt(&shown);
+                            clock_notes.push((key, ReadNote::clock_form(name, &shown, seconds, form)));
                         }
                     }
                     left[usize::from(prop.id == WL)] = Some(seconds);
@@ -446,14 +434,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             // server writes the komi there (`KM[7.5]HA[7.5]`). The stones and
                             // moves of the file say what the handicap was.
                             Err(_) if written.parse::<f64>().is_ok_and(f64::is_finite) => {
-                                rec.notes.push(
-                                    format!(
-                                        "HA[{}] is not a whole number of stones: not read as a handicap \
-                                     (the game is judged from its setup stones and moves)",
-                                        crate::excerpt(&written)
-                                    )
-                                    .into(),
-                                );
+                                rec.notes.push(ReadNote::handicap_not_whole(&written));
                             }
                             Err(_) => {
                                 return Err(bad_value(
@@ -507,25 +488,13 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
         rec.notes.push(ReadNote::setup_before_first_move(node + 1, at.line));
     }
     if gtp {
-        rec.notes.push(
-            "moves written as board coordinates (B[R16]: column letter without I, row from the bottom) \
-             read as such, as GoGui reads them"
-                .to_owned()
-                .into(),
-        );
+        rec.notes.push(ReadNote::board_coordinates());
     }
-    rec.notes.extend(clock_notes.into_iter().map(|(_, note)| note.into()));
+    rec.notes.extend(clock_notes.into_iter().map(|(_, note)| note));
     rec.rule_set = ru;
     rec.setup = setup.stones(&game);
     if let Some(at) = late_setup {
-        rec.notes.push(
-            format!(
-            "setup stones (AB/AW/AE) after the first move (line {}) ignored: a five-in-row game is judged \
-             from its start position",
-            at.line
-        )
-            .into(),
-        );
+        rec.notes.push(ReadNote::late_setup(at.line));
     }
     if go {
         let last = main.node(main.nodes.len().saturating_sub(1));

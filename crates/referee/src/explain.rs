@@ -207,7 +207,7 @@ pub fn junqi(game: &junqi_rules::Game, r: &junqi::Replayed, style: Style) -> Str
     let mut extra = Vec::new();
     let names = |k: PieceKind| (k.english(), k.chinese());
     if let Some(v) = &r.breach {
-        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        extra.push(Msg::SetupBreach(v.into()).text(lang));
         lines.push(Why::Setup.text(lang));
     }
     if let Some(f) = &r.refused {
@@ -292,7 +292,7 @@ pub fn siguo(game: &junqi_rules::SiguoGame, r: &crate::games::siguo::Replayed, s
     let mut lines = Vec::new();
     let mut extra = Vec::new();
     if let Some(v) = &r.breach {
-        extra.push(Msg::SetupBreach(&v.to_string()).text(lang));
+        extra.push(Msg::SetupBreach(v.into()).text(lang));
         lines.push(Why::Setup.text(lang));
     }
     let mut marked = Vec::new();

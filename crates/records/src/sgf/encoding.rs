@@ -61,7 +61,7 @@ pub(super) struct Decoded<'a> {
     pub(super) bytes: Cow<'a, [u8]>,
     pub(super) columns: Columns,
     /// The note for every record of the file; `None` for UTF-8 and ASCII files.
-    pub(super) note: Option<String>,
+    pub(super) note: Option<crate::ReadNote>,
 }
 
 /// Maps a byte offset in the decoded text to a column unit offset in the original file (bytes,
@@ -109,12 +109,12 @@ impl Ca<'_> {
         }
     }
 
-    /// How the note names it when another encoding was used.
-    fn passed_over(self) -> String {
+    /// What the note says of it when another encoding was used.
+    fn passed_over(self) -> crate::CaPassedOver {
         match self {
-            Ca::Missing => "no CA".to_owned(),
-            Ca::Unknown(l) => format!("CA[{l}] is not an encoding label"),
-            Ca::Unusable(l) | Ca::Names(l, _) => format!("CA[{l}] does not fit"),
+            Ca::Missing => crate::CaPassedOver::Missing,
+            Ca::Unknown(l) => crate::CaPassedOver::Unknown(l.to_owned()),
+            Ca::Unusable(l) | Ca::Names(l, _) => crate::CaPassedOver::Unfit(l.to_owned()),
         }
     }
 }
@@ -288,21 +288,16 @@ fn transcode<'a>(bytes: &[u8], encoding: &'static Encoding, why: Why) -> Decoded
     Decoded { bytes: Cow::Owned(out), columns, note }
 }
 
-fn note(encoding: &'static Encoding, why: &Why, malformed: usize) -> String {
+fn note(encoding: &'static Encoding, why: &Why, malformed: usize) -> crate::ReadNote {
     let why = match why {
-        Why::Bom => "byte-order mark".to_owned(),
-        Why::Utf16Zeros => "detected from its zero bytes; no byte-order mark".to_owned(),
-        Why::Label(l) => format!("CA[{l}]"),
-        Why::Utf8(ca) => format!("the bytes are UTF-8; {}", ca.passed_over()),
-        Why::Detected(ca) => format!("detected; {}", ca.passed_over()),
-        Why::Fallback(ca) => format!("no encoding fits every byte; {}", ca.passed_over()),
+        Why::Bom => crate::Decoding::ByteOrderMark,
+        Why::Utf16Zeros => crate::Decoding::Utf16Zeros,
+        Why::Label(l) => crate::Decoding::Label((*l).to_owned()),
+        Why::Utf8(ca) => crate::Decoding::Utf8(ca.passed_over()),
+        Why::Detected(ca) => crate::Decoding::Detected(ca.passed_over()),
+        Why::Fallback(ca) => crate::Decoding::Fallback(ca.passed_over()),
     };
-    let mut note = format!("text decoded as {} ({why})", encoding.name());
-    if malformed > 0 {
-        let s = if malformed == 1 { "sequence" } else { "sequences" };
-        note.push_str(&format!("; {malformed} malformed byte {s} shown as U+FFFD"));
-    }
-    note
+    crate::ReadNote::decoded(encoding.name(), why, malformed)
 }
 
 #[cfg(test)]
@@ -355,7 +350,7 @@ mod tests {
             let file = [head, b"PB[", name, b"])"].concat();
             let d = decode(&file);
             assert_eq!(text(&d), format!("{}PB[中国围棋协会])", String::from_utf8_lossy(head)));
-            assert_eq!(d.note, Some(format!("text decoded as GBK ({why})")));
+            assert_eq!(d.note.as_deref(), Some(format!("text decoded as GBK ({why})").as_str()));
         }
         let d = decode(b"(;CA[no-such]PW[Jos\xE9 Mar\xEDa Garc\xEDa])");
         assert_eq!(text(&d), "(;CA[no-such]PW[José María García])");

@@ -108,13 +108,7 @@ pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<crate::ReadNote>) 
         "W" => Ok(Color::White),
         n @ ("1" | "2") => {
             let color = if n == "1" { Color::Black } else { Color::White };
-            notes.push(
-                format!(
-                    "PL[{n}] read as {} to play (1 for Black, 2 for White, as some programs write it)",
-                    color.title()
-                )
-                .into(),
-            );
+            notes.push(crate::ReadNote::player_number(n, color));
             Ok(color)
         }
         _ => Err(bad_value("PL", written, "expected B or W", loc)),
@@ -125,7 +119,7 @@ pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<crate::ReadNote>) 
 /// note: a number broken across lines (`14` and `0` on two lines: 140, the writer wrapped its
 /// line inside the value), `0:07:42` (hours, minutes, seconds, or minutes and seconds) and
 /// `14 0` (seconds, then a number this reader does not use).
-pub(super) fn time_left(written: &str) -> Option<(f64, Option<String>)> {
+pub(super) fn time_left(written: &str) -> Option<(f64, Option<crate::ClockForm>)> {
     let t = written.trim();
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
     if let Some(x) = number(t) {
@@ -136,7 +130,7 @@ pub(super) fn time_left(written: &str) -> Option<(f64, Option<String>)> {
     if t.contains(['\n', '\r']) {
         let joined: String = t.split(['\n', '\r']).map(str::trim).collect();
         if let Some(x) = number(&joined) {
-            return Some((x, Some(format!("read as {x} seconds left (the number is broken across lines)"))));
+            return Some((x, Some(crate::ClockForm::BrokenLines)));
         }
     }
     if t.contains(':') {
@@ -146,14 +140,18 @@ pub(super) fn time_left(written: &str) -> Option<(f64, Option<String>)> {
             for p in &parts {
                 seconds = seconds * 60.0 + number(p).filter(|x| *x >= 0.0)?;
             }
-            let unit = if parts.len() == 3 { "hours:minutes:seconds" } else { "minutes:seconds" };
-            return Some((seconds, Some(format!("read as {seconds} seconds left ({unit})"))));
+            let form = if parts.len() == 3 {
+                crate::ClockForm::HoursMinutesSeconds
+            } else {
+                crate::ClockForm::MinutesSeconds
+            };
+            return Some((seconds, Some(form)));
         }
         return None;
     }
     let mut words = t.split_whitespace();
     let first = number(words.next()?)?;
-    Some((first, Some(format!("read as {first} seconds left; what follows the first number is not read"))))
+    Some((first, Some(crate::ClockForm::FirstNumber)))
 }
 
 /// Some servers (Fox's clients among them) write komi in hundredths: `KM[750]` for 7.5 points,

@@ -455,10 +455,12 @@ impl Replayed {
             }
             (None, RenjuStatus::Playing) => {
                 if let Some(f) = game.claimable() {
-                    notes.push(Note::from(format!(
-                        "White may still claim Black's forbidden move at ply {}: {}",
-                        f.ply, f.violation
-                    )));
+                    notes.push(Note::Claimable {
+                        ply: f.ply,
+                        at: f.violation.point.map(|p| Notation::Renju.format(p, size)),
+                        rule: f.violation.kind.into(),
+                        words: f.violation.to_string(),
+                    });
                 }
                 Judged {
                     game: game_id,

@@ -101,7 +101,7 @@ impl Replayed for junqi::Replayed {
     }
 
     fn diagram(&self, style: Style) -> Result<String, Failure> {
-        let extra = self.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+        let extra = self.breach.iter().map(|v| Msg::SetupBreach(v.into()).text(style.lang)).collect();
         let pos =
             draw::junqi::Position { game: self.game()?, last: self.last.clone(), marked: Vec::new(), extra };
         Ok(draw::junqi::render(&pos, style))
@@ -118,7 +118,7 @@ impl Replayed for siguo::Replayed {
     }
 
     fn diagram(&self, style: Style) -> Result<String, Failure> {
-        let extra = self.breach.iter().map(|v| Msg::SetupBreach(&v.to_string()).text(style.lang)).collect();
+        let extra = self.breach.iter().map(|v| Msg::SetupBreach(v.into()).text(style.lang)).collect();
         let pos =
             draw::siguo::Position { game: self.game()?, last: self.last.clone(), marked: Vec::new(), extra };
         Ok(draw::siguo::render(&pos, style))

@@ -155,7 +155,7 @@ pub enum Msg<'a> {
     /// Junqi's legend under the SVG picture.
     JunqiLegendSvg,
     /// Junqi: a deployment that breaks the placement rules.
-    SetupBreach(&'a str),
+    SetupBreach(Breach<'a>),
     /// A marked point on a diagram: the point a rejected move names.
     Marked(&'a str),
     /// The one-line violation message of a verdict (player, move text, rule).
@@ -227,8 +227,10 @@ impl Msg<'_> {
             (Msg::JunqiLegendSvg, Lang::Zh) => {
                 "红方、蓝方棋子；圆圈：行营；拱形：大本营；黑白条纹：铁路；细线：公路".to_owned()
             }
-            (Msg::SetupBreach(why), Lang::En) => format!("the setup breaks the deployment rules: {why}"),
-            (Msg::SetupBreach(why), Lang::Zh) => format!("布阵违反规则：{why}"),
+            (Msg::SetupBreach(b), Lang::En) => {
+                format!("the setup breaks the deployment rules: {} ({})", b.message, b.rule)
+            }
+            (Msg::SetupBreach(b), Lang::Zh) => format!("布阵违反规则：{}", breach_zh(b)),
             (Msg::Marked(at), Lang::En) => format!("marked: {at}"),
             (Msg::Marked(at), Lang::Zh) => format!("标记：{at}"),
             // English verdicts keep the rule crate's own sentence; this is the short form.
@@ -248,6 +250,71 @@ impl Msg<'_> {
             (Msg::Violation { player, mv, rule }, Lang::En) => format!("{} {mv} ({rule})", side(lang, *player)),
             (Msg::Violation { player, mv, rule }, Lang::Zh) => violation(*player, mv, *rule),
         }
+    }
+}
+
+/// A junqi start position's breach of the placement rules ([`Msg::SetupBreach`]): who, the rule
+/// crate's sentence and rule id (the English), and what it says as data (the Chinese).
+#[derive(Debug, Clone, Copy)]
+pub struct Breach<'a> {
+    pub who: Player,
+    pub message: &'a str,
+    pub rule: &'static str,
+    pub breach: Option<&'a junqi_rules::SetupBreach>,
+}
+
+impl<'a, P: Copy + Into<Player>> From<&'a junqi_rules::Violation<P>> for Breach<'a> {
+    fn from(v: &'a junqi_rules::Violation<P>) -> Breach<'a> {
+        Breach { who: v.side.into(), message: &v.message, rule: v.kind.id(), breach: v.breach.as_deref() }
+    }
+}
+
+/// The breach in Chinese, in the seed rule texts' terms (棋子布局的限制: 炸弹不能放在第一行，
+/// 地雷只能放在最后两行，军旗只能放在大本营; 行营; 结点); stations by their names.
+fn breach_zh(b: &Breach<'_>) -> String {
+    use junqi_rules::{Area, SetupBreach};
+    let zh = Lang::Zh;
+    let who = side(zh, b.who);
+    let Some(breach) = b.breach else {
+        // Every setup violation the rule crate makes carries its data; this is the rule's name.
+        return violation(b.who, "", RuleId::Setup);
+    };
+    let ranks = |r: &[u8]| r.iter().map(u8::to_string).collect::<Vec<_>>().join("、");
+    match breach {
+        SetupBreach::OffBoard { piece } => format!("{who}把{}放在不在本棋盘上的结点", piece.chinese()),
+        SetupBreach::Outside { piece, station, area } => {
+            let area = match area {
+                Area::Half(s) => format!("{}的半边棋盘", side(zh, (*s).into())),
+                Area::Arm(s) => format!("{}的区域", side(zh, (*s).into())),
+                Area::Centre => "中央".to_owned(),
+            };
+            format!("{who}把{}放在 {station}，在{area}", piece.chinese())
+        }
+        SetupBreach::Twice { station } => format!("{who}在 {station} 放了两枚棋子"),
+        SetupBreach::SecondPiece { station } => format!("{who}在已有棋子的 {station} 又放了一枚棋子"),
+        SetupBreach::InCamp { piece, station } => {
+            format!("{who}把{}放在行营 {station}；行营开局时须空着", piece.chinese())
+        }
+        SetupBreach::Count { piece, have: 0, want } => {
+            format!("{who}没有布{}；每方 {want} 枚", piece.chinese())
+        }
+        SetupBreach::Count { piece, have, want } => {
+            format!("{who}布了 {have} 枚{}；每方 {want} 枚", piece.chinese())
+        }
+        SetupBreach::FlagOutside { station, headquarters } => {
+            format!("{who}的军旗在 {station}；军旗只能放在大本营（{}）", headquarters.join(" 或 "))
+        }
+        SetupBreach::MineForward { station, ranks: r } => {
+            format!("{who}的地雷在 {station}，不在最后两行（第 {} 行）；地雷只能放在最后两行", ranks(r))
+        }
+        SetupBreach::BombInFront { station, ranks: r } => {
+            format!("{who}的炸弹在 {station}，在第一行（第 {} 行）；炸弹不能放在第一行", ranks(r))
+        }
+        SetupBreach::Empty { stations, arm } => format!(
+            "{who}的 {} 空着；己方{}的每个结点和大本营都须有棋子",
+            stations.join("、"),
+            if *arm { "区域" } else { "半边棋盘" }
+        ),
     }
 }
 

@@ -158,3 +158,60 @@ fn every_reason_rule_and_winner_has_words_in_both_languages() {
         assert_chinese(w.id(), winner_name(Lang::Zh, w));
     }
 }
+
+/// Every setup breach in Chinese without English words (station names such as `c1` and `Ma3`
+/// are the board's); the English is the rule crate's `Display`, as before.
+#[test]
+fn setup_breaches_render_in_both_languages() {
+    use junqi_rules::{Area, Board, PieceKind, Seat, SetupBreach, Side};
+    let s = |x: &str| x.to_owned();
+    let all = [
+        SetupBreach::OffBoard { piece: PieceKind::Engineer },
+        SetupBreach::Outside { piece: PieceKind::Brigade, station: s("c9"), area: Area::Half(Side::Blue) },
+        SetupBreach::Outside { piece: PieceKind::Mine, station: s("a3"), area: Area::Arm(Seat::East) },
+        SetupBreach::Outside { piece: PieceKind::Engineer, station: s("Ma3"), area: Area::Centre },
+        SetupBreach::Twice { station: s("a2") },
+        SetupBreach::SecondPiece { station: s("a2") },
+        SetupBreach::InCamp { piece: PieceKind::Company, station: s("b3") },
+        SetupBreach::Count { piece: PieceKind::Commander, have: 0, want: 1 },
+        SetupBreach::Count { piece: PieceKind::Company, have: 2, want: 3 },
+        SetupBreach::FlagOutside { station: s("c1"), headquarters: vec![s("b1"), s("d1")] },
+        SetupBreach::MineForward { station: s("a10"), ranks: vec![11, 12] },
+        SetupBreach::BombInFront { station: s("a6"), ranks: vec![6] },
+        SetupBreach::Empty { stations: vec![s("a1"), s("e2")], arm: false },
+        SetupBreach::Empty { stations: vec![s("a1")], arm: true },
+    ];
+    for breach in &all {
+        // No wildcard: a new kind of breach does not compile until it has a sample above.
+        match breach {
+            SetupBreach::OffBoard { .. }
+            | SetupBreach::Outside { .. }
+            | SetupBreach::Twice { .. }
+            | SetupBreach::SecondPiece { .. }
+            | SetupBreach::InCamp { .. }
+            | SetupBreach::Count { .. }
+            | SetupBreach::FlagOutside { .. }
+            | SetupBreach::MineForward { .. }
+            | SetupBreach::BombInFront { .. }
+            | SetupBreach::Empty { .. } => {}
+        }
+        let b = Breach { who: Player::Red, message: "m", rule: "setup", breach: Some(breach) };
+        let zh = Msg::SetupBreach(b).text(Lang::Zh);
+        // Station names have at most two letters (`Ma3`); English words have more.
+        let words: Vec<&str> =
+            zh.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 3).collect();
+        assert!(words.is_empty(), "{zh}: {words:?}");
+    }
+    // A real deployment's breaches: the English is the violation's `Display` after the caption.
+    let violations = junqi_rules::check_deployment(Board::two_player(), Side::Red, &[]);
+    assert!(!violations.is_empty());
+    for v in &violations {
+        assert!(v.breach.is_some(), "{v}");
+        assert_eq!(
+            Msg::SetupBreach(v.into()).text(Lang::En),
+            format!("the setup breaks the deployment rules: {v}")
+        );
+        let zh = Msg::SetupBreach(v.into()).text(Lang::Zh);
+        assert!(zh.starts_with("布阵违反规则：红方"), "{zh}");
+    }
+}

@@ -287,6 +287,53 @@ impl Note {
                     )
                 }
             }
+            Note::Claimable { ply, words, .. } => {
+                format!("White may still claim Black's forbidden move at ply {ply}: {words}")
+            }
+            Note::ReachedIf { chains, tried, reading, low, high } => {
+                let none = if *chains == 0 {
+                    "the inferred count does not reach the claim".to_owned()
+                } else {
+                    let list = count(*chains, "uncertain chain", "uncertain chains");
+                    format!("no assignment of the {list} ({tried}) reaches the claim")
+                };
+                let colour = |p: &Player| if *p == Player::Black { "black" } else { "white" };
+                let reading = match reading {
+                    OtherReading::SomeWeak { weak, below, max } => format!(
+                        "some of the {weak} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {max} whose every assignment, with the uncertain ones, the referee tries)",
+                        below * 100.0
+                    ),
+                    OtherReading::Weak { below, chains } => {
+                        let named: Vec<String> = chains
+                            .iter()
+                            .map(|(player, at, alive, confidence)| {
+                                let now = if *alive { "alive" } else { "dead" };
+                                format!("{} {at} {now} ({:.0}%)", colour(player), confidence * 100.0)
+                            })
+                            .collect();
+                        format!(
+                            "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
+                            below * 100.0,
+                            named.join(", ")
+                        )
+                    }
+                    OtherReading::Group { player, at, stones, dead, share } => format!(
+                        "the {} group at {at} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
+                        colour(player),
+                        count(*stones, "stone", "stones"),
+                        if *dead { "dead" } else { "alive" },
+                        share * 100.0,
+                        colour(player),
+                        if *dead { "alive" } else { "dead" }
+                    ),
+                    OtherReading::TooMany { max } => {
+                        format!("some group read the other way (more than {max} readings, not all tried)")
+                    }
+                };
+                format!(
+                    "{none}, but it is reached if {reading}: not checkable (the playouts are an estimate); the counts without that change run from {low} to {high} (Black's margin, lowest to highest)"
+                )
+            }
             Note::InferredClaim { chains, tried, reach, low, high } => {
                 let interval = format!("from {low} to {high} (Black's margin, lowest to highest)");
                 let list = count(*chains, "uncertain chain", "uncertain chains");

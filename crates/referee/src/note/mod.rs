@@ -18,7 +18,7 @@ mod zh;
 
 use crate::lang::Lang;
 use crate::verdict::count;
-use crate::vocab::{Player, Reason, Winner};
+use crate::vocab::{Player, Reason, RuleId, Winner};
 
 /// One note of a verdict.
 #[derive(Debug, Clone, PartialEq)]
@@ -152,6 +152,13 @@ pub enum Note {
     /// assignments of them, what was found, and Black's margins (`B+3.5`, `Draw`) lowest and
     /// highest.
     InferredClaim { chains: usize, tried: usize, reach: Reaching, low: String, high: String },
+    /// Go: no assignment of the `chains` uncertain chains (`tried` of them; the inferred
+    /// count alone with none) reaches the counted claim, but `reading` of the playouts'
+    /// judgement does: not checkable; Black's margins without that change, lowest and highest.
+    ReachedIf { chains: usize, tried: usize, reading: OtherReading, low: String, high: String },
+    /// Renju: the game goes on with Black's forbidden move at `ply` (on `at`, breaking `rule`)
+    /// not claimed yet; `words` is the rule crate's English sentence for it.
+    Claimable { ply: u32, at: Option<String>, rule: RuleId, words: String },
     /// Junqi and siguo (亮旗): a side's commander fell at a ply; where its flag stands.
     CommanderFell { ply: u32, player: Player, flag: Option<String> },
     /// Siguo: a seat is out at a ply: why, who took its flag, and whether its pieces stay.
@@ -200,6 +207,23 @@ pub enum Reaching {
     DiffersByDame,
     /// `reached` of them do; `more` others might with another reading.
     Some { reached: usize, more: Option<(usize, More)> },
+}
+
+/// A reading of the playouts' judgement other than its own that reaches a claim
+/// ([`Note::ReachedIf`]). Confidences and shares are fractions of the playouts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum OtherReading {
+    /// Some of the `weak` chains judged with a confidence below `below`, read the other way:
+    /// with the uncertain ones more than the `max` whose every assignment is tried.
+    SomeWeak { weak: usize, below: f64, max: usize },
+    /// The chains judged with a confidence below `below`, read the other way: each one's
+    /// colour, first stone, whether it is now read alive, and its confidence.
+    Weak { below: f64, chains: Vec<(Player, String, bool, f64)> },
+    /// One group the playouts judged (dead when `dead`) read the other way: its colour,
+    /// first stone, size, and the share of playouts that kept its points its colour's.
+    Group { player: Player, at: String, stones: usize, dead: bool, share: f64 },
+    /// Some group read the other way: more than `max` readings, not all tried.
+    TooMany { max: usize },
 }
 
 /// Points a territory count is unsure of.

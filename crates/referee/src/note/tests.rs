@@ -125,7 +125,73 @@ fn samples() -> Vec<Note> {
             last: false,
         },
         Note::Read(records::ReadNote::komi_hundredths("650", 6.5)),
+        Note::ReachedIf {
+            chains: 0,
+            tried: 1,
+            reading: OtherReading::Group {
+                player: Player::White,
+                at: "B3".to_owned(),
+                stones: 1,
+                dead: true,
+                share: 0.06,
+            },
+            low: "B+7".to_owned(),
+            high: "B+7".to_owned(),
+        },
+        Note::Claimable {
+            ply: 35,
+            at: Some("j9".to_owned()),
+            rule: RuleId::DoubleThree,
+            words: "Black j9 makes two open threes, on the row and the rising diagonal (double-three)"
+                .to_owned(),
+        },
     ]
+}
+
+/// Every other reading that reaches a claim, in Chinese without English words; the English
+/// as the notes over the corpus give it.
+#[test]
+fn every_other_reading_has_chinese() {
+    let group = OtherReading::Group {
+        player: Player::Black,
+        at: "A8".to_owned(),
+        stones: 12,
+        dead: false,
+        share: 1.0,
+    };
+    for (chains, reading) in [
+        (0, group.clone()),
+        (2, group),
+        (0, OtherReading::Weak { below: 0.75, chains: vec![(Player::White, "B4".to_owned(), true, 0.62)] }),
+        (1, OtherReading::SomeWeak { weak: 9, below: 0.75, max: 12 }),
+        (0, OtherReading::TooMany { max: 4096 }),
+    ] {
+        let note = Note::ReachedIf {
+            chains,
+            tried: 4,
+            reading,
+            low: "W+35.5".to_owned(),
+            high: "W+35.5".to_owned(),
+        };
+        let words = english_words(&note.text(Lang::Zh));
+        assert!(words.is_empty(), "{note:?}: {words:?}");
+    }
+    let note = Note::ReachedIf {
+        chains: 0,
+        tried: 1,
+        reading: OtherReading::Weak {
+            below: 0.75,
+            chains: vec![(Player::White, "B4".to_owned(), true, 0.62)],
+        },
+        low: "B+7".to_owned(),
+        high: "B+7".to_owned(),
+    };
+    assert_eq!(
+        note.text(Lang::En),
+        "the inferred count does not reach the claim, but it is reached if chains the playouts judged with less \
+         than 75% confidence are read the other way: white B4 alive (62%): not checkable (the playouts are an \
+         estimate); the counts without that change run from B+7 to B+7 (Black's margin, lowest to highest)"
+    );
 }
 
 /// Every way an inferred count meets a claim, in Chinese without English words.
@@ -196,7 +262,7 @@ fn chosen_index(part: &Chosen) -> usize {
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 69;
+const VARIANTS: usize = 71;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -271,6 +337,8 @@ fn index(note: &Note) -> usize {
         Note::ClocksConfirmed { .. } => 66,
         Note::Overruled { .. } => 67,
         Note::Read(_) => 68,
+        Note::ReachedIf { .. } => 69,
+        Note::Claimable { .. } => 70,
     }
 }
 
@@ -290,6 +358,10 @@ const KEPT: &[(&str, &str)] = &[
     ("Piskvork", "the program whose default rule a note names"),
     ("Spight", "the ending rule KataGo's rules name after its author"),
     ("Draw", "a result string (docs/contract.md §5), as a margin names a drawn count"),
+    ("GoGui", "the program whose reading of board coordinates a note names"),
+    ("GBK", "an encoding's name, as a note on a file's text gives it"),
+    ("Shift", "Shift_JIS, an encoding's name, as a note on a file's text gives it"),
+    ("JIS", "Shift_JIS, an encoding's name, as a note on a file's text gives it"),
 ];
 
 /// The note without what it quotes: `XX[...]` (a record's property), “...” (a record's
@@ -325,7 +397,53 @@ fn reader_remarks_render_in_both_languages() {
         records::ReadNote::komi_hundredths("650", 6.5),
         records::ReadNote::territory_marks(),
         records::ReadNote::setup_before_first_move(2, 5),
+        records::ReadNote::player_number("1", grid::Color::Black),
+        records::ReadNote::clock_form("BL", "0:07:42", 462.0, records::ClockForm::HoursMinutesSeconds),
+        records::ReadNote::clock_form("WL", "7:42", 462.0, records::ClockForm::MinutesSeconds),
+        records::ReadNote::clock_form("WL", "14\\n0", 140.0, records::ClockForm::BrokenLines),
+        records::ReadNote::clock_form("WL", "14 0", 14.0, records::ClockForm::FirstNumber),
+        records::ReadNote::handicap_not_whole("7.5"),
+        records::ReadNote::decoded("UTF-16LE", records::Decoding::ByteOrderMark, 0),
+        records::ReadNote::decoded("UTF-16BE", records::Decoding::Utf16Zeros, 0),
+        records::ReadNote::decoded("GBK", records::Decoding::Label("gb2312".into()), 2),
+        records::ReadNote::decoded("UTF-8", records::Decoding::Utf8(records::CaPassedOver::Missing), 1),
+        records::ReadNote::decoded(
+            "Shift_JIS",
+            records::Decoding::Detected(records::CaPassedOver::Unknown("no-such".into())),
+            0,
+        ),
+        records::ReadNote::decoded(
+            "UTF-8",
+            records::Decoding::Fallback(records::CaPassedOver::Unfit("GBK".into())),
+            3,
+        ),
+        records::ReadNote::board_coordinates(),
+        records::ReadNote::wrapping_trees(1),
+        records::ReadNote::wrapping_trees(5),
+        records::ReadNote::ends_after_main_line(records::Loc { line: 3, column: 9 }),
+        records::ReadNote::cut_off(records::Loc { line: 3, column: 9 }),
+        records::ReadNote::late_setup(4),
+        records::ReadNote::result_in_file_name("Embryo-Yixin_1.psq"),
+        records::ReadNote::bad_bresult("0.25"),
     ] {
+        // Every kind but the English-only one has its Chinese rendering here.
+        match read.kind {
+            records::ReadKind::KomiHundredths { .. }
+            | records::ReadKind::TerritoryMarks
+            | records::ReadKind::SetupBeforeFirstMove { .. }
+            | records::ReadKind::PlayerNumber { .. }
+            | records::ReadKind::ClockForm { .. }
+            | records::ReadKind::HandicapNotWhole { .. }
+            | records::ReadKind::Decoded { .. }
+            | records::ReadKind::BoardCoordinates
+            | records::ReadKind::WrappingTrees { .. }
+            | records::ReadKind::EndsAfterMainLine { .. }
+            | records::ReadKind::CutOff { .. }
+            | records::ReadKind::LateSetup { .. }
+            | records::ReadKind::ResultInFileName { .. }
+            | records::ReadKind::BadBresult { .. } => {}
+            records::ReadKind::Text => unreachable!("an English-only remark"),
+        }
         let note = Note::Read(read.clone());
         assert_eq!(note.text(Lang::En), read.as_str());
         let zh = note.text(Lang::Zh);

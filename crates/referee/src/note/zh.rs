@@ -12,16 +12,7 @@ impl Note {
         match self {
             Note::English(s) => s.clone(),
             Note::Match(comment) => format!("对局：{comment}"),
-            Note::Read(note) => match &note.kind {
-                records::ReadKind::KomiHundredths { written, points } => {
-                    format!("KM[{written}] 读作 {points} 目（以百分之一目书写，有的服务器这样写）")
-                }
-                records::ReadKind::TerritoryMarks => "记录中有地域标记：死子按 TB/TW 读取".to_owned(),
-                records::ReadKind::SetupBeforeFirstMove { node, line } => {
-                    format!("第 {node} 个节点（第 {line} 行）中第一手之前的摆子属于开局局面")
-                }
-                records::ReadKind::Text => note.as_str().to_owned(),
-            },
+            Note::Read(note) => read(note),
             Note::DuringCount { counted, reason } => format!(
                 "着法以双方连续停着结束，计算结果为 {counted}；对局在计算胜负期间以{}结束",
                 reason_name(zh, *reason)
@@ -264,6 +255,53 @@ impl Note {
                 }
             }
             Note::Adjourned { mv, line } => format!("记录停在封棋处：封棋 {mv}（第 {line} 行）尚未走出"),
+            Note::Claimable { ply, at, rule, .. } => {
+                let at = at.as_ref().map_or(String::new(), |at| format!(" {at} "));
+                format!("白方仍可指出黑方第 {ply} 手{at}的禁手（{}）", crate::lang::rule_name(zh, *rule))
+            }
+            Note::ReachedIf { chains, tried, reading, low, high } => {
+                let none = if *chains == 0 {
+                    "推断的计算结果与声明不符".to_owned()
+                } else {
+                    format!("{chains} 块未定棋的 {tried} 种判定都与声明不符")
+                };
+                let reading = match reading {
+                    OtherReading::SomeWeak { weak, below, max } => format!(
+                        "把模拟对局以不足 {:.0}% 的把握判定的 {weak} 块棋中的某些反过来读\
+                         （连同未定棋超过 {max} 块，裁判不逐一尝试它们的全部判定）",
+                        below * 100.0
+                    ),
+                    OtherReading::Weak { below, chains } => {
+                        let named: Vec<String> = chains
+                            .iter()
+                            .map(|(player, at, alive, confidence)| {
+                                let now = if *alive { "活棋" } else { "死棋" };
+                                format!("{}棋 {at} 读作{now}（{:.0}%）", stone(*player), confidence * 100.0)
+                            })
+                            .collect();
+                        format!(
+                            "把模拟对局以不足 {:.0}% 的把握判定的棋反过来读：{}",
+                            below * 100.0,
+                            named.join("，")
+                        )
+                    }
+                    OtherReading::Group { player, at, stones, dead, share } => format!(
+                        "把 {at} 处的{}棋一块（{stones} 子，模拟对局判为{}，{:.0}% 的模拟对局中归{}）读作{}",
+                        stone(*player),
+                        if *dead { "死棋" } else { "活棋" },
+                        share * 100.0,
+                        side(zh, *player),
+                        if *dead { "活棋" } else { "死棋" }
+                    ),
+                    OtherReading::TooMany { max } => {
+                        format!("把某一块棋反过来读（超过 {max} 种读法，未全部尝试）")
+                    }
+                };
+                format!(
+                    "{none}，但若{reading}，则与声明相符：无法核对（模拟对局只是估计）；\
+                     不作此改动时差额从 {low} 到 {high}（黑方的差额，由低到高）"
+                )
+            }
             Note::InferredClaim { chains, tried, reach, low, high } => {
                 let interval = format!("差额从 {low} 到 {high}（黑方的差额，由低到高）");
                 let alone = *chains == 0;
@@ -307,5 +345,81 @@ impl Note {
             }
             Note::Swaps(n) => format!("开局阶段双方交换了 {n} 次棋子颜色：黑、白指棋子的颜色"),
         }
+    }
+}
+
+/// A record reader's remark in Chinese; what it quotes from the file (`KM[650]`, a file name,
+/// an encoding's name) as the file writes it.
+fn read(note: &records::ReadNote) -> String {
+    use records::{CaPassedOver, ClockForm, Decoding, ReadKind};
+    let ca = |ca: &CaPassedOver| match ca {
+        CaPassedOver::Missing => "无 CA".to_owned(),
+        CaPassedOver::Unknown(l) => format!("CA[{l}] 不是编码名"),
+        CaPassedOver::Unfit(l) => format!("CA[{l}] 不适用"),
+    };
+    match &note.kind {
+        ReadKind::KomiHundredths { written, points } => {
+            format!("KM[{written}] 读作 {points} 目（以百分之一目书写，有的服务器这样写）")
+        }
+        ReadKind::TerritoryMarks => "记录中有地域标记：死子按 TB/TW 读取".to_owned(),
+        ReadKind::SetupBeforeFirstMove { node, line } => {
+            format!("第 {node} 个节点（第 {line} 行）中第一手之前的摆子属于开局局面")
+        }
+        ReadKind::PlayerNumber { written, color } => {
+            let side = if *color == grid::Color::Black { "黑方" } else { "白方" };
+            format!("PL[{written}] 读作轮到{side}下（1 为黑方，2 为白方，有的程序这样写）")
+        }
+        ReadKind::ClockForm { name, written, seconds, form } => {
+            let how = match form {
+                ClockForm::BrokenLines => "（数字被换行断开）",
+                ClockForm::HoursMinutesSeconds => "（时:分:秒）",
+                ClockForm::MinutesSeconds => "（分:秒）",
+                ClockForm::FirstNumber => "；第一个数之后的内容不读",
+            };
+            format!("{name}[{written}] 读作剩余 {seconds} 秒{how}")
+        }
+        ReadKind::HandicapNotWhole { written } => {
+            format!("HA[{written}] 不是整数个子：不读作让子（按记录中的摆子和着法判定对局）")
+        }
+        ReadKind::Decoded { encoding, why, malformed } => {
+            let why = match why {
+                Decoding::ByteOrderMark => "字节顺序标记".to_owned(),
+                Decoding::Utf16Zeros => "由其中的零字节判断；无字节顺序标记".to_owned(),
+                Decoding::Label(l) => format!("CA[{l}]"),
+                Decoding::Utf8(c) => format!("字节是 UTF-8；{}", ca(c)),
+                Decoding::Detected(c) => format!("由字节判断；{}", ca(c)),
+                Decoding::Fallback(c) => format!("没有一种编码适合所有字节；{}", ca(c)),
+            };
+            let mut line = format!("文本按 {encoding} 解码（{why}）");
+            if *malformed > 0 {
+                line.push_str(&format!("；{malformed} 个无效字节序列显示为 U+FFFD"));
+            }
+            line
+        }
+        ReadKind::BoardCoordinates => {
+            "着法以棋盘坐标书写（B[R16]：列字母不含 I，行从下往上数），按此读取，与 GoGui 的读法相同".to_owned()
+        }
+        ReadKind::WrappingTrees { count, shown } => {
+            format!("对局外面包着 {count} 层没有自己节点的对局树（`{shown}(;`）：读作其中的对局")
+        }
+        ReadKind::EndsAfterMainLine { end } => format!(
+            "文件在第 {} 行第 {} 列结束，位于主线之后的变化中：主线完整",
+            end.line, end.column
+        ),
+        ReadKind::CutOff { end } => format!(
+            "文件在第 {} 行第 {} 列结束，位于本局之中：判定到该处为止，不核对声称的结果",
+            end.line, end.column
+        ),
+        ReadKind::LateSetup { line } => format!(
+            "第一手之后（第 {line} 行）的摆子（AB/AW/AE）不予理会：五子棋类的对局按开局局面判定"
+        ),
+        ReadKind::ResultInFileName { file_name } => format!(
+            "提示：文件名 {file_name} 的结尾与 Gomocup 文件名记录结果的方式相同（_1 黑方胜，_2 白方胜，_0 和棋）；\
+             `--result-from-filename` 可核对它"
+        ),
+        ReadKind::BadBresult { written } => {
+            format!("`bresult` 的值“{written}”不是 1、0 或 0.5：没有声称的结果")
+        }
+        ReadKind::Text => note.as_str().to_owned(),
     }
 }

@@ -3,7 +3,7 @@
 //! seki, and the estimate's other readings before any `disagrees`.
 
 use super::*;
-use crate::note::{More, Note, Reaching, Unsure};
+use crate::note::{More, Note, OtherReading, Reaching, Unsure};
 
 /// The claim compared over every assignment of the chains the judgement is unsure of, each
 /// alive or dead (docs/rules/go.md §1.8, "Dead stones"): `agrees` is true when every
@@ -97,7 +97,6 @@ pub(super) fn uncertain_claim(
         }
     };
     let tried = reached + missed;
-    let chains = plural(unsure.len(), "uncertain chain", "uncertain chains");
     // Moves that stop before two passes are never refuted by the count (docs/rules/go.md §1.8):
     // the other readings, which only stand between the count and a `disagrees`, are not needed.
     if reached == 0 && possible == 0 && !open_dame {
@@ -107,22 +106,16 @@ pub(super) fn uncertain_claim(
         let found = weak_reading(game, j, &sure, &unsure, &mut reach, &mut points)
             .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points));
         (reach.low, reach.high) = (low, high);
-        if let Some(g) = found {
-            let interval = format!(
-                "from {} to {} (Black's margin, lowest to highest)",
-                margin(reach.low),
-                margin(reach.high)
-            );
+        if let Some(reading) = found {
             v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
             v.agrees = None;
-            let none = if unsure.is_empty() {
-                "the inferred count does not reach the claim".to_owned()
-            } else {
-                format!("no assignment of the {chains} ({tried}) reaches the claim")
-            };
-            v.notes.push(Note::from(format!(
-                "{none}, but it is reached if {g}: not checkable (the playouts are an estimate); the counts without that change run {interval}"
-            )));
+            v.notes.push(Note::ReachedIf {
+                chains: unsure.len(),
+                tried,
+                reading,
+                low: margin(reach.low),
+                high: margin(reach.high),
+            });
             return;
         }
     }
@@ -300,7 +293,7 @@ pub(super) fn weak_reading(
     unsure: &[&go_rules::ChainLife],
     reach: &mut Reach,
     points: &mut Vec<Point>,
-) -> Option<String> {
+) -> Option<OtherReading> {
     let weak: Vec<&go_rules::ChainLife> = j
         .chains
         .iter()
@@ -315,11 +308,7 @@ pub(super) fn weak_reading(
     }
     if weak.len() + unsure.len() > MAX_UNCERTAIN {
         // Too many to try in every assignment: the estimate is too loose to disagree.
-        return Some(format!(
-            "some of the {} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {MAX_UNCERTAIN} whose every assignment, with the uncertain ones, the referee tries)",
-            weak.len(),
-            WEAK * 100.0
-        ));
+        return Some(OtherReading::SomeWeak { weak: weak.len(), below: WEAK, max: MAX_UNCERTAIN });
     }
     let size = game.size();
     let (mut revived, mut killed) = (Vec::new(), Vec::new());
@@ -338,25 +327,21 @@ pub(super) fn weak_reading(
         for mask in 0u32..(1u32 << unsure.len()) {
             assignment(points, sure, unsure, mask, &revived, &killed);
             if !matches!(reach.of(game, points), Some(Reached::No) | None) {
-                let named: Vec<String> = weak
+                let chains = weak
                     .iter()
                     .enumerate()
                     .filter(|&(k, _)| w & (1 << k) != 0)
                     .map(|(_, c)| {
-                        format!(
-                            "{} {} {} ({:.0}%)",
-                            if c.color == Color::Black { "black" } else { "white" },
-                            Notation::Gtp.format(c.stones[0], size),
-                            if c.life == go_rules::Life::Dead { "alive" } else { "dead" },
-                            c.confidence * 100.0
+                        let at = Notation::Gtp.format(c.stones[0], size);
+                        (
+                            crate::vocab::Player::from(c.color),
+                            at,
+                            c.life == go_rules::Life::Dead,
+                            c.confidence,
                         )
                     })
                     .collect();
-                return Some(format!(
-                    "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
-                    WEAK * 100.0,
-                    named.join(", ")
-                ));
+                return Some(OtherReading::Weak { below: WEAK, chains });
             }
         }
     }
@@ -377,7 +362,7 @@ pub(super) fn other_reading(
     unsure: &[&go_rules::ChainLife],
     reach: &mut Reach,
     points: &mut Vec<Point>,
-) -> Option<String> {
+) -> Option<OtherReading> {
     let size = game.size();
     let estimated = |c: &go_rules::ChainLife| {
         c.life != go_rules::Life::Uncertain
@@ -448,20 +433,16 @@ pub(super) fn other_reading(
             let hit =
                 counts > MAX_OTHER_READINGS || !matches!(reach.of(game, points), Some(Reached::No) | None);
             if hit {
-                let colour = if first.color == Color::Black { "black" } else { "white" };
                 return Some(if counts > MAX_OTHER_READINGS {
-                    format!("some group read the other way (more than {MAX_OTHER_READINGS} readings, not all tried)")
+                    OtherReading::TooMany { max: MAX_OTHER_READINGS }
                 } else {
-                    format!(
-                        "the {} group at {} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
-                        colour,
-                        Notation::Gtp.format(first.stones[0], size),
-                        plural(stones.len(), "stone", "stones"),
-                        if dead { "dead" } else { "alive" },
-                        first.own_share * 100.0,
-                        colour,
-                        if dead { "alive" } else { "dead" }
-                    )
+                    OtherReading::Group {
+                        player: crate::vocab::Player::from(first.color),
+                        at: Notation::Gtp.format(first.stones[0], size),
+                        stones: stones.len(),
+                        dead,
+                        share: first.own_share,
+                    }
                 });
             }
         }

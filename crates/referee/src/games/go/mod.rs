@@ -12,7 +12,7 @@ use super::settings::{GoSettings, Settings};
 use super::{color_word, settle, sgf_result as result_text, split_player, End, Failure, Judged};
 use crate::claim::{self, Claim};
 use crate::lang::Lang;
-use crate::verdict::{count as plural, points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
+use crate::verdict::{points_text, stones_in_words, DeadSource, Score, Verdict, Violation};
 use crate::vocab::{self, Game as GameId, Reason, RuleId};
 use records::{InputError, Loc, Located, MoveText, Record};
 
