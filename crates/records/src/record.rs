@@ -167,8 +167,7 @@ pub struct ReadNote {
 }
 
 /// What a reader's remark says. Every remark the readers make has its kind, so that `--lang zh`
-/// can say it in Chinese; [`ReadKind::Text`] is a remark made from text alone (`From<String>`),
-/// which none of them does.
+/// can say it in Chinese; there is no remark made from text alone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadKind {
     /// `KM[650]` read as 6.5 points: the komi written in hundredths, as some servers do.
@@ -203,8 +202,6 @@ pub enum ReadKind {
     ResultInFileName { file_name: String },
     /// RIF: a `bresult` that is not 1, 0 or 0.5.
     BadBresult { written: String },
-    /// A remark in English only.
-    Text,
 }
 
 /// How a `BL`/`WL` value other than seconds was read ([`ReadKind::ClockForm`]).
@@ -385,18 +382,6 @@ impl ReadNote {
     /// The English text.
     pub fn as_str(&self) -> &str {
         &self.text
-    }
-}
-
-impl From<String> for ReadNote {
-    fn from(text: String) -> ReadNote {
-        ReadNote { kind: ReadKind::Text, text }
-    }
-}
-
-impl From<&str> for ReadNote {
-    fn from(text: &str) -> ReadNote {
-        ReadNote::from(text.to_owned())
     }
 }
 

@@ -302,15 +302,7 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
 
 /// The notes every verdict starts with: how the profile was chosen, then the reader's.
 pub fn first_notes(profile: &Profile, record: &Record) -> Vec<Note> {
-    profile
-        .notes
-        .iter()
-        .cloned()
-        .chain(record.notes.iter().map(|n| match n.kind {
-            records::ReadKind::Text => Note::from(n.as_str()),
-            _ => Note::Read(n.clone()),
-        }))
-        .collect()
+    profile.notes.iter().cloned().chain(record.notes.iter().cloned().map(Note::Read)).collect()
 }
 
 /// How a game adapter found the game to end, before the claim is considered.

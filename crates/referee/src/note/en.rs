@@ -11,7 +11,6 @@ use crate::vocab::Player;
 impl Note {
     pub(super) fn english(&self) -> String {
         match self {
-            Note::English(s) => s.clone(),
             Note::Match(comment) => format!("match: {comment}"),
             Note::Read(note) => note.as_str().to_owned(),
             Note::DuringCount { counted, reason } => format!(

@@ -24,14 +24,10 @@ use crate::vocab::{Player, Reason, RuleId, Winner};
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum Note {
-    /// A note not yet given its own variant: its English text, shown as it is in both
-    /// languages.
-    English(String),
     /// `referee match`: the runner's own words on how the game ended (which engine, which
     /// fault), as the SGF's `C[]` keeps them.
     Match(String),
-    /// A record reader's remark that says what it is ([`records::ReadKind`]); a remark in
-    /// English only is [`Note::English`].
+    /// A record reader's remark that says what it is ([`records::ReadKind`]).
     Read(records::ReadNote),
     /// Go: the moves end with two passes and the count gives `counted`, but the game ended by
     /// a resignation or a flag fall during the count.
@@ -387,18 +383,6 @@ pub fn stones_zh(x: f64) -> String {
         (0, f) => f.to_owned(),
         (w, "") => w.to_string(),
         (w, f) => format!("{w}又{f}"),
-    }
-}
-
-impl From<String> for Note {
-    fn from(text: String) -> Note {
-        Note::English(text)
-    }
-}
-
-impl From<&str> for Note {
-    fn from(text: &str) -> Note {
-        Note::English(text.to_owned())
     }
 }
 

@@ -6,7 +6,6 @@ fn samples() -> Vec<Note> {
         vec![(Player::White, vec!["B1".to_owned()]), (Player::Black, vec!["F1".to_owned(), "G1".to_owned()])]
     };
     vec![
-        Note::English("a note not yet moved".to_owned()),
         Note::Match("Black did not move within the 1s its clock allowed".to_owned()),
         Note::DuringCount { counted: "W+3.5".to_owned(), reason: Reason::Resignation },
         Note::AllAlive,
@@ -262,83 +261,82 @@ fn chosen_index(part: &Chosen) -> usize {
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 71;
+const VARIANTS: usize = 70;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
 fn index(note: &Note) -> usize {
     match note {
-        Note::English(_) => 0,
-        Note::Match(_) => 1,
-        Note::DuringCount { .. } => 2,
-        Note::AllAlive => 3,
-        Note::AllAliveMarksUnused => 4,
-        Note::PassAliveMarksUnused => 5,
-        Note::DeadUnrecorded => 6,
-        Note::PassAliveRemoved { .. } => 7,
-        Note::Inferred { .. } => 8,
-        Note::UncertainChain { .. } => 9,
-        Note::NotTerritory(_) => 10,
-        Note::TerritoryMarked { .. } => 11,
-        Note::HandicapBonus(_) => 12,
-        Note::Seki(_) => 13,
-        Note::GroupTax { .. } => 14,
-        Note::ButtonTaken(_) => 15,
-        Note::CleanupPoints { .. } => 16,
-        Note::PassStones { .. } => 17,
-        Note::TerritoryCount { .. } => 18,
-        Note::MoreCycles(_) => 19,
-        Note::CleanupKo { .. } => 20,
-        Note::MissingPassHint => 21,
-        Note::StopsInCycle => 22,
-        Note::ClosingPassOwed => 23,
-        Note::DeadListUnused => 24,
-        Note::StopsCounted(_) => 25,
-        Note::NotAllPassAlive => 26,
-        Note::TooOpen { .. } => 27,
-        Note::StopsUnmarked => 28,
-        Note::CleanupKos(_) => 29,
-        Note::EstimatedEnd => 30,
-        Note::OtherKomi { .. } => 31,
-        Note::Edit { .. } => 32,
-        Note::ClosingPass(_) => 33,
-        Note::LatePass(_) => 34,
-        Note::ImpliedPass { .. } => 35,
-        Note::Button { .. } => 36,
-        Note::PlaysOn(_) => 37,
-        Note::Resumes(_) => 38,
-        Note::Cycle { .. } => 39,
-        Note::TooManyUncertain { .. } => 40,
-        Note::HandicapMoves(_) => 41,
-        Note::HandicapKataGo { .. } => 42,
-        Note::WhiteFirst => 43,
-        Note::UnreadClaim(_) => 44,
-        Note::BareWinner { .. } => 45,
-        Note::ComparedAsStands { .. } => 46,
-        Note::ClaimUnchecked => 47,
-        Note::KomiInStones { .. } => 48,
-        Note::NoTimeGiven(_) => 49,
-        Note::NoTimes => 50,
-        Note::NoMainTime => 51,
-        Note::ClocksChecked => 52,
-        Note::RestNotJudged(_) => 53,
-        Note::Opening { .. } => 54,
-        Note::Continuous { .. } => 55,
-        Note::Swaps(_) => 56,
-        Note::Chosen(_) => 57,
-        Note::InferredClaim { .. } => 58,
-        Note::CommanderFell { .. } => 59,
-        Note::Out { .. } => 60,
-        Note::Adjourned { .. } => 61,
-        Note::Nigiri { .. } => 62,
-        Note::EndedBefore { .. } => 63,
-        Note::FlagUsed { .. } => 64,
-        Note::FlagReading { .. } => 65,
-        Note::ClocksConfirmed { .. } => 66,
-        Note::Overruled { .. } => 67,
-        Note::Read(_) => 68,
-        Note::ReachedIf { .. } => 69,
-        Note::Claimable { .. } => 70,
+        Note::Match(_) => 0,
+        Note::DuringCount { .. } => 1,
+        Note::AllAlive => 2,
+        Note::AllAliveMarksUnused => 3,
+        Note::PassAliveMarksUnused => 4,
+        Note::DeadUnrecorded => 5,
+        Note::PassAliveRemoved { .. } => 6,
+        Note::Inferred { .. } => 7,
+        Note::UncertainChain { .. } => 8,
+        Note::NotTerritory(_) => 9,
+        Note::TerritoryMarked { .. } => 10,
+        Note::HandicapBonus(_) => 11,
+        Note::Seki(_) => 12,
+        Note::GroupTax { .. } => 13,
+        Note::ButtonTaken(_) => 14,
+        Note::CleanupPoints { .. } => 15,
+        Note::PassStones { .. } => 16,
+        Note::TerritoryCount { .. } => 17,
+        Note::MoreCycles(_) => 18,
+        Note::CleanupKo { .. } => 19,
+        Note::MissingPassHint => 20,
+        Note::StopsInCycle => 21,
+        Note::ClosingPassOwed => 22,
+        Note::DeadListUnused => 23,
+        Note::StopsCounted(_) => 24,
+        Note::NotAllPassAlive => 25,
+        Note::TooOpen { .. } => 26,
+        Note::StopsUnmarked => 27,
+        Note::CleanupKos(_) => 28,
+        Note::EstimatedEnd => 29,
+        Note::OtherKomi { .. } => 30,
+        Note::Edit { .. } => 31,
+        Note::ClosingPass(_) => 32,
+        Note::LatePass(_) => 33,
+        Note::ImpliedPass { .. } => 34,
+        Note::Button { .. } => 35,
+        Note::PlaysOn(_) => 36,
+        Note::Resumes(_) => 37,
+        Note::Cycle { .. } => 38,
+        Note::TooManyUncertain { .. } => 39,
+        Note::HandicapMoves(_) => 40,
+        Note::HandicapKataGo { .. } => 41,
+        Note::WhiteFirst => 42,
+        Note::UnreadClaim(_) => 43,
+        Note::BareWinner { .. } => 44,
+        Note::ComparedAsStands { .. } => 45,
+        Note::ClaimUnchecked => 46,
+        Note::KomiInStones { .. } => 47,
+        Note::NoTimeGiven(_) => 48,
+        Note::NoTimes => 49,
+        Note::NoMainTime => 50,
+        Note::ClocksChecked => 51,
+        Note::RestNotJudged(_) => 52,
+        Note::Opening { .. } => 53,
+        Note::Continuous { .. } => 54,
+        Note::Swaps(_) => 55,
+        Note::Chosen(_) => 56,
+        Note::InferredClaim { .. } => 57,
+        Note::CommanderFell { .. } => 58,
+        Note::Out { .. } => 59,
+        Note::Adjourned { .. } => 60,
+        Note::Nigiri { .. } => 61,
+        Note::EndedBefore { .. } => 62,
+        Note::FlagUsed { .. } => 63,
+        Note::FlagReading { .. } => 64,
+        Note::ClocksConfirmed { .. } => 65,
+        Note::Overruled { .. } => 66,
+        Note::Read(_) => 67,
+        Note::ReachedIf { .. } => 68,
+        Note::Claimable { .. } => 69,
     }
 }
 
@@ -442,7 +440,6 @@ fn reader_remarks_render_in_both_languages() {
             | records::ReadKind::LateSetup { .. }
             | records::ReadKind::ResultInFileName { .. }
             | records::ReadKind::BadBresult { .. } => {}
-            records::ReadKind::Text => unreachable!("an English-only remark"),
         }
         let note = Note::Read(read.clone());
         assert_eq!(note.text(Lang::En), read.as_str());
@@ -482,11 +479,6 @@ fn every_note_has_a_sample_and_chinese_without_english_words() {
     for note in &samples {
         let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
         assert!(!en.is_empty() && !zh.is_empty(), "{note:?}");
-        // `English` is the one variant whose text is the same in both: the notes not yet
-        // moved to their own variant.
-        if matches!(note, Note::English(_)) {
-            continue;
-        }
         // Names from the record (players) and the runner's words in `referee match`'s
         // records are the record's own text, in whatever language it has them.
         let mut zh = zh;

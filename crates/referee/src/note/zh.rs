@@ -10,7 +10,6 @@ impl Note {
     pub(super) fn chinese(&self) -> String {
         let zh = Lang::Zh;
         match self {
-            Note::English(s) => s.clone(),
             Note::Match(comment) => format!("对局：{comment}"),
             Note::Read(note) => read(note),
             Note::DuringCount { counted, reason } => format!(
@@ -420,6 +419,5 @@ fn read(note: &records::ReadNote) -> String {
         ReadKind::BadBresult { written } => {
             format!("`bresult` 的值“{written}”不是 1、0 或 0.5：没有声称的结果")
         }
-        ReadKind::Text => note.as_str().to_owned(),
     }
 }
