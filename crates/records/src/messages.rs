@@ -32,6 +32,26 @@ crate::texts! {
     PSQ_NOT_SQUARE: "board {0}x{1}: only square boards are supported", "棋盘 {0}x{1}：只支持正方形棋盘";
     PSQ_BOARD_SIZE: "board {0}x{1}: a board is 5x5 to 26x26", "棋盘 {0}x{1}：棋盘须在 5x5 到 26x26 之间";
     TOO_MANY_MOVES: "too large: more than {0} moves", "过大：超过 {0} 手";
+    YAML_OTHER: "{0}", "YAML 有误：{0}";
+    YAML_DOCUMENTS: "more than one YAML document (a `---` line starts another): a file holds one",
+        "不止一个 YAML 文档（`---` 行开始另一个文档）：一个文件只放一个";
+    YAML_DUPLICATE_KEY: "the key `{0}` is given twice", "`{0}` 这一项给出了两次";
+    YAML_UNKNOWN_KEY: "unknown key `{0}`, expected one of {1}", "未知的项 `{0}`，应为其中之一：{1}";
+    YAML_UNKNOWN_KEY_MEANT: "unknown key `{0}` (did you mean {1}?), expected one of {2}",
+        "未知的项 `{0}`（是否指 {1}？），应为其中之一：{2}";
+    YAML_TOO_MANY_VALUES: "too large: more than 250000 YAML values (moves, keys, items) in one file",
+        "过大：一个文件中超过 250000 个 YAML 值（着法、键、列表项）";
+    YAML_TOO_MANY_EVENTS: "too large: more than 1000000 YAML events in one file", "过大：一个文件中超过 1000000 个 YAML 事件";
+    YAML_TOO_DEEP: "nested too deeply: more than 64 levels of lists and mappings", "嵌套过深：列表和映射超过 64 层";
+    YAML_TOO_MANY_DOCUMENTS: "too many YAML documents in one file (more than 1024)", "一个文件中 YAML 文档过多（超过 1024 个）";
+    YAML_TOO_MANY_ALIASES: "too many YAML aliases or anchors", "YAML 别名或锚点过多";
+    YAML_LIMIT: "too large: the YAML reader's limit on {0} was reached", "过大：超出了 YAML 读取器对 `{0}` 的限制";
+    PSQ_BAD_LINE: "\"{0}\" is not a move line: a move is three numbers `x,y,time`",
+        "“{0}”不是着法行：一手棋是三个数 `x,y,time`";
+    PSQ_BAD_LINE_AFTER: "\"{0}\" is not a move line, and move lines follow it: a move is three numbers `x,y,time`",
+        "“{0}”不是着法行，而其后还有着法行：一手棋是三个数 `x,y,time`";
+    YAML_NIGIRI_SHAPE: "`nigiri:` names both players, e.g. {{Gu Li: {{stones: black, grab: 7}}, Ke Jie: {{stones: white, grab: 4}}}}",
+        "`nigiri:` 须写出双方，例如 `{{Gu Li: {{stones: black, grab: 7}}, Ke Jie: {{stones: white, grab: 4}}}}`";
     NOT_A_POINT_GTP: "\"{0}\" is not a point on a {1} board (columns A-{2} without I, rows 1-{3})",
         "“{0}”不是 {1} 棋盘上的点（列 A-{2}，不用 I；行 1-{3}）";
     NOT_A_POINT_GTP_SMALL: "\"{0}\" is not a point on a {1} board (columns A-{2}, rows 1-{3})",
@@ -73,6 +93,35 @@ pub fn wording(text: &Text, lang: Language) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_records_yaml_mistakes_are_said_in_both_languages() {
+        use crate::message::Language::{Chinese, English};
+        let cases = [
+            (
+                "rules: go-chinese\nmovs: [Q16]\n",
+                "unknown key `movs` (did you mean moves?)",
+                "未知的项 `movs`（是否指 moves？）",
+            ),
+            (
+                "rules: go-chinese\nrules: go-aga\nmoves: []\n",
+                "the key `rules` is given twice",
+                "`rules` 这一项给出了两次",
+            ),
+            (
+                "rules: go-chinese\nmoves: []\n---\nrules: go-aga\n",
+                "more than one YAML document",
+                "不止一个 YAML 文档",
+            ),
+            ("", "the file is empty", "文件为空"),
+        ];
+        for (text, en, zh) in cases {
+            let e = crate::yaml::read_record(text).unwrap_err();
+            assert!(e.message.starts_with(en), "{}", e.message);
+            assert_eq!(e.text(English), e.message);
+            assert!(e.text(Chinese).starts_with(zh), "{}", e.text(Chinese));
+        }
+    }
 
     #[test]
     fn a_coordinate_error_keeps_the_words_of_grid() {

@@ -169,11 +169,13 @@ fn bad_line(line: &[u8], n: usize) -> InputError {
     let written = written.trim();
     let shown: String = written.chars().take(24).collect();
     let more = if shown.len() < written.len() { "..." } else { "" };
-    let why = if numbers_only(written) { "" } else { ", and move lines follow it" };
-    InputError::new(
-        format!("\"{shown}{more}\" is not a move line{why}: a move is three numbers `x,y,time`"),
-        Loc::new(n, line.len() - line.trim_ascii_start().len() + 1),
-    )
+    let text = if numbers_only(written) {
+        &crate::messages::PSQ_BAD_LINE
+    } else {
+        &crate::messages::PSQ_BAD_LINE_AFTER
+    };
+    let loc = Loc::new(n, line.len() - line.trim_ascii_start().len() + 1);
+    crate::error!(*text, loc; format!("{shown}{more}"))
 }
 
 /// The move `x,y` (1-based, `y` from the top) in renju notation, or off the board as written.

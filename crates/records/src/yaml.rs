@@ -33,21 +33,39 @@ fn yaml_error(e: &serde_saphyr::Error) -> InputError {
         message.truncate(cut);
     }
     let message = message.lines().next().unwrap_or("not valid YAML").trim().to_owned();
-    let message = budget_words(&message).unwrap_or_else(|| own_words(&message));
-    InputError::new(message, loc)
+    if let Some(e) = budget_error(&message, loc) {
+        return e;
+    }
+    use crate::messages as m;
+    if message.starts_with("multiple YAML documents") {
+        return crate::error!(m::YAML_DOCUMENTS, loc);
+    }
+    if let Some(rest) = message.strip_prefix("duplicate mapping key: ") {
+        let key = rest.split(", set ").next().unwrap_or(rest).trim();
+        return crate::error!(m::YAML_DUPLICATE_KEY, loc; key);
+    }
+    let words = own_words(&message);
+    // A key a record does not have, with the closest one, as `own_words` words it.
+    if let Some((key, list)) =
+        words.strip_prefix("unknown key `").and_then(|rest| rest.split_once("`, expected one of "))
+    {
+        return crate::error!(m::YAML_UNKNOWN_KEY, loc; key, list);
+    }
+    if let Some((key, rest)) =
+        words.strip_prefix("unknown key `").and_then(|rest| rest.split_once("` (did you mean "))
+    {
+        if let Some((meant, list)) = rest.split_once("?), expected one of ") {
+            return crate::error!(m::YAML_UNKNOWN_KEY_MEANT, loc; key, meant, list);
+        }
+    }
+    // Any other message of the YAML library, in its words as `own_words` puts them.
+    crate::error!(m::YAML_OTHER, loc; words)
 }
 
 /// A YAML library's message in the referee's words: no advice about the library's API
 /// (`use from_str_multiple`, `set DuplicateKeyPolicy in Options`) and no Rust type names
 /// (`invalid u32`, `expected f64`), which mean nothing to someone writing a record.
 pub fn own_words(message: &str) -> String {
-    if message.starts_with("multiple YAML documents") {
-        return "more than one YAML document (a `---` line starts another): a file holds one".to_owned();
-    }
-    if let Some(rest) = message.strip_prefix("duplicate mapping key: ") {
-        let key = rest.split(", set ").next().unwrap_or(rest).trim();
-        return format!("the key `{key}` is given twice");
-    }
     // serde's `invalid type: sequence, expected ...` and `invalid value: integer `-1`, expected
     // u32`: what was expected first, then what was found, in words.
     for lead in ["invalid type: ", "invalid value: "] {
@@ -124,16 +142,17 @@ fn number_type(name: &str) -> Option<&'static str> {
 
 /// serde-saphyr names a breached budget in Rust syntax (`budget breached: Nodes { nodes:
 /// 250001 }`); a user is told which limit the file went past, in words.
-fn budget_words(message: &str) -> Option<String> {
+fn budget_error(message: &str, loc: Loc) -> Option<InputError> {
+    use crate::messages as m;
     let breach = message.strip_prefix("budget breached: ")?;
     let what = breach.split_whitespace().next().unwrap_or(breach);
     Some(match what {
-        "Nodes" => "too large: more than 250000 YAML values (moves, keys, items) in one file".to_owned(),
-        "Events" => "too large: more than 1000000 YAML events in one file".to_owned(),
-        "Depth" => "nested too deeply: more than 64 levels of lists and mappings".to_owned(),
-        "Documents" => "too many YAML documents in one file (more than 1024)".to_owned(),
-        "Aliases" | "Anchors" | "AliasAnchorRatio" => "too many YAML aliases or anchors".to_owned(),
-        other => format!("too large: the YAML reader's limit on {} was reached", other.to_ascii_lowercase()),
+        "Nodes" => crate::error!(m::YAML_TOO_MANY_VALUES, loc),
+        "Events" => crate::error!(m::YAML_TOO_MANY_EVENTS, loc),
+        "Depth" => crate::error!(m::YAML_TOO_DEEP, loc),
+        "Documents" => crate::error!(m::YAML_TOO_MANY_DOCUMENTS, loc),
+        "Aliases" | "Anchors" | "AliasAnchorRatio" => crate::error!(m::YAML_TOO_MANY_ALIASES, loc),
+        other => crate::error!(m::YAML_LIMIT, loc; other.to_ascii_lowercase()),
     })
 }
 
@@ -369,7 +388,7 @@ struct RawGrab {
 /// `nigiri:` names the two players, each with the colour of the stones held and the grab.
 fn convert_nigiri(raw: Spanned<Entries<Spanned<Text>, RawGrab>>) -> Result<Nigiri, InputError> {
     let loc = loc_of(&raw);
-    let shape = "`nigiri:` names both players, e.g. {Gu Li: {stones: black, grab: 7}, Ke Jie: {stones: white, grab: 4}}";
+    let shape = || crate::error!(crate::messages::YAML_NIGIRI_SHAPE, Loc::UNKNOWN);
     let mut black = None;
     let mut white = None;
     for (player, g) in raw.value.0 {
@@ -384,12 +403,12 @@ fn convert_nigiri(raw: Spanned<Entries<Spanned<Text>, RawGrab>>) -> Result<Nigir
             }
         };
         if slot.replace(grab).is_some() {
-            return Err(InputError::new(shape, loc_of(&g.stones)));
+            return Err(InputError { loc: loc_of(&g.stones), ..shape() });
         }
     }
     match (black, white) {
         (Some(black), Some(white)) => Ok(Nigiri { black, white, loc }),
-        _ => Err(InputError::new(shape, loc)),
+        _ => Err(InputError { loc, ..shape() }),
     }
 }
 
