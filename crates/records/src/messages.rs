@@ -52,6 +52,31 @@ crate::texts! {
         "“{0}”不是着法行，而其后还有着法行：一手棋是三个数 `x,y,time`";
     YAML_NIGIRI_SHAPE: "`nigiri:` names both players, e.g. {{Gu Li: {{stones: black, grab: 7}}, Ke Jie: {{stones: white, grab: 4}}}}",
         "`nigiri:` 须写出双方，例如 `{{Gu Li: {{stones: black, grab: 7}}, Ke Jie: {{stones: white, grab: 4}}}}`";
+    RIF_TOO_MANY_MOVES: "too large: more than {0} moves in one game", "过大：一局超过 {0} 手";
+    RIF_NOT_A_MOVE: "\"{0}\" is not a move: RenjuNet moves are points such as h8, separated by spaces",
+        "“{0}”不是着法：RenjuNet 的着法是以空格分开的点，如 h8";
+    RIF_NEVER_CLOSED: "the element `<{0}>` is never closed: the file ends before `</{0}>`",
+        "元素 `<{0}>` 没有关闭：文件在 `</{0}>` 之前结束";
+    RIF_NO_GAME: "not a RenjuNet database: no `<game>` element found", "不是 RenjuNet 数据库：找不到 `<game>` 元素";
+    TOO_MANY_GAMES: "too large: more than {0} games in one file", "过大：一个文件超过 {0} 局";
+    RIF_CLOSES_NOTHING: "`</{0}>` closes no open element", "`</{0}>` 没有可关闭的元素";
+    RIF_CLOSES_OTHER: "`</{0}>` does not close `<{1}>` (opened at line {2}, column {3})",
+        "`</{0}>` 关闭的不是 `<{1}>`（它开于第 {2} 行第 {3} 列）";
+    XML_COMMENT_OPEN: "a comment `<!--` is never closed by `-->`", "注释 `<!--` 没有以 `-->` 结束";
+    XML_CDATA_OPEN: "a `<![CDATA[` section is never closed by `]]>`", "`<![CDATA[` 段没有以 `]]>` 结束";
+    XML_DECLARATION_OPEN: "a `<?` declaration is never closed by `?>`", "`<?` 声明没有以 `?>` 结束";
+    XML_BANG_OPEN: "a `<!` declaration is never closed by `>`", "`<!` 声明没有以 `>` 结束";
+    XML_CLOSING_NAME: "expected a tag name after `</`", "`</` 之后应为标签名";
+    XML_CLOSING_CUT: "unterminated tag `</{0}`: the file ends before its `>`", "标签 `</{0}` 未结束：文件在其 `>` 之前结束";
+    XML_CLOSING_GT: "expected `>` to end the tag `</{0}`", "标签 `</{0}` 应以 `>` 结束";
+    XML_LT_IN_TEXT: "`<` does not start a tag (write `&lt;` for a `<` in text)",
+        "`<` 后面不是标签（文本中的 `<` 请写作 `&lt;`）";
+    XML_TAG_CUT: "unterminated tag `<{0}`: the file ends before its `>`", "标签 `<{0}` 未结束：文件在其 `>` 之前结束";
+    XML_TAG_LT: "unterminated tag `<{0}`: a `<` comes before its `>`", "标签 `<{0}` 未结束：在其 `>` 之前出现了 `<`";
+    XML_ATTRIBUTE_NAME: "expected an attribute name or `>` in the tag `<{0}`", "标签 `<{0}` 中应为属性名或 `>`";
+    XML_ATTRIBUTE_NO_VALUE: "attribute `{0}` has no `=` and value", "属性 `{0}` 没有 `=` 和值";
+    XML_ATTRIBUTE_UNQUOTED: "the value of attribute `{0}` must be quoted", "属性 `{0}` 的值必须加引号";
+    XML_ATTRIBUTE_OPEN: "the value of attribute `{0}` is never closed by its quote", "属性 `{0}` 的值没有以引号结束";
     NOT_A_POINT_GTP: "\"{0}\" is not a point on a {1} board (columns A-{2} without I, rows 1-{3})",
         "“{0}”不是 {1} 棋盘上的点（列 A-{2}，不用 I；行 1-{3}）";
     NOT_A_POINT_GTP_SMALL: "\"{0}\" is not a point on a {1} board (columns A-{2}, rows 1-{3})",
@@ -143,7 +168,7 @@ mod tests {
 
     #[test]
     fn every_wording_has_both_languages_with_the_same_places_and_no_english_in_chinese() {
-        let kept = ["UTF", "YAML", "SGF", "PSQ", "MiB", "Gomocup", "Piskvorky"];
+        let kept = ["UTF", "YAML", "SGF", "PSQ", "MiB", "Gomocup", "Piskvorky", "RenjuNet", "CDATA"];
         crate::message::check_catalogue(ALL, &kept);
     }
 }

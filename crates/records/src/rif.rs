@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::{GameKind, Games, InputError, Located, MoveEntry, MoveText, Record, SourceFormat};
-use xml::{decode, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
+use xml::{decode, fault, is_space, unescape, Fault, Lexer, Lines, Token, Unit};
 
 /// The most games one file may hold. The whole RenjuNet database has well under 100,000; every
 /// game of a file is held until the file is judged (about 1.3 KB a game with its verdict), so
@@ -74,9 +74,9 @@ impl Iterator for RifGames<'_> {
         let raw = self.reader.next_raw()?;
         let r = &self.reader;
         Some(match raw {
-            Err(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+            Err(fault) => Err(InputError { loc: self.lines.loc(fault.at), ..fault.error }),
             Ok(mut g) => match g.error.take() {
-                Some(fault) => Err(InputError::new(fault.message, self.lines.loc(fault.at))),
+                Some(fault) => Err(InputError { loc: self.lines.loc(fault.at), ..fault.error }),
                 None => {
                     let cut_off = g.cut_off.map(|at| self.lines.loc(at));
                     let mut rec = record(g, &r.players, &r.rules, &r.tournaments);
@@ -151,16 +151,12 @@ impl Pending {
         let written = String::from_utf8_lossy(&self.bytes).into_owned();
         self.bytes.clear();
         if game.moves.len() == MAX_MOVES {
-            game.error =
-                Some(Fault::new(format!("too large: more than {MAX_MOVES} moves in one game"), start));
+            game.error = Some(fault!(RIF_TOO_MANY_MOVES, start; MAX_MOVES));
             return Ok(());
         }
         let Some(text) = move_text(&written).filter(|_| !cut) else {
             let ellipsis = if cut { "..." } else { "" };
-            game.error = Some(Fault::new(
-                format!("\"{written}{ellipsis}\" is not a move: RenjuNet moves are points such as h8, separated by spaces"),
-                start,
-            ));
+            game.error = Some(fault!(RIF_NOT_A_MOVE, start; format!("{written}{ellipsis}")));
             return Ok(());
         };
         game.moves.push(MoveEntry::new(text, lines.loc(start)));
@@ -286,13 +282,10 @@ impl<'a> Reader<'a> {
         }
         if let Some(last) = self.open.last() {
             let shown = String::from_utf8_lossy(self.lexer.text(last.clone())).into_owned();
-            return Err(Fault::new(
-                format!("the element `<{shown}>` is never closed: the file ends before `</{shown}>`"),
-                last.start.saturating_sub(1),
-            ));
+            return Err(fault!(RIF_NEVER_CLOSED, last.start.saturating_sub(1); shown));
         }
         if self.count == 0 {
-            return Err(Fault::new("not a RenjuNet database: no `<game>` element found", 0));
+            return Err(fault!(RIF_NO_GAME, 0));
         }
         Ok(())
     }
@@ -416,8 +409,7 @@ impl<'a> Reader<'a> {
             }
             (b"games", b"game") => {
                 if self.count == MAX_GAMES {
-                    let message = format!("too large: more than {MAX_GAMES} games in one file");
-                    return Err(Fault::new(message, name.start - 1));
+                    return Err(fault!(TOO_MANY_GAMES, name.start - 1; MAX_GAMES));
                 }
                 let game = if self.tables_only { RawGame::default() } else { self.game_tag() };
                 if empty {
@@ -462,19 +454,13 @@ impl<'a> Reader<'a> {
         let closing = self.lexer.text(name.clone());
         let shown = String::from_utf8_lossy(closing);
         let Some(top) = self.open.pop() else {
-            return Err(Fault::new(format!("`</{shown}>` closes no open element"), start));
+            return Err(fault!(RIF_CLOSES_NOTHING, start; shown));
         };
         if self.lexer.text(top.clone()) != closing {
             let opened = top.start.saturating_sub(1);
             let at = Lines::new(self.lexer.bytes).loc(opened);
             let open_shown = String::from_utf8_lossy(self.lexer.text(top));
-            return Err(Fault::new(
-                format!(
-                    "`</{shown}>` does not close `<{open_shown}>` (opened at line {}, column {})",
-                    at.line, at.column
-                ),
-                start,
-            ));
+            return Err(fault!(RIF_CLOSES_OTHER, start; shown, open_shown, at.line, at.column));
         }
         let depth = self.open.len() + 1;
         if self.move_depth == Some(depth) {

@@ -10,15 +10,28 @@ use crate::Loc;
 /// An error at a byte offset; turned into a line and column once, when it is reported.
 #[derive(Debug)]
 pub(super) struct Fault {
-    pub(super) message: String,
+    /// The error, its place not yet known.
+    pub(super) error: crate::InputError,
     pub(super) at: usize,
 }
 
 impl Fault {
-    pub(super) fn new(message: impl Into<String>, at: usize) -> Fault {
-        Fault { message: message.into(), at }
+    /// A fault of a kind of message ([`crate::messages`]) filled with `args`.
+    pub(super) fn of(text: &'static crate::message::Text, args: Vec<String>, at: usize) -> Fault {
+        Fault { error: crate::InputError::of(text, args, Loc::UNKNOWN), at }
     }
 }
+
+/// A [`Fault`] of a kind of message: `fault!(TEXT, at)` or `fault!(TEXT, at; a, b)`.
+macro_rules! fault {
+    ($text:ident, $at:expr) => {
+        $crate::rif::xml::Fault::of(&$crate::messages::$text, Vec::new(), $at)
+    };
+    ($text:ident, $at:expr; $($arg:expr),+) => {
+        $crate::rif::xml::Fault::of(&$crate::messages::$text, vec![$(::std::string::ToString::to_string(&$arg)),+], $at)
+    };
+}
+pub(super) use fault;
 
 /// Turns byte offsets into lines and columns moving forward through the input, so that the
 /// places asked for in document order cost one pass over the file in all.
@@ -171,18 +184,17 @@ impl<'a> Lexer<'a> {
             self.tag = start;
             let rest = self.bytes.get(start..).unwrap_or(&[]);
             if rest.starts_with(b"<!--") {
-                let end = find(self.bytes, start + 4, b"-->")
-                    .ok_or_else(|| Fault::new("a comment `<!--` is never closed by `-->`", start))?;
+                let end =
+                    find(self.bytes, start + 4, b"-->").ok_or_else(|| fault!(XML_COMMENT_OPEN, start))?;
                 self.pos = end + 3;
             } else if rest.starts_with(b"<![CDATA[") {
                 let body = start + 9;
-                let end = find(self.bytes, body, b"]]>")
-                    .ok_or_else(|| Fault::new("a `<![CDATA[` section is never closed by `]]>`", start))?;
+                let end = find(self.bytes, body, b"]]>").ok_or_else(|| fault!(XML_CDATA_OPEN, start))?;
                 self.pos = end + 3;
                 return Ok(Some(Token::CData(body..end)));
             } else if rest.starts_with(b"<?") {
-                let end = find(self.bytes, start + 2, b"?>")
-                    .ok_or_else(|| Fault::new("a `<?` declaration is never closed by `?>`", start))?;
+                let end =
+                    find(self.bytes, start + 2, b"?>").ok_or_else(|| fault!(XML_DECLARATION_OPEN, start))?;
                 self.pos = end + 2;
             } else if rest.starts_with(b"<!") {
                 self.pos = self.declaration_end(start)?;
@@ -208,13 +220,13 @@ impl<'a> Lexer<'a> {
                 _ => {}
             }
         }
-        Err(Fault::new("a `<!` declaration is never closed by `>`", start))
+        Err(fault!(XML_BANG_OPEN, start))
     }
 
     fn close_tag(&mut self, start: usize) -> Result<Token, Fault> {
         let name = start + 2..self.name_end(start + 2);
         if name.is_empty() {
-            return Err(Fault::new("expected a tag name after `</`", start));
+            return Err(fault!(XML_CLOSING_NAME, start));
         }
         let shown = String::from_utf8_lossy(self.text(name.clone())).into_owned();
         let after = self.skip_space(name.end);
@@ -223,26 +235,24 @@ impl<'a> Lexer<'a> {
                 self.pos = after + 1;
                 Ok(Token::Close { name, start })
             }
-            None => {
-                Err(Fault::new(format!("unterminated tag `</{shown}`: the file ends before its `>`"), start))
-            }
-            Some(_) => Err(Fault::new(format!("expected `>` to end the tag `</{shown}`"), after)),
+            None => Err(fault!(XML_CLOSING_CUT, start; shown)),
+            Some(_) => Err(fault!(XML_CLOSING_GT, after; shown)),
         }
     }
 
     fn open_tag(&mut self, start: usize) -> Result<Token, Fault> {
         let name = start + 1..self.name_end(start + 1);
         if name.is_empty() {
-            return Err(Fault::new("`<` does not start a tag (write `&lt;` for a `<` in text)", start));
+            return Err(fault!(XML_LT_IN_TEXT, start));
         }
         let shown = String::from_utf8_lossy(self.text(name.clone())).into_owned();
-        let unterminated = |why: &str| Fault::new(format!("unterminated tag `<{shown}`: {why}"), start);
+        let cut = || fault!(XML_TAG_CUT, start; shown);
         self.attrs.clear();
         let mut i = name.end;
         loop {
             i = self.skip_space(i);
             match self.at(i) {
-                None => return Err(unterminated("the file ends before its `>`")),
+                None => return Err(cut()),
                 Some(b'>') => {
                     self.pos = i + 1;
                     return Ok(Token::Open { name, empty: false });
@@ -251,38 +261,31 @@ impl<'a> Lexer<'a> {
                     self.pos = i + 2;
                     return Ok(Token::Open { name, empty: true });
                 }
-                Some(b'<') => return Err(unterminated("a `<` comes before its `>`")),
+                Some(b'<') => return Err(fault!(XML_TAG_LT, start; shown)),
                 Some(_) => {}
             }
             let key = i..self.name_end(i);
             if key.is_empty() {
-                return Err(Fault::new(
-                    format!("expected an attribute name or `>` in the tag `<{shown}`"),
-                    i,
-                ));
+                return Err(fault!(XML_ATTRIBUTE_NAME, i; shown));
             }
             let key_shown = String::from_utf8_lossy(self.text(key.clone())).into_owned();
             i = self.skip_space(key.end);
             match self.at(i) {
                 Some(b'=') => i = self.skip_space(i + 1),
-                None => return Err(unterminated("the file ends before its `>`")),
+                None => return Err(cut()),
                 Some(_) => {
-                    return Err(Fault::new(format!("attribute `{key_shown}` has no `=` and value"), i));
+                    return Err(fault!(XML_ATTRIBUTE_NO_VALUE, i; key_shown));
                 }
             }
             let quote = match self.at(i) {
                 Some(q @ (b'"' | b'\'')) => q,
-                None => return Err(unterminated("the file ends before its `>`")),
+                None => return Err(cut()),
                 Some(_) => {
-                    return Err(Fault::new(
-                        format!("the value of attribute `{key_shown}` must be quoted"),
-                        i,
-                    ));
+                    return Err(fault!(XML_ATTRIBUTE_UNQUOTED, i; key_shown));
                 }
             };
-            let end = find(self.bytes, i + 1, &[quote]).ok_or_else(|| {
-                Fault::new(format!("the value of attribute `{key_shown}` is never closed by its quote"), i)
-            })?;
+            let end =
+                find(self.bytes, i + 1, &[quote]).ok_or_else(|| fault!(XML_ATTRIBUTE_OPEN, i; key_shown))?;
             self.attrs.push(Attr { name: key, value: i + 1..end });
             i = end + 1;
         }
@@ -366,7 +369,7 @@ mod tests {
     fn tokens(xml: &str) -> Vec<String> {
         let mut lexer = Lexer::new(xml.as_bytes());
         let mut out = Vec::new();
-        while let Some(token) = lexer.next().unwrap_or_else(|f| panic!("{} at {}", f.message, f.at)) {
+        while let Some(token) = lexer.next().unwrap_or_else(|f| panic!("{} at {}", f.error.message, f.at)) {
             let text = |r: Range<usize>| String::from_utf8_lossy(lexer.text(r)).into_owned();
             out.push(match token {
                 Token::Open { name, empty } => {
