@@ -123,7 +123,11 @@ fn next_game(
         rec
     };
     match cursor.read_tree() {
-        Ok(main) => (Some(build(bytes, &main).map(with_notes)), true),
+        Ok(main) => {
+            let game = build(bytes, &main).map(with_notes);
+            main.recycle();
+            (Some(game), true)
+        }
         Err(Stop::Bad(e, depth)) => {
             // The next game starts after this one's end; a file that ends first has none.
             let go_on = cursor.skip_tree(depth);

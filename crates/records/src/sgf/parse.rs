@@ -33,7 +33,40 @@ pub(super) struct MainLine {
     pub(super) values: Vec<Value>,
 }
 
+thread_local! {
+    /// The vectors of the last main line read on this thread, kept empty for the next: a batch
+    /// reads thousands of small files, and a game's three vectors (tens of KB together) are
+    /// then allocated once per thread instead of once per game.
+    static SPARE: std::cell::RefCell<MainLine> = std::cell::RefCell::new(MainLine::default());
+}
+
+/// The most values a spare main line may keep room for: a collection's huge game (up to
+/// [`MAX_MAIN_LINE_VALUES`]) gives its memory back instead of holding it for the thread's life.
+const SPARE_VALUES: usize = 1 << 16;
+
 impl MainLine {
+    /// An empty main line with room for about `guess` properties, on this thread's spare
+    /// vectors when there are some.
+    fn spare(guess: usize) -> MainLine {
+        let mut main = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+        main.nodes.reserve(guess / 2);
+        main.props.reserve(guess);
+        main.values.reserve(guess);
+        main
+    }
+
+    /// Hands this main line's vectors back, emptied, for the next game read on this thread.
+    pub(super) fn recycle(mut self) {
+        let kept = [self.nodes.capacity(), self.props.capacity(), self.values.capacity()];
+        if kept.iter().any(|&c| c > SPARE_VALUES) {
+            return;
+        }
+        self.nodes.clear();
+        self.props.clear();
+        self.values.clear();
+        SPARE.with(|s| *s.borrow_mut() = self);
+    }
+
     pub(super) fn node(&self, i: usize) -> &[Prop] {
         let start = self.nodes.get(i).copied().unwrap_or(self.props.len());
         let end = self.nodes.get(i + 1).copied().unwrap_or(self.props.len());
@@ -140,11 +173,7 @@ impl<'a> Cursor<'a> {
         // separator), so that a game's vectors do not grow step by step; a collection's later
         // games reuse none of it, and the cap keeps a huge file from reserving much at once.
         let guess = (self.bytes.len().saturating_sub(self.pos) / 6).min(1 << 12);
-        let mut main = MainLine {
-            nodes: Vec::with_capacity(guess / 2),
-            props: Vec::with_capacity(guess),
-            values: Vec::with_capacity(guess),
-        };
+        let mut main = MainLine::spare(guess);
         let mut depth = 1usize;
         // The main line runs until the first `)`: after it come only later variations.
         let mut on_main = true;
