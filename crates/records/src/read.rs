@@ -166,8 +166,8 @@ pub fn format_of_path(path: &Path) -> SourceFormat {
 /// standard input: a `game.txt` holding SGF is read as SGF.
 pub fn format_of_file(path: &Path) -> SourceFormat {
     use std::io::Read as _;
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    if crate::EXTENSIONS.contains(&ext.as_str()) {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if crate::EXTENSIONS.iter().any(|known| known.eq_ignore_ascii_case(ext)) {
         return format_of_path(path);
     }
     // Only a regular file is looked into: opening a named pipe would wait for a writer (the
