@@ -109,14 +109,7 @@ impl<'a> Cursor<'a> {
         if self.columns.is_identity() {
             return Loc::new(line, pos - line_start + 1);
         }
-        self.original_loc(pos, line, line_start)
-    }
-
-    /// [`Cursor::loc_at`] in a file whose decoding moved columns (a legacy encoding).
-    #[cold]
-    fn original_loc(&self, pos: usize, line: usize, line_start: usize) -> Loc {
-        let column = self.columns.original(pos).saturating_sub(self.columns.original(line_start));
-        Loc::new(line, column + 1)
+        original_loc(self.columns, pos, line, line_start)
     }
 
     pub(super) fn bump(&mut self) {
@@ -167,6 +160,17 @@ impl<'a> Cursor<'a> {
     /// [`Cursor::skip_tree`] can find the tree's end; [`Stop::Cut`] when the file ends inside
     /// the tree, with the main line read up to there.
     pub(super) fn read_tree(&mut self) -> Result<MainLine, Stop> {
+        // The loop runs on a copy of the cursor that no call outside it sees, so that its
+        // place can stay in registers; through `self`, which the callers also hand to functions
+        // that are not inlined, every step of a byte was a store and a load.
+        let mut here = Cursor { columns: self.columns, ..*self };
+        let tree = here.read_tree_here();
+        (self.pos, self.line, self.line_start) = (here.pos, here.line, here.line_start);
+        tree
+    }
+
+    /// [`Cursor::read_tree`] on the copy.
+    fn read_tree_here(&mut self) -> Result<MainLine, Stop> {
         let open = self.loc();
         self.bump();
         // Sized once from the bytes left (a property takes at least 4 bytes, `B[]` and a
@@ -361,6 +365,15 @@ impl<'a> Cursor<'a> {
         }
         Ok(())
     }
+}
+
+/// [`Cursor::loc_at`] in a file whose decoding moved columns (a legacy encoding). A function of
+/// the columns alone, not of the cursor: the cursor's copy in [`Cursor::read_tree`] is never
+/// handed to a call that is not inlined.
+#[cold]
+fn original_loc(columns: &Columns, pos: usize, line: usize, line_start: usize) -> Loc {
+    let column = columns.original(pos).saturating_sub(columns.original(line_start));
+    Loc::new(line, column + 1)
 }
 
 /// Why a game tree was not read whole.
