@@ -194,64 +194,71 @@ impl Board {
     pub fn plan(&self, i: usize, c: Color) -> Plan {
         let me = code(c);
         let key = self.key(i, me);
-        let mut plan = Plan {
-            index: i,
-            code: me,
-            captured: [0; 4],
-            captured_len: 0,
-            own: [0; 4],
-            own_len: 0,
-            captured_stones: 0,
-            suicide: true,
-            hash_after: self.hash ^ key,
-            hash_after_suicide: self.hash,
-            nb_codes: [EMPTY; 4],
-            nb_heads: [u16::MAX; 4],
-            nb_len: 0,
-            empties: 0,
-        };
-        // Read the neighbours once; an empty point gets a head no chain has.
+        // The neighbours are read into locals and the plan is written once, at the end: built
+        // in place, its arrays were stored a byte or two at a time and then read back whole,
+        // which stalled on store forwarding at every move.
+        let mut codes = [EMPTY; 4];
+        // An empty point gets a head no chain has.
+        let mut heads = [u16::MAX; 4];
+        let mut nb_len = 0;
+        let mut empties = 0;
         for (k, &n) in self.tables.geometry.neighbours(i).iter().take(4).enumerate() {
             let n = usize::from(n);
             let col = self.color[n];
-            plan.nb_len = k + 1;
+            nb_len = k + 1;
             if col == EMPTY {
-                plan.empties += 1;
+                empties += 1;
             } else {
-                plan.nb_codes[k] = col;
-                plan.nb_heads[k] = self.head[n];
+                codes[k] = col;
+                heads[k] = self.head[n];
             }
         }
-        if plan.empties > 0 {
-            plan.suicide = false;
-        }
-        let (codes, heads) = (plan.nb_codes, plan.nb_heads);
-        for k in 0..plan.nb_len {
+        let (mut captured, mut captured_len, mut captured_stones) = ([0; 4], 0, 0);
+        let (mut own, mut own_len) = ([0; 4], 0);
+        let mut suicide = empties == 0;
+        let mut hash_after = self.hash ^ key;
+        let mut hash_after_suicide = self.hash;
+        for k in 0..nb_len {
             let (col, h) = (codes[k], heads[k]);
             if col == EMPTY || heads[..k].contains(&h) {
                 continue;
             }
             // Pairs (stone of this chain, point i): they stop being liberties once i is filled.
-            let adjacent = heads[k..plan.nb_len].iter().filter(|&&x| x == h).count() as u32;
+            let adjacent = heads[k..nb_len].iter().filter(|&&x| x == h).count() as u32;
             let hu = usize::from(h);
             if col == me {
-                plan.own[plan.own_len] = h;
-                plan.own_len += 1;
-                plan.hash_after_suicide ^= self.chain_hash[hu];
+                own[own_len] = h;
+                own_len += 1;
+                hash_after_suicide ^= self.chain_hash[hu];
                 if self.plibs[hu] > adjacent {
-                    plan.suicide = false;
+                    suicide = false;
                 }
             } else if self.plibs[hu] == adjacent {
                 // Seed art. 4: the opponent chain's last liberty is filled, so it is removed,
                 // and the point it stood on becomes a liberty of the new stone.
-                plan.captured[plan.captured_len] = h;
-                plan.captured_len += 1;
-                plan.captured_stones += self.stones[hu];
-                plan.hash_after ^= self.chain_hash[hu];
-                plan.suicide = false;
+                captured[captured_len] = h;
+                captured_len += 1;
+                captured_stones += self.stones[hu];
+                hash_after ^= self.chain_hash[hu];
+                suicide = false;
             }
         }
-        plan
+        Plan {
+            index: i,
+            code: me,
+            captured,
+            captured_len,
+            own,
+            own_len,
+            captured_stones,
+            suicide,
+            hash_after,
+            hash_after_suicide,
+            nb_codes: codes,
+            nb_heads: heads,
+            nb_len,
+            empties,
+        }
     }
 
     /// Puts a stone of code `me` on the empty point `i` without captures (setup, and the first

@@ -72,7 +72,9 @@ impl Game {
         let to_move = setup.first_player();
         let history = start_history(&rules, &board, to_move, 0);
         Ok(Game {
-            scratch: Vec::with_capacity(board.packed().len()),
+            // Needed only on a superko hash hit, which most games never have: no allocation
+            // until then.
+            scratch: Vec::new(),
             rules,
             board,
             to_move,

@@ -64,19 +64,30 @@ fn check(meta: &std::fs::Metadata, limit: u64) -> Result<(), InputError> {
 
 /// Reads `file`, measured as `meta`, when [`check`] lets it be read.
 fn read_measured(file: std::fs::File, meta: &std::fs::Metadata, limit: u64) -> Result<Vec<u8>, InputError> {
+    let mut bytes = Vec::new();
+    read_measured_into(file, meta, limit, &mut bytes)?;
+    Ok(bytes)
+}
+
+/// [`read_measured`] into `bytes`, which is empty and may have room already.
+fn read_measured_into(
+    file: std::fs::File,
+    meta: &std::fs::Metadata,
+    limit: u64,
+    bytes: &mut Vec<u8>,
+) -> Result<(), InputError> {
     check(meta, limit)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    bytes.reserve(usize::try_from(meta.len()).unwrap_or(0));
     if meta.len() > 0 {
         // The file as it was when measured: reading no more than its size takes one read
         // call, not a second one to find the end (a batch reads millions of small files), and
         // a file that grows meanwhile cannot make it read more.
-        file.take(meta.len()).read_to_end(&mut bytes).map_err(|e| io_error(&e))?;
-        return Ok(bytes);
+        file.take(meta.len()).read_to_end(bytes).map_err(|e| io_error(&e))?;
+        return Ok(());
     }
     // A size of 0 may be a file whose size is not known beforehand (`/proc`): read it to its
     // end, under the limit (`take` guards against one that never ends).
-    read_limited(file, limit, &mut bytes)?;
-    Ok(bytes)
+    read_limited(file, limit, bytes)
 }
 
 /// Reads at most `limit` bytes from `reader` into `bytes`; more is an error, found after
@@ -149,8 +160,8 @@ pub fn format_of_path(path: &Path) -> SourceFormat {
 /// standard input: a `game.txt` holding SGF is read as SGF.
 pub fn format_of_file(path: &Path) -> SourceFormat {
     use std::io::Read as _;
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
-    if crate::EXTENSIONS.contains(&ext.as_str()) {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    if crate::EXTENSIONS.iter().any(|known| known.eq_ignore_ascii_case(ext)) {
         return format_of_path(path);
     }
     // Only a regular file is looked into: opening a named pipe would wait for a writer (the
@@ -242,22 +253,41 @@ pub fn read_path(path: &Path, opts: ReadOptions) -> Games {
 /// file, so a batch of small files costs one lookup of each path, not two.
 pub fn read_path_unless_larger(path: &Path, opts: ReadOptions, stream_bytes: u64) -> Option<Games> {
     let format = opts.format.unwrap_or_else(|| format_of_file(path));
+    let name = || path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
     let bytes = match open_measured(path) {
         Some((_, meta)) if meta.is_file() && meta.len() > stream_bytes => return None,
-        Some((file, meta)) => read_measured(file, &meta, limit_of(format)),
+        Some((file, meta)) => {
+            // A batch reads thousands of small files: each is read into this thread's spare
+            // buffer, which its records do not borrow, instead of a new one per file.
+            let mut bytes = SPARE_BYTES.with(|s| std::mem::take(&mut *s.borrow_mut()));
+            let games = match read_measured_into(file, &meta, limit_of(format), &mut bytes) {
+                Ok(()) => read_bytes_as(format, &bytes, &name(), opts),
+                Err(e) => vec![Err(e)],
+            };
+            if u64::try_from(bytes.capacity()).is_ok_and(|c| c <= SPARE_BYTES_KEPT) {
+                bytes.clear();
+                SPARE_BYTES.with(|s| *s.borrow_mut() = bytes);
+            }
+            return Some(games);
+        }
         None => match std::fs::metadata(path) {
             Ok(meta) if meta.is_file() && meta.len() > stream_bytes => return None,
             _ => read_bytes(path, limit_of(format)),
         },
     };
     Some(match bytes {
-        Ok(bytes) => {
-            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-            read_bytes_as(format, &bytes, &name, opts)
-        }
+        Ok(bytes) => read_bytes_as(format, &bytes, &name(), opts),
         Err(e) => vec![Err(e)],
     })
 }
+
+thread_local! {
+    /// The buffer [`read_path_unless_larger`] reads a file into, kept empty between files.
+    static SPARE_BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The most bytes of room the spare buffer keeps: a file larger than that gives its memory back.
+const SPARE_BYTES_KEPT: u64 = 1024 * 1024;
 
 /// Reads the records in `bytes` of a known format; `name` is the file name (PSQ may take the
 /// claimed result from it).

@@ -117,7 +117,11 @@ fn next_game(
         rec
     };
     match cursor.read_tree() {
-        Ok(main) => (Some(build(bytes, &main).map(with_notes)), true),
+        Ok(main) => {
+            let game = build(bytes, &main).map(with_notes);
+            main.recycle();
+            (Some(game), true)
+        }
         Err(Stop::Bad(e, depth)) => {
             // The next game starts after this one's end; a file that ends first has none.
             let go_on = cursor.skip_tree(depth);
@@ -297,6 +301,21 @@ fn each_point(text: &str, size: Size, mut f: impl FnMut(Point)) -> Result<(), Co
 /// A move's point: `Ok(None)` for a pass, `Err(shown)` for two letters off the board.
 type MovePoint = Result<Option<Point>, String>;
 
+/// Pushes `entry()` onto `moves`, built straight in the vector when it has room (the reader
+/// reserves room for every move): built on the stack and copied in, an entry's narrow stores were
+/// read back in wide loads, a store-forwarding stall at every move. The two branches are the
+/// same code on purpose: in the first the compiler knows that no reallocation comes between
+/// building the entry and storing it.
+#[inline(always)]
+#[allow(clippy::if_same_then_else)]
+fn push_in_place(moves: &mut Vec<MoveEntry>, entry: impl FnOnce() -> MoveEntry) {
+    if moves.len() < moves.capacity() {
+        moves.push(entry());
+    } else {
+        moves.push(entry());
+    }
+}
+
 /// Maps one game's main line to a record.
 fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
     let mut rec = Record::new(SourceFormat::Sgf);
@@ -340,11 +359,11 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                             return Err(InputError::new(message, v.loc));
                         }
                         // The common value, two lowercase letters on the board, becomes a point
-                        // here, pushed as it is built (a copy through the stack stalled on
-                        // store forwarding); every other form goes through the general reading.
+                        // here; every other form goes through the general reading.
                         if let Some(point) = plain_point(&game, bytes, v) {
-                            rec.moves
-                                .push(MoveEntry::new(MoveText::Stone { color: Some(color), point }, v.loc));
+                            push_in_place(&mut rec.moves, || {
+                                MoveEntry::new(MoveText::Stone { color: Some(color), point }, v.loc)
+                            });
                             continue;
                         }
                         rec.moves.push(move_entry(&game, color, &plain_word(bytes, v), v.loc, &mut gtp)?);

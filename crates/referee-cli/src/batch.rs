@@ -134,6 +134,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut worst = Worst::default();
     let mut summary = Summary::default();
     let mut junit = crate::ci_formats::Junit::default();
+    // The JSON line of each verdict is built here, one buffer for the whole batch.
+    let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
     // file is judged (output::failed says how); `worst` only counts what was written before it.
     let ran = judging.run(&inputs, &pool, |event| -> std::io::Result<()> {
@@ -172,7 +174,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                             }
                         }
                         Format::Junit => junit.verdict(&v, lang),
-                        _ => print_verdict(&mut out, &v, args.format, width, lang)?,
+                        _ => print_verdict(&mut out, &mut line, &v, args.format, width, lang)?,
                     }
                     if args.format == Format::Text && !args.quiet {
                         write!(out, "{}", notes_text(&v, lang))?;
@@ -218,8 +220,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     worst.code()
 }
 
+/// Prints one verdict; a JSON line is built whole in `line` (cleared first) before it is written,
+/// so that a verdict that cannot be serialized writes an error line instead of half of one.
 fn print_verdict(
     out: &mut impl Write,
+    line: &mut Vec<u8>,
     v: &Verdict,
     format: Format,
     width: usize,
@@ -235,13 +240,13 @@ fn print_verdict(
             output::shown(&lang::summary(v, lang))
         ),
         Format::Json => {
-            // A verdict line is 1-2 KB: one allocation of that size, not a doubling series.
-            let mut line = Vec::with_capacity(4096);
-            match serde_json::to_writer(&mut line, v) {
+            // A verdict line is 1-2 KB: the buffer grows to that once per batch, not per verdict.
+            line.clear();
+            match serde_json::to_writer(&mut *line, v) {
                 Ok(()) => line.push(b'\n'),
-                Err(e) => line = format!("{{\"error\":\"{e}\"}}\n").into_bytes(),
+                Err(e) => *line = format!("{{\"error\":\"{e}\"}}\n").into_bytes(),
             }
-            out.write_all(&line)
+            out.write_all(line)
         }
         Format::Yaml => {
             let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));

@@ -195,7 +195,8 @@ impl<'a> Batch<'a> {
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Vec<Outcome> {
         let count = games.len();
-        let mut out = Vec::new();
+        // Sized once: an outcome holds a whole verdict, and a file mostly holds one game.
+        let mut out = Vec::with_capacity(count);
         for (i, game) in games.into_iter().enumerate() {
             out.push(self.judge_game(game, &crate::game_label(shown, i, count), base));
             if stop() {

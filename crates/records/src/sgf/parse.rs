@@ -33,7 +33,40 @@ pub(super) struct MainLine {
     pub(super) values: Vec<Value>,
 }
 
+thread_local! {
+    /// The vectors of the last main line read on this thread, kept empty for the next: a batch
+    /// reads thousands of small files, and a game's three vectors (tens of KB together) are
+    /// then allocated once per thread instead of once per game.
+    static SPARE: std::cell::RefCell<MainLine> = std::cell::RefCell::new(MainLine::default());
+}
+
+/// The most values a spare main line may keep room for: a collection's huge game (up to
+/// [`MAX_MAIN_LINE_VALUES`]) gives its memory back instead of holding it for the thread's life.
+const SPARE_VALUES: usize = 1 << 16;
+
 impl MainLine {
+    /// An empty main line with room for about `guess` properties, on this thread's spare
+    /// vectors when there are some.
+    fn spare(guess: usize) -> MainLine {
+        let mut main = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+        main.nodes.reserve(guess / 2);
+        main.props.reserve(guess);
+        main.values.reserve(guess);
+        main
+    }
+
+    /// Hands this main line's vectors back, emptied, for the next game read on this thread.
+    pub(super) fn recycle(mut self) {
+        let kept = [self.nodes.capacity(), self.props.capacity(), self.values.capacity()];
+        if kept.iter().any(|&c| c > SPARE_VALUES) {
+            return;
+        }
+        self.nodes.clear();
+        self.props.clear();
+        self.values.clear();
+        SPARE.with(|s| *s.borrow_mut() = self);
+    }
+
     pub(super) fn node(&self, i: usize) -> &[Prop] {
         let start = self.nodes.get(i).copied().unwrap_or(self.props.len());
         let end = self.nodes.get(i + 1).copied().unwrap_or(self.props.len());
@@ -76,14 +109,7 @@ impl<'a> Cursor<'a> {
         if self.columns.is_identity() {
             return Loc::new(line, pos - line_start + 1);
         }
-        self.original_loc(pos, line, line_start)
-    }
-
-    /// [`Cursor::loc_at`] in a file whose decoding moved columns (a legacy encoding).
-    #[cold]
-    fn original_loc(&self, pos: usize, line: usize, line_start: usize) -> Loc {
-        let column = self.columns.original(pos).saturating_sub(self.columns.original(line_start));
-        Loc::new(line, column + 1)
+        original_loc(self.columns, pos, line, line_start)
     }
 
     pub(super) fn bump(&mut self) {
@@ -134,17 +160,24 @@ impl<'a> Cursor<'a> {
     /// [`Cursor::skip_tree`] can find the tree's end; [`Stop::Cut`] when the file ends inside
     /// the tree, with the main line read up to there.
     pub(super) fn read_tree(&mut self) -> Result<MainLine, Stop> {
+        // The loop runs on a copy of the cursor that no call outside it sees, so that its
+        // place can stay in registers; through `self`, which the callers also hand to functions
+        // that are not inlined, every step of a byte was a store and a load.
+        let mut here = Cursor { columns: self.columns, ..*self };
+        let tree = here.read_tree_here();
+        (self.pos, self.line, self.line_start) = (here.pos, here.line, here.line_start);
+        tree
+    }
+
+    /// [`Cursor::read_tree`] on the copy.
+    fn read_tree_here(&mut self) -> Result<MainLine, Stop> {
         let open = self.loc();
         self.bump();
         // Sized once from the bytes left (a property takes at least 4 bytes, `B[]` and a
         // separator), so that a game's vectors do not grow step by step; a collection's later
         // games reuse none of it, and the cap keeps a huge file from reserving much at once.
         let guess = (self.bytes.len().saturating_sub(self.pos) / 6).min(1 << 12);
-        let mut main = MainLine {
-            nodes: Vec::with_capacity(guess / 2),
-            props: Vec::with_capacity(guess),
-            values: Vec::with_capacity(guess),
-        };
+        let mut main = MainLine::spare(guess);
         let mut depth = 1usize;
         // The main line runs until the first `)`: after it come only later variations.
         let mut on_main = true;
@@ -332,6 +365,15 @@ impl<'a> Cursor<'a> {
         }
         Ok(())
     }
+}
+
+/// [`Cursor::loc_at`] in a file whose decoding moved columns (a legacy encoding). A function of
+/// the columns alone, not of the cursor: the cursor's copy in [`Cursor::read_tree`] is never
+/// handed to a call that is not inlined.
+#[cold]
+fn original_loc(columns: &Columns, pos: usize, line: usize, line_start: usize) -> Loc {
+    let column = columns.original(pos).saturating_sub(columns.original(line_start));
+    Loc::new(line, column + 1)
 }
 
 /// Why a game tree was not read whole.

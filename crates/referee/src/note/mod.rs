@@ -405,6 +405,11 @@ pub const MAX_NOTE_CHARS: usize = 2000;
 /// A note cut to [`MAX_NOTE_CHARS`]: a note that quotes the input (a rule word, a value) is
 /// never longer than a few lines, however long what it quotes.
 fn short(note: String, lang: Lang) -> String {
+    // A character takes a byte at least: a note of no more bytes than that is not cut, and
+    // nearly every note is one, so its characters are not walked (every verdict has notes).
+    if note.len() <= MAX_NOTE_CHARS {
+        return note;
+    }
     let Some((cut, _)) = note.char_indices().nth(MAX_NOTE_CHARS) else { return note };
     let all = note.chars().count();
     match lang {

@@ -85,6 +85,9 @@ impl Replay for GoReplay {
     type Move = Step;
     type Refusal = Refusal;
 
+    // Inlined into the driver's loop: returned through memory, the entry's fields were stored
+    // one by one and read back in wider loads, a store-forwarding stall at every move.
+    #[inline]
     fn entry<'t>(
         &self,
         text: &'t MoveText,
