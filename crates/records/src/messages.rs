@@ -7,6 +7,7 @@ use crate::message::{Language, Text};
 crate::texts! {
     NO_SUCH_FILE: "no such file", "文件不存在";
     PERMISSION_DENIED: "permission denied", "无权读取该文件";
+    IO_OTHER: "{0}", "读取失败：{0}";
     IS_DIRECTORY: "is a directory", "这是一个目录，不是文件";
     NOT_REGULAR_FILE: "not a regular file (pipes, devices and sockets are not read)",
         "不是普通文件（管道、设备和套接字不读取）";
@@ -77,6 +78,31 @@ crate::texts! {
     XML_ATTRIBUTE_NO_VALUE: "attribute `{0}` has no `=` and value", "属性 `{0}` 没有 `=` 和值";
     XML_ATTRIBUTE_UNQUOTED: "the value of attribute `{0}` must be quoted", "属性 `{0}` 的值必须加引号";
     XML_ATTRIBUTE_OPEN: "the value of attribute `{0}` is never closed by its quote", "属性 `{0}` 的值没有以引号结束";
+    SGF_TREE_NOT_CLOSED: "the game tree opened here is not closed by `)`", "此处开始的棋谱树没有以 `)` 结束";
+    SGF_GM: "GM[{0}]: only Go (1) and Renju/Gomoku (4) are supported", "GM[{0}]：只支持围棋（1）和连珠/五子棋（4）";
+    SGF_SZ_SQUARE: "SZ[{0}]: only square boards are supported", "SZ[{0}]：只支持正方形棋盘";
+    SGF_SZ_FIVE: "SZ[{0}]: a Renju/Gomoku board is 5x5 to 26x26", "SZ[{0}]：连珠/五子棋棋盘须在 5x5 到 26x26 之间";
+    SGF_SZ_GO: "SZ[{0}]: a Go board is 2x2 to 25x25", "SZ[{0}]：围棋棋盘须在 2x2 到 25x25 之间";
+    SGF_TIME_LEFT: "{0}[{1}]: time left is a number of seconds", "{0}[{1}]：剩余时间应为秒数";
+    SGF_PERIODS_LEFT: "{0}[{1}]: periods left is a whole number", "{0}[{1}]：剩余读秒次数应为整数";
+    SGF_KOMI: "KM[{0}]: komi is a number of points", "KM[{0}]：贴目应为目数";
+    SGF_HANDICAP: "HA[{0}]: the handicap is a whole number", "HA[{0}]：让子数应为整数";
+    SGF_NOT_A_POINT: "{0}[{1}]: not an SGF point (two letters a-{2} for the column and a-{3} for the row from the top, or empty for a pass)",
+        "{0}[{1}]：不是 SGF 的点（两个字母：列 a-{2}，行从上数 a-{3}；空值为停一手）";
+    SGF_PL: "PL[{0}]: expected B or W", "PL[{0}]：应为 `B` 或 `W`";
+    SGF_TOO_MANY_MARKS: "too large: too many territory marks", "过大：地域标记过多";
+    SGF_TOO_MANY_NODES: "too large: more than {0} nodes on the main line", "过大：主线上超过 {0} 个节点";
+    SGF_TOO_MANY_VALUES: "too large: more than {0} property values on the main line", "过大：主线上超过 {0} 个属性值";
+    SGF_PROPERTY_OUTSIDE: "a property outside a node (a node starts with `;`)", "属性不在节点内（节点以 `;` 开始）";
+    SGF_UNEXPECTED: "unexpected `{0}` in a game tree", "棋谱树中出现了意外的 `{0}`";
+    SGF_UNEXPECTED_BYTE: "unexpected byte 0x{0} in a game tree", "棋谱树中出现了意外的字节 0x{0}";
+    SGF_UNEXPECTED_CHAR: "unexpected character U+{0} in a game tree", "棋谱树中出现了意外的字符 U+{0}";
+    SGF_NO_NODE: "a game tree without a node `;`", "棋谱树中没有节点 `;`";
+    SGF_NO_VALUE: "property `{0}` has no value `[...]`", "属性 `{0}` 没有值 `[...]`";
+    SGF_LIST_NOT_A_POINT: "{0}: \"{1}\" is not a point on a {2} board (two letters a-{3} for the column and a-{4} for the row from the top)",
+        "{0}：“{1}”不是 {2} 棋盘上的点（两个字母：列 a-{3}，行从上数 a-{4}）";
+    NOT_A_TIME: "\"{0}\" is not a time (write e.g. 35s, 1m30s, 2h, 1:05 or a number of seconds, up to 1000h)",
+        "“{0}”不是时间（例如写作 `35s`、`1m30s`、`2h`、`1:05` 或秒数，最多 `1000h`）";
     NOT_A_POINT_GTP: "\"{0}\" is not a point on a {1} board (columns A-{2} without I, rows 1-{3})",
         "“{0}”不是 {1} 棋盘上的点（列 A-{2}，不用 I；行 1-{3}）";
     NOT_A_POINT_GTP_SMALL: "\"{0}\" is not a point on a {1} board (columns A-{2}, rows 1-{3})",
@@ -85,6 +111,15 @@ crate::texts! {
         "“{0}”不是 {1} 棋盘上的点（列 a-{2}，行 1-{3}）";
     NOT_A_POINT_SGF: "\"{0}\" is not a point on a {1} board (two letters a-{2} for the column and a-{3} for the row from the top)",
         "“{0}”不是 {1} 棋盘上的点（两个字母：列 a-{2}，行从上数 a-{3}）";
+}
+
+/// An SGF point list's coordinate (`AB`, `TB`, ...: `name`) that names no point of its board.
+pub fn list_not_a_point(name: &str, e: &grid::CoordError, loc: crate::Loc) -> crate::InputError {
+    let size = e.size;
+    let last_col = grid::Notation::Sgf.column_letter(size.cols.saturating_sub(1));
+    let last_row = char::from(b'a' + size.rows.saturating_sub(1).min(25));
+    let shown = crate::excerpt(&e.text);
+    crate::error!(SGF_LIST_NOT_A_POINT, loc; name, shown, size.describe(), last_col, last_row)
 }
 
 /// A coordinate that names no point of its board, as an error at `loc`: the words of
@@ -149,6 +184,12 @@ mod tests {
     }
 
     #[test]
+    fn a_time_error_keeps_the_words_of_competition_rules() {
+        let e = competition_rules::parse_duration("soon").unwrap_err();
+        assert_eq!(crate::error!(NOT_A_TIME, crate::Loc::UNKNOWN; e.text).message, e.to_string());
+    }
+
+    #[test]
     fn a_coordinate_error_keeps_the_words_of_grid() {
         use grid::{Notation, Size};
         let long = "Z".repeat(40);
@@ -157,11 +198,15 @@ mod tests {
             (Notation::Gtp, "J9", Size::square(7)),
             (Notation::Renju, "p16", Size::square(15)),
             (Notation::Sgf, "zz", Size::new(9, 13)),
+            (Notation::Sgf, "tt", Size::square(19)),
             (Notation::Gtp, long.as_str(), Size::square(19)),
         ] {
             let e = n.parse(text, size).unwrap_err();
             let typed = not_a_point(&e, crate::Loc::new(2, 3));
             assert_eq!(typed.message, e.to_string());
+            if n == Notation::Sgf {
+                assert_eq!(list_not_a_point("AB", &e, crate::Loc::UNKNOWN).message, format!("AB: {e}"));
+            }
             assert!(typed.kind.is_some());
         }
     }

@@ -126,7 +126,8 @@ fn io_error(e: &std::io::Error) -> InputError {
         std::io::ErrorKind::PermissionDenied => {
             crate::error!(crate::messages::PERMISSION_DENIED, Loc::UNKNOWN)
         }
-        _ => InputError::new(e.to_string(), Loc::UNKNOWN),
+        // The system's own words, in a frame of the referee's.
+        _ => crate::error!(crate::messages::IO_OTHER, Loc::UNKNOWN; e),
     }
 }
 

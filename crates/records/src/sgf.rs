@@ -105,7 +105,7 @@ fn next_game(
         return (Some(Err(crate::error!(crate::messages::SGF_NOT_SGF, start.loc()))), false);
     }
     if read == MAX_GAMES {
-        let e = InputError::new(format!("too large: more than {MAX_GAMES} games in one file"), cursor.loc());
+        let e = crate::error!(crate::messages::TOO_MANY_GAMES, cursor.loc(); MAX_GAMES);
         return (Some(Err(e)), false);
     }
     let wrapping = wrapping_trees(bytes, cursor.pos);
@@ -130,10 +130,7 @@ fn next_game(
         Err(Stop::Cut { main, open, main_done }) => {
             let end = cursor.loc();
             if main.nodes.is_empty() {
-                return (
-                    Some(Err(InputError::new("the game tree opened here is not closed by `)`", open))),
-                    false,
-                );
+                return (Some(Err(crate::error!(crate::messages::SGF_TREE_NOT_CLOSED, open))), false);
             }
             let game = build(bytes, &main).map(with_notes).map(|mut rec| {
                 if main_done {
@@ -188,8 +185,13 @@ use parse::{text, word, Cursor, MainLine, Prop, Stop, Value};
 use setup::*;
 use values::*;
 
-fn bad_value(name: &str, value: &str, why: &str, loc: Loc) -> InputError {
-    InputError::new(format!("{name}[{}]: {why}", crate::excerpt(value)), loc)
+use crate::messages as m;
+
+/// A property value that cannot be read, as `text` words it: the property's name first where
+/// the wording names it (`{0}[{1}]`), then the value as written, shortened ([`crate::excerpt`]).
+fn bad_value(text: &'static crate::message::Text, name: Option<&str>, value: &str, loc: Loc) -> InputError {
+    let written = crate::excerpt(value).into_owned();
+    InputError::of(text, name.map(str::to_owned).into_iter().chain([written]).collect(), loc)
 }
 
 const B: u32 = id("B");
@@ -244,13 +246,13 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
             "1" => GameKind::Go,
             "4" => GameKind::FiveInRow,
             other => {
-                return Err(bad_value("GM", other, "only Go (1) and Renju/Gomoku (4) are supported", v.loc));
+                return Err(bad_value(&m::SGF_GM, None, other, v.loc));
             }
         },
     };
     let (default, range, board) = match kind {
-        GameKind::FiveInRow => (15, 5..=26, "a Renju/Gomoku board is 5x5 to 26x26"),
-        _ => (19, 2..=25, "a Go board is 2x2 to 25x25"),
+        GameKind::FiveInRow => (15, 5..=26, &m::SGF_SZ_FIVE),
+        _ => (19, 2..=25, &m::SGF_SZ_GO),
     };
     let mut size = Size::square(default);
     if let Some(v) = first_value(main, root, SZ) {
@@ -261,10 +263,10 @@ fn game_of(bytes: &[u8], main: &MainLine, rec: &mut Record) -> Result<Game, Inpu
             // SGF's `SZ[cols:rows]`: KataGo plays and writes rectangular Go boards
             // (docs/rules/go.md §1.12); renju and gomoku are played on squares only.
             (Ok(c), Ok(r)) if c != r && kind != GameKind::Go => {
-                return Err(bad_value("SZ", &written, "only square boards are supported", v.loc))
+                return Err(bad_value(&m::SGF_SZ_SQUARE, None, &written, v.loc))
             }
             (Ok(c), Ok(r)) if range.contains(&c) && range.contains(&r) => Size { cols: c, rows: r },
-            _ => return Err(bad_value("SZ", &written, board, v.loc)),
+            _ => return Err(bad_value(board, None, &written, v.loc)),
         };
         // A Go record always names its board; a five-in-row profile is 15x15 unless told otherwise.
         if kind == GameKind::Go || size.cols != 15 {
@@ -355,8 +357,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     let color = if prop.id == B { Color::Black } else { Color::White };
                     for v in values {
                         if rec.moves.len() == MAX_MOVES {
-                            let message = format!("too large: more than {MAX_MOVES} moves");
-                            return Err(InputError::new(message, v.loc));
+                            return Err(crate::error!(m::TOO_MANY_MOVES, v.loc; MAX_MOVES));
                         }
                         // The common value, two lowercase letters on the board, becomes a point
                         // here; every other form goes through the general reading.
@@ -381,7 +382,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     let written = plain_word(bytes, first);
                     let name = if prop.id == BL { "BL" } else { "WL" };
                     let Some((seconds, note)) = time_left(&written) else {
-                        return Err(bad_value(name, &written, "time left is a number of seconds", first.loc));
+                        return Err(bad_value(&m::SGF_TIME_LEFT, Some(name), &written, first.loc));
                     };
                     if let Some(form) = note {
                         let key = if written.contains(['\n', '\r']) {
@@ -404,7 +405,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     let written = plain_word(bytes, first);
                     let Ok(n) = written.trim().parse::<u32>() else {
                         let name = if prop.id == OB { "OB" } else { "OW" };
-                        return Err(bad_value(name, &written, "periods left is a whole number", first.loc));
+                        return Err(bad_value(&m::SGF_PERIODS_LEFT, Some(name), &written, first.loc));
                     };
                     periods[usize::from(prop.id == OW)] = Some(n);
                 }
@@ -432,7 +433,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     // An empty `KM[]` says nothing: the profile's komi stays.
                     if !written.is_empty() {
                         let Some(value) = written.parse::<f64>().ok().filter(|x| x.is_finite()) else {
-                            return Err(bad_value("KM", &written, "komi is a number of points", first.loc));
+                            return Err(bad_value(&m::SGF_KOMI, None, &written, first.loc));
                         };
                         let points = match hundredths_komi(value) {
                             Some(points) => {
@@ -456,12 +457,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                                 rec.notes.push(ReadNote::handicap_not_whole(&written));
                             }
                             Err(_) => {
-                                return Err(bad_value(
-                                    "HA",
-                                    &written,
-                                    "the handicap is a whole number",
-                                    first.loc,
-                                ));
+                                return Err(bad_value(&m::SGF_HANDICAP, None, &written, first.loc));
                             }
                         }
                     }
@@ -541,9 +537,9 @@ fn territory_marks(
                 continue;
             }
             each_point(&written, game.size, |p| marks.push((owner, Located::new(p, v.loc))))
-                .map_err(|e| InputError::new(format!("{name}: {e}"), v.loc))?;
+                .map_err(|e| crate::messages::list_not_a_point(name, &e, v.loc))?;
             if marks.len() > MAX_MAIN_LINE_VALUES {
-                return Err(InputError::new("too large: too many territory marks", v.loc));
+                return Err(crate::error!(m::SGF_TOO_MANY_MARKS, v.loc));
             }
         }
     }

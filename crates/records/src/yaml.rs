@@ -512,8 +512,8 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
         let mut entry = MoveEntry::new(text, loc);
         entry.sealed = sealed.take().map(Box::new);
         if let Some(t) = time {
-            let ms =
-                competition_rules::parse_duration(&t).map_err(|e| InputError::new(e.to_string(), loc))?;
+            let ms = competition_rules::parse_duration(&t)
+                .map_err(|e| crate::error!(crate::messages::NOT_A_TIME, loc; e.text))?;
             entry.clock = Some(MoveClock::Used(ms));
         }
         r.moves.push(entry);

@@ -203,9 +203,8 @@ impl<'a> Cursor<'a> {
                 b';' => {
                     if on_main {
                         if main.nodes.len() == MAX_MAIN_LINE_NODES {
-                            let message =
-                                format!("too large: more than {MAX_MAIN_LINE_NODES} nodes on the main line");
-                            return bad(InputError::new(message, self.loc()), depth);
+                            let e = crate::error!(crate::messages::SGF_TOO_MANY_NODES, self.loc(); MAX_MAIN_LINE_NODES);
+                            return bad(e, depth);
                         }
                         main.nodes.push(main.props.len());
                     }
@@ -214,8 +213,7 @@ impl<'a> Cursor<'a> {
                 }
                 b if b.is_ascii_alphabetic() => {
                     if !in_node {
-                        let e =
-                            InputError::new("a property outside a node (a node starts with `;`)", self.loc());
+                        let e = crate::error!(crate::messages::SGF_PROPERTY_OUTSIDE, self.loc());
                         return bad(e, depth);
                     }
                     match self.read_property(on_main.then_some(&mut main)) {
@@ -230,20 +228,20 @@ impl<'a> Cursor<'a> {
                     let rest = self.bytes.get(self.pos..(self.pos + 4).min(self.bytes.len())).unwrap_or(&[]);
                     let c =
                         String::from_utf8_lossy(rest).chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
-                    let shown = if b.is_ascii_graphic() || (!b.is_ascii() && !c.is_control()) {
-                        format!("`{c}`")
+                    let (here, m) = (self.loc(), &crate::messages::SGF_UNEXPECTED);
+                    let e = if b.is_ascii_graphic() || (!b.is_ascii() && !c.is_control()) {
+                        crate::error!(*m, here; c)
                     } else if b.is_ascii() {
-                        format!("byte 0x{b:02X}")
+                        crate::error!(crate::messages::SGF_UNEXPECTED_BYTE, here; format!("{b:02X}"))
                     } else {
-                        format!("character U+{:04X}", u32::from(c))
+                        crate::error!(crate::messages::SGF_UNEXPECTED_CHAR, here; format!("{:04X}", u32::from(c)))
                     };
-                    let e = InputError::new(format!("unexpected {shown} in a game tree"), self.loc());
                     return bad(e, depth);
                 }
             }
         }
         if main.nodes.is_empty() {
-            return bad(InputError::new("a game tree without a node `;`", open), 0);
+            return bad(crate::error!(crate::messages::SGF_NO_NODE, open), 0);
         }
         Ok(main)
     }
@@ -313,7 +311,7 @@ impl<'a> Cursor<'a> {
             Some(_) => {
                 let loc = self.loc_at(name_start, name_line, name_line_start);
                 let name = excerpt(name);
-                return Err(Some(InputError::new(format!("property `{name}` has no value `[...]`"), loc)));
+                return Err(Some(crate::error!(crate::messages::SGF_NO_VALUE, loc; name)));
             }
         }
         while self.peek() == Some(b'[') {
@@ -348,10 +346,10 @@ impl<'a> Cursor<'a> {
             }
             if let Some(m) = main.as_deref_mut() {
                 if m.values.len() == MAX_MAIN_LINE_VALUES {
-                    let message = format!(
-                        "too large: more than {MAX_MAIN_LINE_VALUES} property values on the main line"
-                    );
-                    return Err(Some(InputError::new(message, self.loc_at(start - 1, line, line_start))));
+                    let at = self.loc_at(start - 1, line, line_start);
+                    return Err(Some(
+                        crate::error!(crate::messages::SGF_TOO_MANY_VALUES, at; MAX_MAIN_LINE_VALUES),
+                    ));
                 }
                 m.values.push(Value { span: start..self.pos, loc });
             }

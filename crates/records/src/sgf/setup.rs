@@ -47,7 +47,8 @@ pub(super) fn setup_points(
     if written.is_empty() {
         return Ok(());
     }
-    each_point(written, game.size, |p| f(p, color)).map_err(|e| InputError::new(format!("{name}: {e}"), loc))
+    each_point(written, game.size, |p| f(p, color))
+        .map_err(|e| crate::messages::list_not_a_point(name, &e, loc))
 }
 
 /// Applies one `AB`, `AW` or `AE` value before the first move: later properties win on a point,

@@ -94,8 +94,14 @@ pub(super) fn move_entry(
             MoveText::Stone { color: Some(color), point }
         }
         None => {
-            let why = format!("not an SGF point ({}, or empty for a pass)", Notation::Sgf.legend(game.size));
-            return Err(bad_value(&color.letter().to_string(), written, &why, loc));
+            // The words of `Notation::Sgf.legend`, kept as values.
+            let size = game.size;
+            let last_col = Notation::Sgf.column_letter(size.cols.saturating_sub(1));
+            let last_row = char::from(b'a' + size.rows.saturating_sub(1).min(25));
+            let (name, written) = (color.letter(), crate::excerpt(written));
+            return Err(
+                crate::error!(crate::messages::SGF_NOT_A_POINT, loc; name, written, last_col, last_row),
+            );
         }
     };
     Ok(MoveEntry::new(text, loc))
@@ -111,7 +117,7 @@ pub(super) fn player(written: &str, loc: Loc, notes: &mut Vec<crate::ReadNote>) 
             notes.push(crate::ReadNote::player_number(n, color));
             Ok(color)
         }
-        _ => Err(bad_value("PL", written, "expected B or W", loc)),
+        _ => Err(bad_value(&crate::messages::SGF_PL, None, written, loc)),
     }
 }
 
