@@ -10,7 +10,7 @@ use super::super::Failure;
 use super::*;
 use crate::profile::Profile;
 use crate::verdict::Violation;
-use records::{InputError, Loc, MoveText, Record, Setup as RecordSetup};
+use records::{Loc, MoveText, Record, Setup as RecordSetup};
 
 /// The position a record starts from (its setup stones, handicap and first player), checked
 /// as a Go position.
@@ -25,10 +25,7 @@ pub(super) fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup,
             setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
         }
         Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
-            return Err(fail(InputError::new(
-                "a Go setup lists stones under `black:` and `white:`",
-                Loc::UNKNOWN,
-            )))
+            return Err(fail(records::error!(crate::lang::errors::GO_SETUP_STONES, Loc::UNKNOWN)))
         }
     }
     if let Some(first) = &record.first {
@@ -102,7 +99,15 @@ pub(super) fn prepare(
             let v = Violation::at(0, setup_color(&setup, p).into(), format!("setup {name}"), RuleId::Setup, message, loc);
             Unprepared::Refused(v, notes.clone())
         }
-        other => Unprepared::Failure(fail(InputError::new(other.to_string(), Loc::UNKNOWN))),
+        // The rule crate's other refusals, as values: the points named as it names them.
+        SetupError::OffBoard(p) => Unprepared::Failure(fail(records::error!(
+            crate::lang::errors::GO_SETUP_OFF_BOARD, Loc::UNKNOWN;
+            Notation::Gtp.format(p, Size::square(grid::MAX_SIDE))
+        ))),
+        SetupError::Twice(p) => Unprepared::Failure(fail(records::error!(
+            crate::lang::errors::GO_SETUP_TWICE, Loc::UNKNOWN;
+            Notation::Gtp.format(p, Size::square(grid::MAX_SIDE))
+        ))),
     })?;
     Ok(Prepared { game, size, placed, implied, notes })
 }
