@@ -70,16 +70,18 @@ fn error_json(f: &Failure) -> String {
 }
 
 pub fn run(args: &JudgeArgs) -> ExitCode {
-    if let Err(why) = referee::check_names(args.rules.as_deref(), &args.sets) {
-        warn(format_args!("referee: {why}"));
+    // The names given are checked before any record is read, their errors in `--lang` too.
+    let said = Lang::from(args.lang);
+    if let Err(why) = referee::check_names_typed(args.rules.as_deref(), &args.sets) {
+        warn(format_args!("referee: {}", lang::errors::text(&why, said)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let mut sets = Vec::new();
     for s in &args.sets {
-        match profile::parse_set(s) {
+        match profile::parse_set_typed(s) {
             Ok(o) => sets.push(o),
             Err(e) => {
-                warn(format_args!("referee: {e}"));
+                warn(format_args!("referee: {}", lang::errors::text(&e, said)));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }

@@ -43,10 +43,10 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         ..Config::new()
     };
     for s in &args.sets {
-        match profile::parse_set(s) {
+        match profile::parse_set_typed(s) {
             Ok(o) => config.options.sets.push(o),
             Err(e) => {
-                warn(format_args!("referee: {e}"));
+                warn(format_args!("referee: {}", referee::lang::errors::text(&e, args.lang)));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }

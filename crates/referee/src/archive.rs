@@ -96,19 +96,34 @@ fn is_profile_file(path: &Path) -> bool {
 /// a key no game has, each with the closest name when there is one. The CLI and the Python
 /// module both call it; the message is a sentence for the user.
 pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
+    check_names_typed(rules, sets).map_err(|e| e.message)
+}
+
+/// [`check_names`] with its error as a value, for a caller that prints it in a language
+/// ([`crate::lang::errors::text`]); its `message` is the English `check_names` gives.
+pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), InputError> {
+    use crate::lang::errors as E;
     use crate::profile;
     if let Some(name) = rules {
         if profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
             let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
             let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
+            let (name, all, all_zh) =
+                (name.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
             return Err(if looks_like_path {
-                format!("--rules {name}: no such profile file")
+                records::error!(E::RULES_NO_FILE, Loc::UNKNOWN; name)
             } else {
-                format!(
-                    "--rules: unknown profile \"{name}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
-                    profile::suggestion(name, names.iter().copied()),
-                    names.join(", ")
-                )
+                match profile::did_you_mean(&name, names.iter().copied()) {
+                    Some(meant) => E::composed(
+                        &E::RULES_UNKNOWN_MEANT,
+                        Loc::UNKNOWN,
+                        &[name.clone(), meant.to_owned(), all],
+                        vec![name, format!("`{meant}`"), all_zh],
+                    ),
+                    None => {
+                        E::composed(&E::RULES_UNKNOWN, Loc::UNKNOWN, &[name.clone(), all], vec![name, all_zh])
+                    }
+                }
             });
         }
     }
@@ -116,10 +131,18 @@ pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
     for s in sets {
         let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
         if !keys.contains(&key) {
-            return Err(format!(
-                "--set {s}: no game has a profile key `{key}`{} (`referee rules show NAME` lists a profile's keys)",
-                profile::suggestion(key, keys.iter().copied())
-            ));
+            return Err(match profile::did_you_mean(key, keys.iter().copied()) {
+                Some(meant) => {
+                    let en = [s.clone(), key.to_owned(), meant.to_owned()];
+                    E::composed(
+                        &E::SET_NO_KEY_MEANT,
+                        Loc::UNKNOWN,
+                        &en,
+                        vec![s.clone(), key.to_owned(), format!("`{meant}`")],
+                    )
+                }
+                None => records::error!(E::SET_NO_KEY, Loc::UNKNOWN; s, key),
+            });
         }
     }
     Ok(())

@@ -29,9 +29,9 @@ records::texts! {
         "`{0}` 须为 {1} 到 {2} 之间的整数，而不是 {3}";
     WHOLE_RANGE_TEXT: "`{0}` must be a whole number from {1} to {2}, not \"{3}\"",
         "`{0}` 须为 {1} 到 {2} 之间的整数，而不是“{3}”";
-    UNKNOWN_KEY: "unknown key `{0}` for a {1} profile (keys: {2})", "{1} 规则没有 `{0}` 这一项（可用的项：{2}）";
+    UNKNOWN_KEY: "unknown key `{0}` for a {1} profile (keys: {2})", "{1}规则没有 `{0}` 这一项（可用的项：{2}）";
     UNKNOWN_KEY_MEANT: "unknown key `{0}` for a {1} profile (did you mean {2}?) (keys: {3})",
-        "{1} 规则没有 `{0}` 这一项（是否指 {2}？）（可用的项：{3}）";
+        "{1}规则没有 `{0}` 这一项（是否指 {2}？）（可用的项：{3}）";
     NO_RULES: "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
         "棋谱没有指明规则：请加上 `rules: <profile>`（见 `referee rules list`）或使用 `--rules`";
     DEAD_NOT_GO: "`dead:` belongs to Go records, not {0}", "`dead:` 只用于围棋棋谱，不用于 {0}";
@@ -101,6 +101,8 @@ records::texts! {
     DURATION: "`{0}`: \"{1}\" is not a time (write e.g. 35s, 1m30s, 2h, 1:05 or a number of seconds, up to 1000h)",
         "`{0}`：“{1}”不是时长（例如写 `35s`、`1m30s`、`2h`、`1:05` 或秒数，最多 `1000h`）";
     GO_SETUP_OFF_BOARD: "setup stone {0} is off the board", "摆子 {0} 不在棋盘上";
+    GO_SETUP_NO_LIBERTY: "setup stone {0} is in a chain without liberties: no move can leave such a chain on the board (art. 4)",
+        "摆子 {0} 所在的棋块没有气：任何着法都不会在棋盘上留下这样的棋块（第 4 条）";
     GO_SETUP_TWICE: "setup point {0} is given twice", "摆子的点 {0} 给了两次";
     RENJU_BOARD_SIZE: "a renju or gomoku board has 5 to 26 lines, not {0}", "连珠或五子棋的棋盘有 5 到 26 路，而不是 {0}";
     RENJU_SETUP_OFF_BOARD_BLACK: "Black setup stone {0} is not on the board", "黑方摆子 {0} 不在棋盘上";
@@ -109,8 +111,25 @@ records::texts! {
     SETUP_BREACH: "{0}", "布阵违反规则：{0}";
     SET_DOES_NOT_FIT: "--set {0}={1} does not fit this record, judged under {2} ({3}): {4}",
         "`--set {0}={1}` 不适用于这份棋谱（按 {2} 规则判定，`{3}`）：{4}";
+    RULES_NO_FILE: "--rules {0}: no such profile file", "`--rules {0}`：规则文件不存在";
+    RULES_UNKNOWN: "--rules: unknown profile \"{0}\" (built-in profiles: {1}; or give a path to a .yaml file)",
+        "`--rules`：未知的规则“{0}”（内置规则：{1}；或给出一个 .yaml 文件的路径）";
+    RULES_UNKNOWN_MEANT: "--rules: unknown profile \"{0}\" (did you mean {1}?) (built-in profiles: {2}; or give a path to a .yaml file)",
+        "`--rules`：未知的规则“{0}”（是否指 {1}？）（内置规则：{2}；或给出一个 .yaml 文件的路径）";
+    SET_NO_KEY: "--set {0}: no game has a profile key `{1}` (`referee rules show NAME` lists a profile's keys)",
+        "`--set {0}`：没有哪种棋的规则有 `{1}` 这一项（`referee rules show NAME` 列出规则的各项）";
+    SET_NO_KEY_MEANT: "--set {0}: no game has a profile key `{1}` (did you mean {2}?) (`referee rules show NAME` lists a profile's keys)",
+        "`--set {0}`：没有哪种棋的规则有 `{1}` 这一项（是否指 {2}？）（`referee rules show NAME` 列出规则的各项）";
+    SET_FORM: "--set {0}: expected KEY=VALUE", "`--set {0}`：应写作 `KEY=VALUE`";
+    SET_EMPTY_KEY: "--set {0}: the key is empty", "`--set {0}`：项名为空";
     RULES_FILE: "rules: {0}: {1}", "`rules:` {0}：{1}";
     PROFILE_OTHER_GAME: "--rules: profile {0} is for {1}; this record is {2}", "`--rules`：规则 {0} 用于 `{1}`；这份棋谱是{2}";
+}
+
+/// Words a user types (keys, profile names), listed for the Chinese: each in backticks, joined
+/// by the Chinese enumeration comma (the English lists them bare, joined by `, `).
+pub fn typed_list<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    words.into_iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join("、")
 }
 
 /// An error whose values differ by language: a message composed around another error or a rule

@@ -146,9 +146,10 @@ pub fn replay(
     let mut prepared = match prepare(record, &settings.profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
-        Err(Unprepared::Refused(violation, notes)) => {
+        Err(Unprepared::Refused(violation, refused)) => {
+            let (notes, error) = *refused;
             let loc = Loc::new(violation.line.unwrap_or(0), violation.column.unwrap_or(0));
-            let failure = fail(InputError::new(violation.message.clone(), loc));
+            let failure = fail(InputError { loc, ..error });
             return Ok(Replayed::Unplayable { violation, notes, failure });
         }
     };

@@ -10,7 +10,7 @@ use super::super::Failure;
 use super::*;
 use crate::profile::Profile;
 use crate::verdict::Violation;
-use records::{Loc, MoveText, Record, Setup as RecordSetup};
+use records::{InputError, Loc, MoveText, Record, Setup as RecordSetup};
 
 /// The position a record starts from (its setup stones, handicap and first player), checked
 /// as a Go position.
@@ -50,7 +50,7 @@ pub(super) struct Prepared {
 /// Go position (a setup chain without liberties: the record is invalid at ply 0).
 pub(super) enum Unprepared {
     Failure(Failure),
-    Refused(Violation, Vec<Note>),
+    Refused(Violation, Box<(Vec<Note>, InputError)>),
 }
 
 impl From<Failure> for Unprepared {
@@ -97,7 +97,9 @@ pub(super) fn prepare(
                 "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
             );
             let v = Violation::at(0, setup_color(&setup, p).into(), format!("setup {name}"), RuleId::Setup, message, loc);
-            Unprepared::Refused(v, notes.clone())
+            // The same sentence as a value, for the failure that goes with the verdict.
+            let error = records::error!(crate::lang::errors::GO_SETUP_NO_LIBERTY, Loc::UNKNOWN; name);
+            Unprepared::Refused(v, Box::new((notes.clone(), error)))
         }
         // The rule crate's other refusals, as values: the points named as it names them.
         SetupError::OffBoard(p) => Unprepared::Failure(fail(records::error!(
