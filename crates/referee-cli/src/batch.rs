@@ -87,9 +87,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         }
     }
     if args.explain && args.format != Format::Text {
-        warn(format_args!(
-            "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)"
-        ));
+        let error = records::error!(lang::errors::EXPLAIN_TEXT_ONLY, records::Loc::UNKNOWN);
+        warn(format_args!("referee: {}", lang::errors::text(&error, said)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let config = Config {
@@ -201,7 +200,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     if summary.total() == 0 {
         // Every input was a file or stream with no game: nothing was judged.
         write_or_stop!(out.flush());
-        warn(format_args!("referee: no records found in the inputs given"));
+        let error = records::error!(lang::errors::NO_RECORDS_GIVEN, records::Loc::UNKNOWN);
+        warn(format_args!("referee: {}", lang::errors::text(&error, lang)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     // With `--only problems` the summary is the one line that says the rest were judged. The

@@ -362,6 +362,12 @@ fn the_typed_errors_print_in_chinese_and_their_english_is_unchanged() {
              profile's keys)",
         ),
         ("go-rules.yaml", "rules: go-chinese\nmoves: [D4]\n", &["--rules", "go-chinse"], ""),
+        (
+            "go-explain.yaml",
+            "rules: go-chinese\nmoves: [D4]\n",
+            &["--explain", "--format", "json"],
+            "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)",
+        ),
     ];
     let mut bad = Vec::new();
     for (file, text, extra, english_line) in cases {

@@ -122,6 +122,9 @@ records::texts! {
         "`--set {0}`：没有哪种棋的规则有 `{1}` 这一项（是否指 {2}？）（`referee rules show NAME` 列出规则的各项）";
     SET_FORM: "--set {0}: expected KEY=VALUE", "`--set {0}`：应写作 `KEY=VALUE`";
     SET_EMPTY_KEY: "--set {0}: the key is empty", "`--set {0}`：项名为空";
+    EXPLAIN_TEXT_ONLY: "--explain goes with --format text (JSON and YAML verdicts stay one object per game)",
+        "`--explain` 只用于 `--format text`（`json` 和 `yaml` 格式的判定每局仍为一个对象）";
+    NO_RECORDS_GIVEN: "no records found in the inputs given", "所给的输入中没有找到棋谱";
     RULES_FILE: "rules: {0}: {1}", "`rules:` {0}：{1}";
     PROFILE_OTHER_GAME: "--rules: profile {0} is for {1}; this record is {2}", "`--rules`：规则 {0} 用于 `{1}`；这份棋谱是{2}";
 }
