@@ -363,6 +363,13 @@ fn the_typed_errors_print_in_chinese_and_their_english_is_unchanged() {
         ),
         ("go-rules.yaml", "rules: go-chinese\nmoves: [D4]\n", &["--rules", "go-chinse"], ""),
         (
+            "go-choice.yaml",
+            "rules: go-chinese\nset: {scoring: aria}\nmoves: [D4]\n",
+            &[],
+            "go-choice.yaml:2:16: `scoring` cannot be \"aria\" (did you mean area?) (expected one of: area, territory)",
+        ),
+        ("siguo-choice.yaml", "rules: junqi-siguo\nset: {out_pieces: gone}\nmoves: []\n", &[], ""),
+        (
             "go-explain.yaml",
             "rules: go-chinese\nmoves: [D4]\n",
             &["--explain", "--format", "json"],

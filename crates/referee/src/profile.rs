@@ -211,10 +211,22 @@ pub mod keys {
         let s = scalar(o)?;
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
-            let (key, all) = (&o.key.value, words.join(", "));
+            // The words listed bare in the English, each in backticks in the Chinese.
+            let (key, value) = (o.key.value.clone(), s.to_owned());
+            let (all, all_zh) = (words.join(", "), E::typed_list(words.iter().copied()));
             match super::did_you_mean(s, words.iter().copied()) {
-                Some(meant) => records::error!(E::CANNOT_BE_MEANT, o.value.loc; key, s, meant, all),
-                None => records::error!(E::CANNOT_BE, o.value.loc; key, s, all),
+                Some(meant) => E::composed(
+                    &E::CANNOT_BE_MEANT,
+                    o.value.loc,
+                    &[key.clone(), value.clone(), meant.to_owned(), all],
+                    vec![key, value, format!("`{meant}`"), all_zh],
+                ),
+                None => E::composed(
+                    &E::CANNOT_BE,
+                    o.value.loc,
+                    &[key.clone(), value.clone(), all],
+                    vec![key, value, all_zh],
+                ),
             }
         })
     }
