@@ -1,6 +1,9 @@
 //! The wordings of the referee's own errors (profiles, the fields a game does not use, what a
 //! caller asked), in English and Chinese, as values ([`records::message`]). The readers' errors
-//! are in [`records::messages`]; [`text`] renders either in a language.
+//! are in [`records::messages`]; [`text`] renders either in a language. An error composed
+//! around another (`--set` that does not fit, `rules: FILE: ...`) or listing words a user types
+//! is made with [`composed`]: the English as it always read, the Chinese filled with the inner
+//! error's Chinese and the words in backticks ([`typed_list`]).
 
 use std::borrow::Cow;
 
@@ -159,5 +162,25 @@ mod tests {
     fn every_wording_has_both_languages_with_the_same_places_and_no_english_in_chinese() {
         let kept = ["yaml"];
         records::message::check_catalogue(super::ALL, &kept);
+    }
+
+    /// The wordings that stand for another crate's error read in English as that crate words
+    /// it (the referee fills them with the same names of points and values).
+    #[test]
+    fn wrapped_errors_keep_their_crates_english() {
+        use super::*;
+        use records::message::Language::English;
+        let name = |p| grid::Notation::Gtp.format(p, grid::Size::square(grid::MAX_SIDE));
+        let p = grid::Point::new(3, 15);
+        let fill = |t: &Text, args: &[String]| t.fill(English, args);
+        assert_eq!(fill(&GO_SETUP_OFF_BOARD, &[name(p)]), go_rules::SetupError::OffBoard(p).to_string());
+        assert_eq!(fill(&GO_SETUP_TWICE, &[name(p)]), go_rules::SetupError::Twice(p).to_string());
+        assert_eq!(
+            fill(&GO_SETUP_NO_LIBERTY, &[name(p)]),
+            format!("{} (art. 4)", go_rules::SetupError::NoLiberty(p))
+        );
+        assert_eq!(fill(&DEAD_NO_STONE, &[name(p)]), go_rules::ScoreError::NoStone(p).to_string());
+        let e = competition_rules::parse_duration("soon").unwrap_err();
+        assert_eq!(fill(&DURATION, &["main_time".into(), e.text.clone()]), format!("`main_time`: {e}"));
     }
 }
