@@ -148,6 +148,18 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
     Ok(())
 }
 
+/// A directory that cannot be listed: the system's words in English (as ever), and in Chinese
+/// the two causes everyone meets named (any other in the system's words).
+fn unlisted(e: &std::io::Error) -> InputError {
+    use crate::lang::errors as E;
+    let zh = match e.kind() {
+        std::io::ErrorKind::NotFound => "目录不存在".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "没有权限".to_owned(),
+        _ => e.to_string(),
+    };
+    E::composed(&E::DIR_UNLISTED, Loc::UNKNOWN, &[e.to_string()], vec![zh])
+}
+
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
 /// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A directory that cannot be listed is an
 /// error in its place; one with no record at all is an error naming it, so that a wrong path
@@ -163,7 +175,7 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 out.push(Err(Failure {
                     kind: crate::FailureKind::Unreadable,
                     file: d.display().to_string(),
-                    error: InputError::new(e.to_string(), Loc::UNKNOWN),
+                    error: unlisted(&e),
                 }));
                 continue;
             }
@@ -435,5 +447,14 @@ mod tests {
         let a_dir = listed.iter().position(|p| p.ends_with("a/b.sgf")).unwrap();
         let a_dash = listed.iter().position(|p| p.ends_with("a-c.sgf")).unwrap();
         assert!(a_dir < a_dash);
+    }
+
+    /// A directory that cannot be listed keeps the system's English; its Chinese names the cause.
+    #[test]
+    fn an_unlisted_directory_keeps_the_systems_english() {
+        let e = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let error = unlisted(&e);
+        assert_eq!(error.message, e.to_string());
+        assert_eq!(crate::lang::errors::text(&error, crate::lang::Lang::Zh), "无法列出目录：没有权限");
     }
 }

@@ -128,6 +128,7 @@ records::texts! {
     EXPLAIN_TEXT_ONLY: "--explain goes with --format text (JSON and YAML verdicts stay one object per game)",
         "`--explain` 只用于 `--format text`（`json` 和 `yaml` 格式的判定每局仍为一个对象）";
     NO_RECORDS_GIVEN: "no records found in the inputs given", "所给的输入中没有找到棋谱";
+    DIR_UNLISTED: "{0}", "无法列出目录：{0}";
     RULES_FILE: "rules: {0}: {1}", "`rules:` {0}：{1}";
     PROFILE_OTHER_GAME: "--rules: profile {0} is for {1}; this record is {2}", "`--rules`：规则 {0} 用于 `{1}`；这份棋谱是{2}";
 }
