@@ -363,6 +363,12 @@ fn the_typed_errors_print_in_chinese_and_their_english_is_unchanged() {
         ),
         ("go-rules.yaml", "rules: go-chinese\nmoves: [D4]\n", &["--rules", "go-chinse"], ""),
         (
+            "renju-dead.yaml",
+            "rules: renju-free-opening\nmoves: [h8]\ndead: [h8]\n",
+            &[],
+            "renju-dead.yaml:3:8: `dead:` belongs to Go records, not renju",
+        ),
+        (
             "go-choice.yaml",
             "rules: go-chinese\nset: {scoring: aria}\nmoves: [D4]\n",
             &[],

@@ -37,12 +37,12 @@ records::texts! {
         "{1}规则没有 `{0}` 这一项（是否指 {2}？）（可用的项：{3}）";
     NO_RULES: "the record names no rules: add `rules: <profile>` (see `referee rules list`) or pass --rules",
         "棋谱没有指明规则：请加上 `rules: <profile>`（见 `referee rules list`）或使用 `--rules`";
-    DEAD_NOT_GO: "`dead:` belongs to Go records, not {0}", "`dead:` 只用于围棋棋谱，不用于 {0}";
-    HANDICAP_NOT_GO: "`handicap:` belongs to Go records, not {0}", "`handicap:` 只用于围棋棋谱，不用于 {0}";
+    DEAD_NOT_GO: "`dead:` belongs to Go records, not {0}", "`dead:` 只用于围棋棋谱，不用于 `{0}`";
+    HANDICAP_NOT_GO: "`handicap:` belongs to Go records, not {0}", "`handicap:` 只用于围棋棋谱，不用于 `{0}`";
     NIGIRI_JUNQI: "`nigiri:` chooses the colours of Go and renju; a junqi record names its first side with `first:`",
         "`nigiri:` 用于围棋和连珠的猜先；军棋棋谱用 `first:` 指明先走的一方";
     FIRST_STONE: "`first` is black or white, not \"{0}\"", "`first` 须为 `black` 或 `white`，而不是“{0}”";
-    SHOW_DEAD_NOT_GO: "--dead judges Go stones; this record is {0}", "`--dead` 判断围棋棋子的死活；这份棋谱是 {0}";
+    SHOW_DEAD_NOT_GO: "--dead judges Go stones; this record is {0}", "`--dead` 判断围棋棋子的死活；这份棋谱是 `{0}`";
     NO_GAME_NUMBER: "there is no game #{0}: the file holds {1}", "没有第 {0} 局：文件中共有 {1} 局";
     NO_GAME: "the file holds no game", "文件中没有棋局";
     DEAD_TWICE: "`dead:` lists {0} twice (first at line {1}, column {2})",
