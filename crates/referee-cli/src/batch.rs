@@ -70,24 +70,25 @@ fn error_json(f: &Failure) -> String {
 }
 
 pub fn run(args: &JudgeArgs) -> ExitCode {
-    if let Err(why) = referee::check_names(args.rules.as_deref(), &args.sets) {
-        warn(format_args!("referee: {why}"));
+    // The names given are checked before any record is read, their errors in `--lang` too.
+    let said = Lang::from(args.lang);
+    if let Err(why) = referee::check_names_typed(args.rules.as_deref(), &args.sets) {
+        warn(format_args!("referee: {}", lang::errors::text(&why, said)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let mut sets = Vec::new();
     for s in &args.sets {
-        match profile::parse_set(s) {
+        match profile::parse_set_typed(s) {
             Ok(o) => sets.push(o),
             Err(e) => {
-                warn(format_args!("referee: {e}"));
+                warn(format_args!("referee: {}", lang::errors::text(&e, said)));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
     }
     if args.explain && args.format != Format::Text {
-        warn(format_args!(
-            "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)"
-        ));
+        let error = records::error!(lang::errors::EXPLAIN_TEXT_ONLY, records::Loc::UNKNOWN);
+        warn(format_args!("referee: {}", lang::errors::text(&error, said)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let config = Config {
@@ -201,7 +202,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     if summary.total() == 0 {
         // Every input was a file or stream with no game: nothing was judged.
         write_or_stop!(out.flush());
-        warn(format_args!("referee: no records found in the inputs given"));
+        let error = records::error!(lang::errors::NO_RECORDS_GIVEN, records::Loc::UNKNOWN);
+        warn(format_args!("referee: {}", lang::errors::text(&error, lang)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     // With `--only problems` the summary is the one line that says the rest were judged. The

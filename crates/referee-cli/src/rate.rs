@@ -72,14 +72,14 @@ pub fn parse(text: &str) -> Result<Results, InputError> {
                 let (a, b) = (it.next().unwrap_or_default(), it.next().unwrap_or_default());
                 Game::Draw { players: [a, b] }
             }
-            _ => return Err(InputError::new("a result is {winner: A, loser: B} or {draw: [A, B]}", loc)),
+            _ => return Err(records::error!(referee::lang::errors::RESULT_FORM, loc)),
         };
         let (a, b) = match &game {
             Game::Win { winner, loser } => (winner, loser),
             Game::Draw { players: [a, b] } => (a, b),
         };
         if a.is_empty() || b.is_empty() || a == b {
-            return Err(InputError::new("a game needs two different players, each named", loc));
+            return Err(records::error!(referee::lang::errors::TWO_PLAYERS, loc));
         }
         games.push(game);
     }

@@ -43,10 +43,10 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         ..Config::new()
     };
     for s in &args.sets {
-        match profile::parse_set(s) {
+        match profile::parse_set_typed(s) {
             Ok(o) => config.options.sets.push(o),
             Err(e) => {
-                warn(format_args!("referee: {e}"));
+                warn(format_args!("referee: {}", referee::lang::errors::text(&e, args.lang)));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
@@ -116,20 +116,14 @@ fn past_the_end(
     if n <= last {
         return Ok(());
     }
-    let invalid = match (&v.status, &v.violation) {
+    use referee::lang::errors as E;
+    let error = match (&v.status, &v.violation) {
         (referee::verdict::Status::Invalid, Some(x)) => {
-            format!("; it turns invalid at ply {} ({}), where play stops", x.ply, x.rule)
+            records::error!(E::PLY_PAST_END_INVALID, records::Loc::UNKNOWN; n, v.plies, x.ply, x.rule)
         }
-        _ => String::new(),
+        _ => records::error!(E::PLY_PAST_END, records::Loc::UNKNOWN; n, v.plies),
     };
-    Err(Failure {
-        kind: referee::FailureKind::Argument,
-        file: label.to_owned(),
-        error: records::InputError::new(
-            format!("--ply {n} is past the end of the record: its last ply is {}{invalid}", v.plies),
-            records::Loc::UNKNOWN,
-        ),
-    })
+    Err(Failure { kind: referee::FailureKind::Argument, file: label.to_owned(), error })
 }
 
 /// `game.sgf#2` → (`game.sgf`, game 2), when the file as written does not exist and the text

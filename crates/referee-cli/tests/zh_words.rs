@@ -278,3 +278,133 @@ fn the_fixtures_errors_in_chinese_print_no_english_words() {
     assert!(errors >= 6, "the fixtures gave only {errors} errors");
     assert!(bad.is_empty(), "errors with English words under --lang zh:\n{}", bad.join("\n"));
 }
+
+/// Issue 25: the errors a user can reach beyond the fixtures (a bad move word, a setup of the
+/// wrong form, a `--set` or `--rules` that does not fit), each from a small record written to a
+/// temporary folder: under `--lang zh` no English word, and in English the message as it always
+/// read (the ones spelled out here).
+#[test]
+fn the_typed_errors_print_in_chinese_and_their_english_is_unchanged() {
+    let dir = std::env::temp_dir().join(format!("referee-zh-errors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // (file, its text, the extra arguments, the English line it gives, or "" where only the
+    // Chinese is checked.)
+    let cases: &[(&str, &str, &[&str], &str)] = &[
+        (
+            "renju-move.yaml",
+            "rules: renju-free-opening\nmoves: [h8, hello]\n",
+            &[],
+            "renju-move.yaml:2:13: \"hello\" is not a move: expected a point such as h8 (optionally after B or W), \
+             pass, swap, claim, declare N, replace P, resign, timeout, forfeit or draw",
+        ),
+        (
+            "renju-declare.yaml",
+            "rules: renju-free-opening\nmoves: [h8, declare x]\n",
+            &[],
+            "renju-declare.yaml:2:13: `declare` takes the number of 5th-move offers, e.g. `declare 3`, not \"x\"",
+        ),
+        (
+            "renju-forbidden.yaml",
+            "rules: renju-free-opening\nset: {forbidden: [double-five]}\nmoves: [h8]\n",
+            &[],
+            "renju-forbidden.yaml:2:18: `forbidden` cannot list \"double-five\" (expected any of: double-three, \
+             double-four, overline)",
+        ),
+        (
+            "renju-setup.yaml",
+            "rules: renju-free-opening\nsetup: {black: [h8, h8]}\nmoves: [i9]\n",
+            &[],
+            "renju-setup.yaml: setup point h8 is listed twice",
+        ),
+        (
+            "junqi-no-setup.yaml",
+            "rules: junqi\nmoves: []\n",
+            &[],
+            "junqi-no-setup.yaml:1:1: a junqi record needs `setup:` (both deployments) or `position:` (any arrangement)",
+        ),
+        ("junqi-stone.yaml", "rules: junqi\nposition:\n  red: {b1: flag}\n  blue: {b12: flag}\nmoves: [B h8]\n", &[], ""),
+        ("siguo-no-setup.yaml", "rules: junqi-siguo\nmoves: []\n", &[], ""),
+        (
+            "siguo-clock.yaml",
+            "rules: junqi-siguo\nset: {main_time: 10m}\nmoves: []\n",
+            &[],
+            "siguo-clock.yaml:2:7: `main_time`: four-player junqi records are not judged on the clock (the clock has two sides)",
+        ),
+        ("go-player.yaml", "rules: go-chinese\nmoves: [X D4]\n", &[], "go-player.yaml:2:9: \"X\" is not a player: write B or W before the move"),
+        (
+            "go-dead.yaml",
+            "rules: go-chinese\nmoves: [C3, pass, pass]\ndead: [D4]\n",
+            &[],
+            "go-dead.yaml:3:8: dead stone D4 is not a stone on the board",
+        ),
+        ("go-setup.yaml", "rules: go-chinese\nsetup: {black: [C3], white: [C3]}\nmoves: [D4]\n", &[], ""),
+        (
+            "go-clock.yaml",
+            "rules: go-chinese\nset: {main_time: soon}\nmoves: [D4]\n",
+            &[],
+            "go-clock.yaml:2:18: `main_time`: \"soon\" is not a time (write e.g. 35s, 1m30s, 2h, 1:05 or a number of \
+             seconds, up to 1000h)",
+        ),
+        ("go-rules-file.yaml", "rules: ./nothere.yaml\nmoves: [D4]\n", &[], "go-rules-file.yaml:1:8: rules: ./nothere.yaml: no such file"),
+        (
+            "go.sgf",
+            "(;GM[1]SZ[19];B[dd];W[pp])\n",
+            &["--rules", "renju-free-opening"],
+            "go.sgf: --rules: profile renju-free-opening is for renju; this record is a Go game (GM[1])",
+        ),
+        ("renju-set.yaml", "rules: renju-free-opening\nmoves: [h8]\n", &["--set", "komi_points=7"], ""),
+        ("go-key.yaml", "rules: go-chinese\nset: {komi_pionts: 7}\nmoves: [D4]\n", &[], ""),
+        (
+            "go-set.yaml",
+            "rules: go-chinese\nmoves: [D4]\n",
+            &["--set", "nonsense=7"],
+            "referee: --set nonsense=7: no game has a profile key `nonsense` (`referee rules show NAME` lists a \
+             profile's keys)",
+        ),
+        ("go-rules.yaml", "rules: go-chinese\nmoves: [D4]\n", &["--rules", "go-chinse"], ""),
+        (
+            "renju-dead.yaml",
+            "rules: renju-free-opening\nmoves: [h8]\ndead: [h8]\n",
+            &[],
+            "renju-dead.yaml:3:8: `dead:` belongs to Go records, not renju",
+        ),
+        (
+            "go-choice.yaml",
+            "rules: go-chinese\nset: {scoring: aria}\nmoves: [D4]\n",
+            &[],
+            "go-choice.yaml:2:16: `scoring` cannot be \"aria\" (did you mean area?) (expected one of: area, territory)",
+        ),
+        ("siguo-choice.yaml", "rules: junqi-siguo\nset: {out_pieces: gone}\nmoves: []\n", &[], ""),
+        (
+            "go-explain.yaml",
+            "rules: go-chinese\nmoves: [D4]\n",
+            &["--explain", "--format", "json"],
+            "referee: --explain goes with --format text (JSON and YAML verdicts stay one object per game)",
+        ),
+    ];
+    let mut bad = Vec::new();
+    for (file, text, extra, english_line) in cases {
+        std::fs::write(dir.join(file), text).unwrap();
+        let run = |lang: &str| {
+            let mut args = vec!["judge", "--lang", lang];
+            args.extend(extra.iter().copied());
+            args.push(file);
+            let out = Command::cargo_bin("referee").unwrap().args(&args).current_dir(&dir).output().unwrap();
+            String::from_utf8_lossy(&out.stderr).trim_end().to_owned()
+        };
+        let (en, zh) = (run("en"), run("zh"));
+        assert!(!zh.is_empty(), "{file}: no error");
+        if !english_line.is_empty() {
+            assert_eq!(&en, english_line, "{file}: the English changed");
+        }
+        assert_ne!(en, zh, "{file}: the error is not in Chinese");
+        // The program's name before an argument's error, and the profile and key names a list
+        // gives bare in the English only.
+        let words = english(&zh, &format!("{file} referee"));
+        if !words.is_empty() {
+            bad.push(format!("{words:?}: {zh}"));
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(bad.is_empty(), "errors with English words under --lang zh:\n{}", bad.join("\n"));
+}

@@ -96,19 +96,34 @@ fn is_profile_file(path: &Path) -> bool {
 /// a key no game has, each with the closest name when there is one. The CLI and the Python
 /// module both call it; the message is a sentence for the user.
 pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
+    check_names_typed(rules, sets).map_err(|e| e.message)
+}
+
+/// [`check_names`] with its error as a value, for a caller that prints it in a language
+/// ([`crate::lang::errors::text`]); its `message` is the English `check_names` gives.
+pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), InputError> {
+    use crate::lang::errors as E;
     use crate::profile;
     if let Some(name) = rules {
         if profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
             let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
             let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
+            let (name, all, all_zh) =
+                (name.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
             return Err(if looks_like_path {
-                format!("--rules {name}: no such profile file")
+                records::error!(E::RULES_NO_FILE, Loc::UNKNOWN; name)
             } else {
-                format!(
-                    "--rules: unknown profile \"{name}\"{} (built-in profiles: {}; or give a path to a .yaml file)",
-                    profile::suggestion(name, names.iter().copied()),
-                    names.join(", ")
-                )
+                match profile::did_you_mean(&name, names.iter().copied()) {
+                    Some(meant) => E::composed(
+                        &E::RULES_UNKNOWN_MEANT,
+                        Loc::UNKNOWN,
+                        &[name.clone(), meant.to_owned(), all],
+                        vec![name, format!("`{meant}`"), all_zh],
+                    ),
+                    None => {
+                        E::composed(&E::RULES_UNKNOWN, Loc::UNKNOWN, &[name.clone(), all], vec![name, all_zh])
+                    }
+                }
             });
         }
     }
@@ -116,13 +131,33 @@ pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
     for s in sets {
         let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
         if !keys.contains(&key) {
-            return Err(format!(
-                "--set {s}: no game has a profile key `{key}`{} (`referee rules show NAME` lists a profile's keys)",
-                profile::suggestion(key, keys.iter().copied())
-            ));
+            return Err(match profile::did_you_mean(key, keys.iter().copied()) {
+                Some(meant) => {
+                    let en = [s.clone(), key.to_owned(), meant.to_owned()];
+                    E::composed(
+                        &E::SET_NO_KEY_MEANT,
+                        Loc::UNKNOWN,
+                        &en,
+                        vec![s.clone(), key.to_owned(), format!("`{meant}`")],
+                    )
+                }
+                None => records::error!(E::SET_NO_KEY, Loc::UNKNOWN; s, key),
+            });
         }
     }
     Ok(())
+}
+
+/// A directory that cannot be listed: the system's words in English (as ever), and in Chinese
+/// the two causes everyone meets named (any other in the system's words).
+fn unlisted(e: &std::io::Error) -> InputError {
+    use crate::lang::errors as E;
+    let zh = match e.kind() {
+        std::io::ErrorKind::NotFound => "目录不存在".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "没有权限".to_owned(),
+        _ => e.to_string(),
+    };
+    E::composed(&E::DIR_UNLISTED, Loc::UNKNOWN, &[e.to_string()], vec![zh])
 }
 
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
@@ -140,7 +175,7 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 out.push(Err(Failure {
                     kind: crate::FailureKind::Unreadable,
                     file: d.display().to_string(),
-                    error: InputError::new(e.to_string(), Loc::UNKNOWN),
+                    error: unlisted(&e),
                 }));
                 continue;
             }
@@ -412,5 +447,14 @@ mod tests {
         let a_dir = listed.iter().position(|p| p.ends_with("a/b.sgf")).unwrap();
         let a_dash = listed.iter().position(|p| p.ends_with("a-c.sgf")).unwrap();
         assert!(a_dir < a_dash);
+    }
+
+    /// A directory that cannot be listed keeps the system's English; its Chinese names the cause.
+    #[test]
+    fn an_unlisted_directory_keeps_the_systems_english() {
+        let e = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+        let error = unlisted(&e);
+        assert_eq!(error.message, e.to_string());
+        assert_eq!(crate::lang::errors::text(&error, crate::lang::Lang::Zh), "无法列出目录：没有权限");
     }
 }

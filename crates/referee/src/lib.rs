@@ -37,8 +37,9 @@ pub mod verdict;
 pub mod vocab;
 
 pub use archive::{
-    check_names, draw_dead, draw_game, format_of, game_label, judge_bytes, judge_explained, judge_games,
-    judge_path, judge_record, pick_game, record_files, validate, Config, Judgement,
+    check_names, check_names_typed, draw_dead, draw_game, format_of, game_label, judge_bytes,
+    judge_explained, judge_games, judge_path, judge_record, pick_game, record_files, validate, Config,
+    Judgement,
 };
 pub use games::go::Dead;
 

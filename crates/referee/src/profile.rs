@@ -139,11 +139,18 @@ pub fn load(
         let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
         return Err(ProfileError {
             file: from_file.to_owned(),
-            error: match did_you_mean(name_or_path, names.iter().copied()) {
-                Some(meant) => {
-                    records::error!(E::UNKNOWN_PROFILE_MEANT, loc; name_or_path, meant, names.join(", "))
+            error: {
+                let (name, all, all_zh) =
+                    (name_or_path.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+                match did_you_mean(name_or_path, names.iter().copied()) {
+                    Some(meant) => E::composed(
+                        &E::UNKNOWN_PROFILE_MEANT,
+                        loc,
+                        &[name.clone(), meant.to_owned(), all],
+                        vec![name, format!("`{meant}`"), all_zh],
+                    ),
+                    None => E::composed(&E::UNKNOWN_PROFILE, loc, &[name.clone(), all], vec![name, all_zh]),
                 }
-                None => records::error!(E::UNKNOWN_PROFILE, loc; name_or_path, names.join(", ")),
             },
         });
     }
@@ -159,10 +166,15 @@ pub fn load(
 
 /// Parses a `--set KEY=VALUE` argument. A value in brackets is a list: `[a, b]`.
 pub fn parse_set(arg: &str) -> Result<Override, String> {
-    let (k, v) = arg.split_once('=').ok_or_else(|| format!("--set {arg}: expected KEY=VALUE"))?;
+    parse_set_typed(arg).map_err(|e| e.message)
+}
+
+/// [`parse_set`] with its error as a value, for a caller that prints it in a language.
+pub fn parse_set_typed(arg: &str) -> Result<Override, InputError> {
+    let (k, v) = arg.split_once('=').ok_or_else(|| records::error!(E::SET_FORM, Loc::UNKNOWN; arg))?;
     let (k, v) = (k.trim(), v.trim());
     if k.is_empty() {
-        return Err(format!("--set {arg}: the key is empty"));
+        return Err(records::error!(E::SET_EMPTY_KEY, Loc::UNKNOWN; arg));
     }
     let value = if v == "null" || v == "~" {
         KeyValue::Null
@@ -199,10 +211,22 @@ pub mod keys {
         let s = scalar(o)?;
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
-            let (key, all) = (&o.key.value, words.join(", "));
+            // The words listed bare in the English, each in backticks in the Chinese.
+            let (key, value) = (o.key.value.clone(), s.to_owned());
+            let (all, all_zh) = (words.join(", "), E::typed_list(words.iter().copied()));
             match super::did_you_mean(s, words.iter().copied()) {
-                Some(meant) => records::error!(E::CANNOT_BE_MEANT, o.value.loc; key, s, meant, all),
-                None => records::error!(E::CANNOT_BE, o.value.loc; key, s, all),
+                Some(meant) => E::composed(
+                    &E::CANNOT_BE_MEANT,
+                    o.value.loc,
+                    &[key.clone(), value.clone(), meant.to_owned(), all],
+                    vec![key, value, format!("`{meant}`"), all_zh],
+                ),
+                None => E::composed(
+                    &E::CANNOT_BE,
+                    o.value.loc,
+                    &[key.clone(), value.clone(), all],
+                    vec![key, value, all_zh],
+                ),
             }
         })
     }
@@ -250,9 +274,28 @@ pub mod keys {
     /// The error for a key the game does not have.
     pub fn unknown(o: &Override, game: &str, known: &[&str]) -> InputError {
         let (key, all) = (&o.key.value, known.join(", "));
-        match super::did_you_mean(key, known.iter().copied()) {
-            Some(meant) => records::error!(E::UNKNOWN_KEY_MEANT, o.key.loc; key, game, meant, all),
-            None => records::error!(E::UNKNOWN_KEY, o.key.loc; key, game, all),
+        // The game as the Chinese names it (the English phrase is the caller's).
+        let zh = match game {
+            "go" => "围棋",
+            "renju or gomoku" => "连珠或五子棋",
+            "junqi" => "军棋",
+            "four-player junqi" => "四国军棋",
+            "clock" => "棋钟",
+            other => other,
+        };
+        let (key, game, zh) = (key.clone(), game.to_owned(), zh.to_owned());
+        let all_zh = E::typed_list(known.iter().copied());
+        match super::did_you_mean(&key, known.iter().copied()) {
+            Some(meant) => {
+                let en = [key.clone(), game, meant.to_owned(), all];
+                E::composed(
+                    &E::UNKNOWN_KEY_MEANT,
+                    o.key.loc,
+                    &en,
+                    vec![key, zh, format!("`{meant}`"), all_zh],
+                )
+            }
+            None => E::composed(&E::UNKNOWN_KEY, o.key.loc, &[key.clone(), game, all], vec![key, zh, all_zh]),
         }
     }
 

@@ -53,7 +53,8 @@ impl Default for Settings {
 
 fn duration(o: &Override) -> Result<u64, InputError> {
     let text = keys::scalar(o)?;
-    parse_duration(text).map_err(|e| InputError::new(format!("`{}`: {e}", o.key.value), o.value.loc))
+    parse_duration(text)
+        .map_err(|e| records::error!(crate::lang::errors::DURATION, o.value.loc; o.key.value, e.text))
 }
 
 /// Whether `key` is a clock key.

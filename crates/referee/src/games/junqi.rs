@@ -108,23 +108,12 @@ fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> 
     let (red, blue, checked) = match &record.setup {
         Some(RecordSetup::Pieces { red, blue, checked }) => (red, blue, *checked),
         Some(RecordSetup::Seats { .. }) => {
-            return Err(fail(InputError::new(
-                "a setup by seat (south/east/north/west) is four-player junqi: judge it with the profile junqi-siguo (`rules: junqi-siguo`)",
-                Loc::UNKNOWN,
-            )))
+            return Err(fail(records::error!(crate::lang::errors::SETUP_BY_SEAT, Loc::UNKNOWN)))
         }
         Some(RecordSetup::Stones { .. }) => {
-            return Err(fail(InputError::new(
-                "a junqi setup maps stations to pieces under `red:` and `blue:`",
-                Loc::UNKNOWN,
-            )))
+            return Err(fail(records::error!(crate::lang::errors::JUNQI_SETUP_PIECES, Loc::UNKNOWN)))
         }
-        None => {
-            return Err(fail(InputError::new(
-                "a junqi record needs `setup:` (both deployments) or `position:` (any arrangement)",
-                Loc::new(1, 1),
-            )))
-        }
+        None => return Err(fail(records::error!(crate::lang::errors::JUNQI_NEEDS_SETUP, Loc::new(1, 1)))),
     };
     let read = |list: &[(Located<String>, Located<String>)]| {
         list.iter()
@@ -267,7 +256,12 @@ pub fn replay(
             };
             let game = Game::new(rules, Start::Position { red, blue }).map_err(|v| {
                 let loc = placed.loc_of(&v);
-                fail(InputError::new(v.message, loc))
+                fail(crate::lang::errors::composed(
+                    &crate::lang::errors::SETUP_BREACH,
+                    loc,
+                    std::slice::from_ref(&v.message),
+                    vec![crate::lang::breach_in_chinese(&v)],
+                ))
             });
             return Ok(Replayed {
                 game,

@@ -57,18 +57,14 @@ pub(super) fn read_entry<T: Table>(
 ) -> Result<(Option<T::Side>, Entry, String), InputError> {
     let t = match text {
         MoveText::Plain(t) => t,
-        MoveText::Offer { .. } => {
-            return Err(InputError::new("fifth-move offers belong to renju, not junqi", loc))
-        }
+        MoveText::Offer { .. } => return Err(records::error!(crate::lang::errors::OFFER_NOT_JUNQI, loc)),
         MoveText::OffBoard { shown, .. } => {
-            return Err(InputError::new(format!("\"{shown}\" is not a junqi move"), loc))
+            return Err(records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE_SHOWN, loc; shown))
         }
         MoveText::Stone { .. } | MoveText::Pass { .. } => {
-            return Err(InputError::new("a stone on a point is a Go or renju move, not a junqi one", loc))
+            return Err(records::error!(crate::lang::errors::STONE_NOT_JUNQI, loc))
         }
-        MoveText::Edit { .. } => {
-            return Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
-        }
+        MoveText::Edit { .. } => return Err(records::error!(crate::lang::errors::EDIT_GO_ONLY, loc)),
     };
     let (who, what) = split_player(t);
     let side =

@@ -222,12 +222,8 @@ pub fn choose_profile(
                     return Err(Failure {
                         kind: FailureKind::Argument,
                         file: file.to_owned(),
-                        error: InputError::new(
-                            format!(
-                                "--rules {name} is a {} profile, but this record's rules ({}) are for {}: a record is judged by the rules of its own game",
-                                profile.game, own.value, theirs.game
-                            ),
-                            own.loc,
+                        error: records::error!(
+                            E::RULES_OTHER_GAME, own.loc; name, profile.game, own.value, theirs.game
                         ),
                     });
                 }
@@ -248,7 +244,12 @@ pub fn choose_profile(
                 Failure {
                     kind: FailureKind::Profile,
                     file: file.to_owned(),
-                    error: InputError::new(format!("rules: {}: {}", e.file, e.error.message), name.loc),
+                    error: E::composed(
+                        &E::RULES_FILE,
+                        name.loc,
+                        &[e.file.clone(), e.error.message.clone()],
+                        vec![e.file.clone(), E::text(&e.error, crate::lang::Lang::Zh).into_owned()],
+                    ),
                 }
             }
         });
@@ -282,21 +283,25 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
     if fits {
         return None;
     }
-    let game = match kind {
-        GameKind::Go => "a Go game",
-        GameKind::FiveInRow => "a Renju or Gomoku game",
-        GameKind::Junqi => "a Junqi game",
+    // The record's game in each language, with what said so (its format) where that tells.
+    let (game, game_zh) = match kind {
+        GameKind::Go => ("a Go game", "一局围棋"),
+        GameKind::FiveInRow => ("a Renju or Gomoku game", "一局连珠或五子棋"),
+        GameKind::Junqi => ("a Junqi game", "一局军棋"),
     };
-    let said = match (record.format, kind) {
-        (SourceFormat::Sgf, GameKind::Go) => " (GM[1])",
-        (SourceFormat::Sgf, GameKind::FiveInRow) => " (GM[4])",
-        (SourceFormat::Psq, _) => " (a PSQ file)",
-        (SourceFormat::Rif, _) => " (a RenjuNet game)",
-        _ => "",
+    let (said, said_zh) = match (record.format, kind) {
+        (SourceFormat::Sgf, GameKind::Go) => (" (GM[1])", "（`GM[1]`）"),
+        (SourceFormat::Sgf, GameKind::FiveInRow) => (" (GM[4])", "（`GM[4]`）"),
+        (SourceFormat::Psq, _) => (" (a PSQ file)", "（PSQ 文件）"),
+        (SourceFormat::Rif, _) => (" (a RenjuNet game)", "（RenjuNet 棋局）"),
+        _ => ("", ""),
     };
-    Some(InputError::new(
-        format!("--rules: profile {} is for {}; this record is {game}{said}", profile.name, profile.game),
+    let (name, of) = (profile.name.to_string(), profile.game.to_string());
+    Some(E::composed(
+        &E::PROFILE_OTHER_GAME,
         Loc::UNKNOWN,
+        &[name.clone(), of.clone(), format!("{game}{said}")],
+        vec![name, of, format!("{game_zh}{said_zh}")],
     ))
 }
 
@@ -478,7 +483,7 @@ pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
     } else if word.eq_ignore_ascii_case("w") || word.eq_ignore_ascii_case("white") {
         Ok(grid::Color::White)
     } else {
-        Err(InputError::new(format!("\"{word}\" is not a player: write B or W before the move"), loc))
+        Err(records::error!(E::NOT_A_PLAYER, loc; word))
     }
 }
 

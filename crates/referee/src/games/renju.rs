@@ -103,20 +103,14 @@ fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
         KeyValue::Null => Vec::new(),
         KeyValue::Scalar(s) => vec![s.as_str()],
         KeyValue::Number(x) => {
-            return Err(InputError::new(format!("`forbidden` lists shapes, not the number {x}"), o.value.loc))
+            return Err(records::error!(crate::lang::errors::FORBIDDEN_NUMBER, o.value.loc; x))
         }
         KeyValue::List(l) => l.iter().map(String::as_str).collect(),
     };
     let mut kinds = Vec::with_capacity(words.len());
     for w in words {
-        let kind = ForbiddenKind::from_id(w).ok_or_else(|| {
-            InputError::new(
-                format!(
-                    "`forbidden` cannot list \"{w}\" (expected any of: double-three, double-four, overline)"
-                ),
-                o.value.loc,
-            )
-        })?;
+        let kind = ForbiddenKind::from_id(w)
+            .ok_or_else(|| records::error!(crate::lang::errors::FORBIDDEN_SHAPE, o.value.loc; w))?;
         kinds.push(kind);
     }
     Ok(ForbiddenSet::of(&kinds))
@@ -176,9 +170,7 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
         }
         MoveText::Pass { color } => Ok((*color, Move::Pass, "pass".to_owned())),
         // The SGF reader makes edits for Go only; a five-in-row game is judged from its start.
-        MoveText::Edit { .. } => {
-            Err(InputError::new("an edit of the position (AB/AW/AE) is read for Go only", loc))
-        }
+        MoveText::Edit { .. } => Err(records::error!(crate::lang::errors::EDIT_GO_ONLY, loc)),
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Place(OFF_BOARD), shown.clone())),
     }
 }
@@ -248,23 +240,30 @@ impl Replay for RenjuReplay {
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
 
 fn declared(n: &str, loc: Loc) -> Result<u8, InputError> {
-    n.parse::<u8>().map_err(|_| {
-        InputError::new(
-            format!("`declare` takes the number of 5th-move offers, e.g. `declare 3`, not \"{n}\""),
-            loc,
-        )
-    })
+    n.parse::<u8>().map_err(|_| records::error!(crate::lang::errors::DECLARE_NUMBER, loc; n))
 }
 
 fn not_a_move(text: &str, loc: Loc) -> InputError {
-    InputError::new(
-        format!(
-            "\"{}\" is not a move: expected a point such as h8 (optionally after B or W), pass, swap, claim, \
-             declare N, replace P, resign, timeout, forfeit or draw",
-            text.trim()
-        ),
-        loc,
-    )
+    records::error!(crate::lang::errors::NOT_A_RENJU_MOVE, loc; text.trim())
+}
+
+/// The rule crate's refusal of a start position, as a value (its points named as it names them).
+fn setup_error(e: &renju_rules::SetupError) -> InputError {
+    use crate::lang::errors as E;
+    use renju_rules::SetupError;
+    let at = |p: Point| Notation::Renju.format(p, Size::square(grid::MAX_SIDE));
+    match *e {
+        SetupError::Size(n) => records::error!(E::RENJU_BOARD_SIZE, Loc::UNKNOWN; n),
+        SetupError::OffBoard { color: Color::Black, point } => {
+            records::error!(E::RENJU_SETUP_OFF_BOARD_BLACK, Loc::UNKNOWN; at(point))
+        }
+        SetupError::OffBoard { color: Color::White, point } => {
+            records::error!(E::RENJU_SETUP_OFF_BOARD_WHITE, Loc::UNKNOWN; at(point))
+        }
+        SetupError::Duplicate(p) => records::error!(E::RENJU_SETUP_TWICE, Loc::UNKNOWN; at(p)),
+        // A refusal this referee does not know yet keeps the rule crate's English.
+        _ => InputError::new(e.to_string(), Loc::UNKNOWN),
+    }
 }
 
 fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
@@ -281,10 +280,7 @@ fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup, Failure> {
             setup.white = points(white)?;
         }
         Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
-            return Err(fail(InputError::new(
-                "a renju or gomoku setup lists stones under `black:` and `white:`",
-                Loc::UNKNOWN,
-            )))
+            return Err(fail(records::error!(crate::lang::errors::RENJU_SETUP_STONES, Loc::UNKNOWN)))
         }
     }
     if let Some(first) = &record.first {
@@ -308,7 +304,7 @@ fn prepare(record: &Record, profile: &Profile, rules: &Rules, file: &str) -> Res
     let game = Game::new(rules, &setup).map_err(|e| Failure {
         kind: crate::FailureKind::Unreadable,
         file: file.to_owned(),
-        error: InputError::new(e.to_string(), Loc::UNKNOWN),
+        error: setup_error(&e),
     })?;
     Ok(Prepared { game, size, notes })
 }

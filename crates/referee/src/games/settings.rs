@@ -97,15 +97,13 @@ impl SettingsError {
             SettingsError::CommandLine { key, value, profile, game, error } => {
                 // A `--set` key is given once for a whole batch, so its error belongs to the
                 // record it does not fit (the Go records of the batch are judged as usual).
-                let message = format!(
-                    "--set {key}={value} does not fit this record, judged under {profile} ({game}): {}",
-                    error.message
-                );
-                Failure {
-                    kind: FailureKind::Argument,
-                    file: file.to_owned(),
-                    error: InputError::new(message, rules_loc),
-                }
+                use crate::lang::errors as E;
+                let zh = E::text(&error, crate::lang::Lang::Zh).into_owned();
+                let (profile, game) = (profile.to_string(), game.to_string());
+                let en = [key.clone(), value.clone(), profile.clone(), game.clone(), error.message];
+                let error =
+                    E::composed(&E::SET_DOES_NOT_FIT, rules_loc, &en, vec![key, value, profile, game, zh]);
+                Failure { kind: FailureKind::Argument, file: file.to_owned(), error }
             }
         }
     }

@@ -66,12 +66,7 @@ pub fn apply(r: &mut SiguoRules, o: &Override) -> Result<(), InputError> {
         }
         k if KEYS.contains(&k) => super::junqi::apply(&mut r.rules, o)?,
         k if super::clock::is_key(k) => {
-            return Err(InputError::new(
-                format!(
-                    "`{k}`: four-player junqi records are not judged on the clock (the clock has two sides)"
-                ),
-                o.key.loc,
-            ))
+            return Err(records::error!(crate::lang::errors::SIGUO_CLOCK_KEY, o.key.loc; k))
         }
         _ => return Err(keys::unknown(o, "four-player junqi", KEYS)),
     }
@@ -101,10 +96,7 @@ fn start(record: &Record, board: &Board, file: &str) -> Result<Placed, Failure> 
     let (seats, checked) = match &record.setup {
         Some(RecordSetup::Seats { seats, checked }) => (seats, *checked),
         Some(RecordSetup::Pieces { .. } | RecordSetup::Stones { .. }) | None => {
-            return Err(fail(InputError::new(
-                "a four-player junqi record needs `setup:` (every seat's deployment) or `position:` (any arrangement), mapping stations to pieces under `south:`, `east:`, `north:` and `west:`",
-                Loc::new(1, 1),
-            )))
+            return Err(fail(records::error!(crate::lang::errors::SIGUO_NEEDS_SETUP, Loc::new(1, 1))))
         }
     };
     let mut armies: [Vec<(Station, PieceKind)>; 4] = Default::default();
@@ -184,10 +176,7 @@ fn prepare(record: &Record, rules: &SiguoRules, file: &str) -> Result<Prepared, 
         return Err(Failure {
             kind: crate::FailureKind::Unreadable,
             file: file.to_owned(),
-            error: InputError::new(
-                "four-player junqi records are not judged on the clock: leave out the move's time",
-                m.loc,
-            ),
+            error: records::error!(crate::lang::errors::SIGUO_CLOCK_MOVE, m.loc),
         });
     }
     let rules = *rules;
@@ -252,7 +241,12 @@ pub fn replay(
             };
             let game = SiguoGame::new(rules, SiguoStart::Position(armies)).map_err(|v| {
                 let loc = placed.loc_of(&v);
-                fail(InputError::new(v.message, loc))
+                fail(crate::lang::errors::composed(
+                    &crate::lang::errors::SETUP_BREACH,
+                    loc,
+                    std::slice::from_ref(&v.message),
+                    vec![crate::lang::breach_in_chinese(&v)],
+                ))
             });
             return Ok(Replayed {
                 game,

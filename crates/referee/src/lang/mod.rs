@@ -269,6 +269,12 @@ impl<'a, P: Copy + Into<Player>> From<&'a junqi_rules::Violation<P>> for Breach<
     }
 }
 
+/// A junqi start position's breach in Chinese, for the error of a record whose setup the rule
+/// crate refused (its English is the rule crate's sentence).
+pub(crate) fn breach_in_chinese<P: Copy + Into<Player>>(v: &junqi_rules::Violation<P>) -> String {
+    breach_zh(&Breach::from(v))
+}
+
 /// The breach in Chinese, in the seed rule texts' terms (棋子布局的限制: 炸弹不能放在第一行，
 /// 地雷只能放在最后两行，军旗只能放在大本营; 行营; 结点); stations by their names.
 fn breach_zh(b: &Breach<'_>) -> String {

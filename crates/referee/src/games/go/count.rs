@@ -39,7 +39,11 @@ pub(super) fn count(
         Failure {
             kind: crate::FailureKind::Unreadable,
             file: file.to_owned(),
-            error: InputError::new(e.to_string(), loc),
+            // The rule crate's message, as a value: the same name of the point in either language.
+            error: records::error!(
+                crate::lang::errors::DEAD_NO_STONE, loc;
+                Notation::Gtp.format(*p, grid::Size::square(grid::MAX_SIDE))
+            ),
         }
     };
     if let Some(j) = inferred {

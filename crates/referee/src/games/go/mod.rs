@@ -74,8 +74,8 @@ fn entry(text: &MoveText, loc: Loc, size: Size) -> Result<(Option<Color>, Move, 
         }
         MoveText::Pass { color } => Ok((*color, Move::Pass, "pass")),
         MoveText::OffBoard { color, shown } => Ok((*color, Move::Play(Point::new(u8::MAX, u8::MAX)), shown)),
-        MoveText::Offer { .. } => Err(InputError::new("fifth-move offers belong to renju, not Go", loc)),
-        MoveText::Edit { .. } => Err(InputError::new("an edit of the position is not a move", loc)),
+        MoveText::Offer { .. } => Err(records::error!(crate::lang::errors::OFFER_NOT_GO, loc)),
+        MoveText::Edit { .. } => Err(records::error!(crate::lang::errors::EDIT_NOT_MOVE, loc)),
     }
 }
 
@@ -146,9 +146,10 @@ pub fn replay(
     let mut prepared = match prepare(record, &settings.profile, go, file) {
         Ok(p) => p,
         Err(Unprepared::Failure(f)) => return Err(f),
-        Err(Unprepared::Refused(violation, notes)) => {
+        Err(Unprepared::Refused(violation, refused)) => {
+            let (notes, error) = *refused;
             let loc = Loc::new(violation.line.unwrap_or(0), violation.column.unwrap_or(0));
-            let failure = fail(InputError::new(violation.message.clone(), loc));
+            let failure = fail(InputError { loc, ..error });
             return Ok(Replayed::Unplayable { violation, notes, failure });
         }
     };

@@ -25,10 +25,7 @@ pub(super) fn start(record: &Record, rules: &Rules, file: &str) -> Result<Setup,
             setup.white = white.iter().map(|p| point(p, size)).collect::<Result<_, _>>().map_err(fail)?;
         }
         Some(RecordSetup::Pieces { .. } | RecordSetup::Seats { .. }) => {
-            return Err(fail(InputError::new(
-                "a Go setup lists stones under `black:` and `white:`",
-                Loc::UNKNOWN,
-            )))
+            return Err(fail(records::error!(crate::lang::errors::GO_SETUP_STONES, Loc::UNKNOWN)))
         }
     }
     if let Some(first) = &record.first {
@@ -53,7 +50,7 @@ pub(super) struct Prepared {
 /// Go position (a setup chain without liberties: the record is invalid at ply 0).
 pub(super) enum Unprepared {
     Failure(Failure),
-    Refused(Violation, Vec<Note>),
+    Refused(Violation, Box<(Vec<Note>, InputError)>),
 }
 
 impl From<Failure> for Unprepared {
@@ -100,9 +97,19 @@ pub(super) fn prepare(
                 "setup stone {name} is in a chain without liberties: no move can leave such a chain on the board (art. 4)"
             );
             let v = Violation::at(0, setup_color(&setup, p).into(), format!("setup {name}"), RuleId::Setup, message, loc);
-            Unprepared::Refused(v, notes.clone())
+            // The same sentence as a value, for the failure that goes with the verdict.
+            let error = records::error!(crate::lang::errors::GO_SETUP_NO_LIBERTY, Loc::UNKNOWN; name);
+            Unprepared::Refused(v, Box::new((notes.clone(), error)))
         }
-        other => Unprepared::Failure(fail(InputError::new(other.to_string(), Loc::UNKNOWN))),
+        // The rule crate's other refusals, as values: the points named as it names them.
+        SetupError::OffBoard(p) => Unprepared::Failure(fail(records::error!(
+            crate::lang::errors::GO_SETUP_OFF_BOARD, Loc::UNKNOWN;
+            Notation::Gtp.format(p, Size::square(grid::MAX_SIDE))
+        ))),
+        SetupError::Twice(p) => Unprepared::Failure(fail(records::error!(
+            crate::lang::errors::GO_SETUP_TWICE, Loc::UNKNOWN;
+            Notation::Gtp.format(p, Size::square(grid::MAX_SIDE))
+        ))),
     })?;
     Ok(Prepared { game, size, placed, implied, notes })
 }

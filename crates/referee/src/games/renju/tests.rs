@@ -150,3 +150,20 @@ fn results_are_sgf_style() {
     assert_eq!(result_text(Winner::Black, Some(Reason::Timeout)), "B+T");
     assert_eq!(result_text(Winner::Draw, Some(Reason::BoardFull)), "Draw");
 }
+
+/// The rule crate's setup refusals, typed for the Chinese, read in English as the crate words them.
+#[test]
+fn setup_errors_keep_the_rule_crates_english() {
+    use renju_rules::SetupError;
+    let errors = [
+        SetupError::Size(30),
+        SetupError::OffBoard { color: Color::Black, point: Point::new(20, 3) },
+        SetupError::OffBoard { color: Color::White, point: Point::new(2, 25) },
+        SetupError::Duplicate(at("h8")),
+    ];
+    for e in errors {
+        let error = setup_error(&e);
+        assert_eq!(error.message, e.to_string());
+        assert!(error.kind.is_some(), "{e}: not typed");
+    }
+}
