@@ -119,7 +119,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
             Ok(p) => Pool::Threads(p),
             Err(e) => {
-                warn(format_args!("referee: cannot start worker threads: {e}"));
+                warn(format_args!(
+                    "referee: {}",
+                    crate::words::say(&crate::words::THREADS, lang, &[e.to_string()])
+                ));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         }
@@ -145,7 +148,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             Event::ChunkDone { done } => {
                 if progress {
                     out.flush()?;
-                    output::progress(format_args!("\rjudged {done} of {} files", inputs.len()));
+                    let args = [done.to_string(), inputs.len().to_string()];
+                    output::progress(format_args!(
+                        "\r{}",
+                        crate::words::say(&crate::words::PROGRESS, lang, &args)
+                    ));
                 }
                 return Ok(());
             }

@@ -15,3 +15,4 @@ pub mod rate;
 pub mod rules_cmd;
 pub mod show;
 pub mod tournament;
+pub mod words;

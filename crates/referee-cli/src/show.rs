@@ -62,9 +62,10 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         // Which game of a collection is drawn, and how to name another (on stderr: stdout holds
         // the drawing, which may be SVG).
         let n = number.unwrap_or(1);
+        let shown_args = [shown.clone(), games.len().to_string(), n.to_string()];
         warn(format_args!(
-            "referee: {shown} holds {} games; drawing game {n} ({shown}#{n}); name another as {shown}#N",
-            games.len()
+            "referee: {}",
+            crate::words::say(&crate::words::DRAWING_GAME, args.lang, &shown_args)
         ));
     }
     let drawn = referee::pick_game(games, &shown, number).and_then(|record| {
@@ -86,7 +87,11 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         (Ok(text), Some(path)) => match std::fs::write(path, text) {
             Ok(()) => ExitCode::from(exit::OK),
             Err(e) => {
-                warn(format_args!("referee: cannot write {}: {e}", path.display()));
+                let written = [path.display().to_string(), e.to_string()];
+                warn(format_args!(
+                    "referee: {}",
+                    crate::words::say(&crate::words::CANNOT_WRITE, args.lang, &written)
+                ));
                 ExitCode::from(exit::BAD_INPUT)
             }
         },

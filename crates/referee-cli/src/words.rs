@@ -1,0 +1,30 @@
+//! What the `referee` command itself says on standard error beside the library's errors (a
+//! notice, progress, a file it cannot write), in English and Chinese
+//! ([`records::message::Text`]), so that `--lang zh` writes it in Chinese too.
+
+use referee::lang::Lang;
+
+records::texts! {
+    THREADS: "cannot start worker threads: {0}", "无法启动工作线程：{0}";
+    PROGRESS: "judged {0} of {1} files", "已判定 {0} / {1} 个文件";
+    DRAWING_GAME: "{0} holds {1} games; drawing game {2} ({0}#{2}); name another as {0}#N",
+        "{0} 中有 {1} 局；画出第 {2} 局（{0}#{2}）；画其他局请写 {0}#N";
+    CANNOT_WRITE: "cannot write {0}: {1}", "无法写入 {0}：{1}";
+}
+
+/// `text` in `lang`, filled with `args`.
+pub fn say(text: &records::message::Text, lang: Lang, args: &[String]) -> String {
+    let lang = match lang {
+        Lang::En => records::message::Language::English,
+        Lang::Zh => records::message::Language::Chinese,
+    };
+    text.fill(lang, args)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_wording_has_both_languages_with_the_same_places_and_no_english_in_chinese() {
+        records::message::check_catalogue(super::ALL, &[]);
+    }
+}
