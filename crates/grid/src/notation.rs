@@ -48,6 +48,21 @@ impl std::error::Error for CoordError {}
 
 const GTP_LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
+/// `letter` then the row number counted from 1, written digit by digit: the names of every
+/// point are made this way once per process (`Notation::name`), where `format!` cost more than
+/// judging a short game.
+fn letter_and_row(letter: char, row: u8) -> String {
+    let n = u32::from(row) + 1;
+    let mut s = String::with_capacity(4);
+    s.push(letter);
+    for unit in [100, 10, 1] {
+        if n >= unit || unit == 1 {
+            s.push(char::from(b'0' + (n / unit % 10) as u8));
+        }
+    }
+    s
+}
+
 impl Notation {
     /// Reads `text` as a point of a board of `size`. Surrounding white space is ignored.
     ///
@@ -130,12 +145,9 @@ impl Notation {
         match self {
             Notation::Gtp => {
                 let letter = GTP_LETTERS.get(usize::from(p.col)).map_or('?', |&c| char::from(c));
-                format!("{letter}{}", u32::from(p.row) + 1)
+                letter_and_row(letter, p.row)
             }
-            Notation::Renju => {
-                let letter = char::from(b'a'.saturating_add(p.col).min(b'z'));
-                format!("{letter}{}", u32::from(p.row) + 1)
-            }
+            Notation::Renju => letter_and_row(char::from(b'a'.saturating_add(p.col).min(b'z')), p.row),
             Notation::Sgf => {
                 let from_top = size.rows.saturating_sub(1).saturating_sub(p.row);
                 format!("{}{}", char::from(b'a' + p.col.min(25)), char::from(b'a' + from_top.min(25)))
@@ -176,6 +188,13 @@ impl Notation {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_the_letter_then_the_row_in_digits() {
+        for row in 0..=u8::MAX {
+            assert_eq!(letter_and_row('Q', row), format!("Q{}", u32::from(row) + 1));
+        }
+    }
 
     #[test]
     fn static_names_equal_the_formatted_ones() {

@@ -156,8 +156,15 @@ impl<'a> Batch<'a> {
 
     /// Judges every game of one input on the calling thread, or hands it back to be streamed
     /// when `stream` allows and it is standard input or a large collection. `stop` is asked
-    /// after each game: a caller that has given up on the result stops the work there.
-    pub fn judge_file(&self, input: &Input, stream: bool, stop: &(dyn Fn() -> bool + Sync)) -> Work {
+    /// after each game: a caller that has given up on the result stops the work there. Files
+    /// are opened through the folders kept in `scope` (one per chunk).
+    pub fn judge_file(
+        &self,
+        input: &Input,
+        stream: bool,
+        stop: &(dyn Fn() -> bool + Sync),
+        scope: records::FolderScope,
+    ) -> Work {
         let read = self.config.read;
         let path = match input {
             Input::File(path) => path,
@@ -176,7 +183,7 @@ impl<'a> Batch<'a> {
         let games = if stream && multi {
             // The format is known: the reader need not work it out from the name again.
             let read = records::ReadOptions { format: Some(format), ..read };
-            match records::read_path_unless_larger(path, read, STREAM_BYTES) {
+            match records::read_path_unless_larger(path, read, STREAM_BYTES, scope) {
                 Some(games) => games,
                 None => return Work::Stream(input.clone()),
             }
@@ -215,9 +222,11 @@ impl<'a> Batch<'a> {
         inputs: &[Result<Input, Failure>],
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Vec<Vec<Outcome>> {
+        // One span of kept folders for the chunk (records::FolderScope).
+        let scope = records::FolderScope::begin();
         exec.map(inputs.iter().collect(), &|input| match input {
             _ if stop() => Vec::new(),
-            Ok(input) => match self.judge_file(input, false, stop) {
+            Ok(input) => match self.judge_file(input, false, stop, scope) {
                 Work::Done(outcomes) => outcomes,
                 Work::Stream(_) => unreachable!("judge_file streams nothing when told not to"),
             },
@@ -253,8 +262,11 @@ impl<'a> Batch<'a> {
         let never = || false;
         let mut done = 0usize;
         for chunk in inputs.chunks(CHUNK) {
+            // One span of kept folders per chunk (records::FolderScope): a folder replaced
+            // during a batch is read anew from the next chunk on.
+            let scope = records::FolderScope::begin();
             let works = exec.map(chunk.iter().collect(), &|input| match input {
-                Ok(input) => self.judge_file(input, true, &never),
+                Ok(input) => self.judge_file(input, true, &never, scope),
                 Err(f) => Work::Done(vec![Err(f.clone())]),
             });
             done += chunk.len();
