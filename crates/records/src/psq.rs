@@ -84,7 +84,7 @@ pub fn read_psq(bytes: &[u8], file_name: &str, result_from_filename: bool) -> Re
         names.push(written.to_owned());
     }
     for (key, name) in ["black", "white"].into_iter().zip(names) {
-        rec.info.push((key.to_owned(), name));
+        rec.info.push((std::borrow::Cow::Borrowed(key), name));
     }
     if let Some((written, n, indent)) = trailer {
         let (word_at, word) =
@@ -267,7 +267,7 @@ mod tests {
             ["B h8", "W i9", "B a15", "W o1", "off Some(Black) 0,0", "off Some(White) 16,3"]
         );
         assert_eq!(rec.moves.iter().map(|m| m.loc.line).collect::<Vec<_>>(), [2, 3, 4, 5, 6, 7]);
-        let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_ref(), v.as_str())).collect();
         assert_eq!(info, [("black", "ENGINE A.zip"), ("white", "ENGINE B.zip")]);
         // The trailer's rule word as written; the referee chooses the profile.
         assert_eq!(rec.rule_set, Some(Located::new("Renju".to_owned(), Loc::new(11, 3))));

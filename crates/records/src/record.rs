@@ -431,8 +431,9 @@ pub struct Record {
     pub rule_set: Option<Located<String>>,
     /// Profile key overrides, applied after the profile and before `--set`.
     pub set: Vec<Override>,
-    /// Free-text information (players, event, date, ...), in file order.
-    pub info: Vec<(String, String)>,
+    /// Free-text information (players, event, date, ...), in file order. A reader's own key
+    /// names (`black`, `event`) are borrowed: no allocation per key of every game read.
+    pub info: Vec<(std::borrow::Cow<'static, str>, String)>,
     pub setup: Option<Setup>,
     /// Who moves first: `black`/`white`/`red`/`blue`.
     pub first: Option<Located<String>>,

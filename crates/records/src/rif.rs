@@ -491,7 +491,7 @@ fn record(
         ("round", g.round),
         ("game", g.id),
     ];
-    rec.info = info.into_iter().filter_map(|(k, v)| Some((k.to_owned(), v?))).collect();
+    rec.info = info.into_iter().filter_map(|(k, v)| Some((std::borrow::Cow::Borrowed(k), v?))).collect();
     // The rule's name through the `<rules>` table (the id when the table lacks it is not a
     // name, and is left out).
     rec.rule_set = g.rule.and_then(|r| rules.get(&r.value).map(|name| Located::new(name.clone(), r.loc)));

@@ -470,7 +470,7 @@ fn build(bytes: &[u8], main: &MainLine) -> Result<Record, InputError> {
                     if let Some((_, key)) = INFO.iter().find(|(code, _)| *code == other) {
                         let written = text(bytes, first);
                         if !written.is_empty() {
-                            rec.info.push(((*key).to_owned(), written));
+                            rec.info.push((std::borrow::Cow::Borrowed(*key), written));
                         }
                     }
                 }

@@ -484,7 +484,13 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
             Override { key: located(k), value: Located::new(v.value.0, vl) }
         })
         .collect();
-    r.info = raw.info.map(|e| e.0).unwrap_or_default().into_iter().map(|(k, v)| (k.0, v.0)).collect();
+    r.info = raw
+        .info
+        .map(|e| e.0)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| (std::borrow::Cow::Owned(k.0), v.0))
+        .collect();
     r.setup = match (raw.setup, raw.position) {
         (Some(_), Some(p)) => {
             return Err(crate::error!(crate::messages::YAML_SETUP_AND_POSITION, loc_of(&p)))

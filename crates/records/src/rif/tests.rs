@@ -41,7 +41,7 @@ fn moves(rec: &Record) -> Vec<String> {
 }
 
 fn info(rec: &Record) -> Vec<(&str, &str)> {
-    rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+    rec.info.iter().map(|(k, v)| (k.as_ref(), v.as_str())).collect()
 }
 
 fn result(rec: &Record) -> Option<(&str, Loc)> {

@@ -131,7 +131,7 @@ fn go_root_properties_map_to_the_record() {
         Some(Setup::Stones { black: vec![at("D16", 2, 4), at("Q4", 2, 8)], white: vec![] })
     );
     assert_eq!(rec.first, Some(at("white", 2, 14)));
-    let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let info: Vec<(&str, &str)> = rec.info.iter().map(|(k, v)| (k.as_ref(), v.as_str())).collect();
     assert_eq!(
         info,
         [
@@ -383,10 +383,7 @@ fn passes_off_board_points_and_malformed_moves() {
 fn escapes_long_names_and_comments() {
     let rec = one("(;PlayerBlack[Lee \\] Sedol]SiZe[9]AddBlack[dd]C[parens ( ) and \\]];\
          PW[Gu\\\nLi]B[ee])");
-    assert_eq!(
-        rec.info,
-        [("black".to_owned(), "Lee ] Sedol".to_owned()), ("white".to_owned(), "GuLi".to_owned())]
-    );
+    assert_eq!(rec.info, [("black".into(), "Lee ] Sedol".to_owned()), ("white".into(), "GuLi".to_owned())]);
     assert_eq!(rec.setup, Some(Setup::Stones { black: vec![at("D6", 1, 44)], white: vec![] }));
     assert_eq!(moves(&rec), ["B E5"]);
 }
@@ -474,15 +471,15 @@ fn text_is_decoded_by_ca_and_the_encoding_is_noted() {
     // GB18030 你好 with `]` right after it, and a Latin-1 é right before `]`: read as the file
     // says (issue 12), where the raw bytes used to be shown as U+FFFD.
     let rec = &read_sgf(b"(;CA[GB18030]PB[\xC4\xE3\xBA\xC3]KM[6.5];B[aa])").unwrap()[0];
-    assert_eq!(rec.info, [("black".to_owned(), "你好".to_owned())]);
+    assert_eq!(rec.info, [("black".into(), "你好".to_owned())]);
     assert_eq!(rec.notes, ["text decoded as gb18030 (CA[GB18030])"]);
     assert_eq!(setting(rec, "komi_points"), Some(("6.5".to_owned(), Loc::new(1, 25))));
     let rec = &read_sgf(b"(;CA[ISO-8859-1]PW[Jos\xE9];B[aa])").unwrap()[0];
-    assert_eq!(rec.info, [("white".to_owned(), "José".to_owned())]);
+    assert_eq!(rec.info, [("white".into(), "José".to_owned())]);
     assert_eq!(rec.notes, ["text decoded as windows-1252 (CA[ISO-8859-1])"]);
     assert_eq!(moves(rec), ["B A19"]);
     // UTF-8 needs no note, whatever its CA.
-    assert_eq!(one("(;PB[柯洁])").info, [("black".to_owned(), "柯洁".to_owned())]);
+    assert_eq!(one("(;PB[柯洁])").info, [("black".into(), "柯洁".to_owned())]);
     assert!(one("(;CA[UTF-8]PB[柯洁])").notes.is_empty());
 }
 
@@ -492,7 +489,7 @@ fn gbk_trail_bytes_never_close_or_escape_a_value() {
     // `]`. Decoded first, both are names, and columns count the file's bytes.
     let file = b"(;CA[gb2312]PB[\xd5\x5c]PW[\xeb\x5d]RE[W+R];B[aa])";
     let rec = &read_sgf(file).unwrap()[0];
-    assert_eq!(rec.info, [("black".to_owned(), "誠".to_owned()), ("white".to_owned(), "隴".to_owned())]);
+    assert_eq!(rec.info, [("black".into(), "誠".to_owned()), ("white".into(), "隴".to_owned())]);
     assert_eq!(rec.result.as_ref().map(|r| (r.value.as_str(), r.loc)), Some(("W+R", Loc::new(1, 28))));
 }
 
@@ -500,7 +497,7 @@ fn gbk_trail_bytes_never_close_or_escape_a_value() {
 fn a_ca_in_game_one_applies_to_the_whole_file() {
     // One file is one encoding: game 2's name is GBK though only game 1 says so.
     let games = read_sgf(b"(;CA[GBK]PB[\xC4\xE3];B[aa])(;PB[\xBA\xC3];B[bb])").unwrap();
-    assert_eq!(games[1].info, [("black".to_owned(), "好".to_owned())]);
+    assert_eq!(games[1].info, [("black".into(), "好".to_owned())]);
     assert_eq!(games[1].notes, ["text decoded as GBK (CA[GBK])"]);
 }
 
