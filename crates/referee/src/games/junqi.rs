@@ -17,17 +17,16 @@
 
 use crate::note::Note;
 use junqi_rules::{
-    Board, EndReason, Game, Move, Outcome, Rules, Side, Start, Station, Status, Violation as RuleViolation,
-    Winner,
+    Board, EndReason, Game, Move, Outcome, Rules, Side, Start, Status, Violation as RuleViolation, Winner,
 };
 
 use super::driver;
-use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
+use super::junqi_table::{self as table, breach_loc, piece, station, Table};
 use super::settings::Settings;
-use super::{settle, Failure};
+use super::Failure;
 use crate::profile::keys;
 use crate::verdict::Verdict;
-use crate::vocab::{self, Reason, RuleId};
+use crate::vocab::{self, Reason};
 use records::{InputError, Loc, Located, Override, Record, Setup as RecordSetup};
 
 pub(crate) const KEYS: &[&str] = &[
@@ -197,37 +196,8 @@ fn prepare(record: &Record, rules: &Rules, file: &str) -> Result<Prepared, Failu
 }
 
 /// A junqi record replayed once under its settings: the game where the replay stopped and what
-/// the verdict, the diagram and the explanation are made from.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands after the replay; for a placement breach, the start as given (or
-    /// why it cannot be drawn).
-    game: Result<Game, Failure>,
-    /// The last move played: who, and the move as the record writes it.
-    pub last: Option<(Side, String)>,
-    /// The first entry the rules refused, when the replay reached it (the replay stops there).
-    pub refused: Option<Refused>,
-    /// The placement rule the start breaks, if it does, with the entry to point at and whether
-    /// the start is a `setup` or a `position`.
-    pub breach: Option<RuleViolation>,
-    breach_at: (Loc, &'static str),
-    timekeeper: super::clock::Timekeeper,
-    /// The notes of the start and of the replay's stops.
-    notes: Vec<Note>,
-    /// The entry that makes the record invalid, when there is one.
-    violation: Option<crate::verdict::Violation>,
-}
-
-/// A refused record entry, with what an explanation needs.
-#[derive(Debug)]
-pub struct Refused {
-    /// The rule (`no-path`, `camp-occupied`, ...).
-    pub rule: RuleId,
-    /// The side that made the entry.
-    pub side: Side,
-    /// The origin and destination of a step.
-    pub stations: Option<(Station, Station)>,
-}
+/// the verdict, the diagram and the explanation are made from (shared with four-player junqi).
+pub type Replayed = table::Replayed<Game>;
 
 /// Replays a junqi record up to `ply` plies, or to its end (or its first refused entry) when
 /// `None`: the one replay `judge`, `show` and `--explain` share. A start that breaks the
@@ -240,10 +210,10 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let mut notes = super::first_notes(&settings.profile, record);
+    let notes = super::first_notes(&settings.profile, record);
     let timekeeper = driver::timekeeper(settings, record, PLAYERS);
-    let game = match prepare(record, rules, file)? {
-        Prepared::Ready(game) => game,
+    match prepare(record, rules, file)? {
+        Prepared::Ready(game) => Replayed::played(game, record, timekeeper, notes, ply, file),
         Prepared::Breach { violation, placed, rules } => {
             // docs/rules/junqi.md, "Deployment": a breach makes the record invalid (rule `setup`)
             // before any move is played.
@@ -263,66 +233,30 @@ pub fn replay(
                     vec![crate::lang::breach_in_chinese(&v)],
                 ))
             });
-            return Ok(Replayed {
-                game,
-                last: None,
-                refused: None,
-                breach: Some(violation),
-                breach_at: (loc, what),
-                timekeeper,
-                notes,
-                violation: None,
-            });
+            Ok(Replayed::breached(game, violation, (loc, what), timekeeper, notes))
         }
-    };
-    let mut timekeeper = timekeeper;
-    let mut junqi = TableReplay { game };
-    let run = driver::replay(&mut junqi, &record.moves, &mut timekeeper, ply).map_err(fail)?;
-    let game = junqi.game;
-    let last = table::last_played::<Game>(run.last, record, game.board()).map_err(fail)?;
-    let refused =
-        table::refused_at(&run.stop).map(|(r, stations)| Refused { rule: r.rule, side: r.side, stations });
-    let violation = table::stopped_at(run.stop, record, &mut notes);
-    Ok(Replayed {
-        game: Ok(game),
-        last,
-        refused,
-        breach: None,
-        breach_at: (Loc::UNKNOWN, ""),
-        timekeeper,
-        notes,
-        violation,
-    })
+    }
 }
 
-impl Replayed {
-    /// The game where the replay stopped, or why a breaching start cannot be drawn.
-    pub fn game(&self) -> Result<&Game, Failure> {
-        self.game.as_ref().map_err(Clone::clone)
-    }
-
-    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
-    /// against it.
-    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
-        let profile = &settings.profile;
-        let mut notes = std::mem::take(&mut self.notes);
-        if let Some(violation) = &self.breach {
-            let (loc, what) = self.breach_at;
-            let judged = table::breach(violation.clone(), loc, what, notes);
-            return Ok(settle(judged, record, file, profile, result_text));
-        }
-        let violation = self.violation.take();
-        let game = self.game()?;
-        notes.extend(game.notes().iter().map(|n| match n.event {
-            junqi_rules::Event::FlagRevealed { side, flag } => {
-                Note::CommanderFell { ply: n.ply, player: side.into(), flag: flag.map(|at| at.to_string()) }
-            }
-        }));
-        notes.extend(self.timekeeper.notes(record.format));
-        notes.extend(super::sealed::adjourned(record));
-        let judged = table::judged(game, violation, notes);
-        Ok(settle(judged, record, file, profile, result_text))
-    }
+/// The verdict on a junqi record replayed to its end.
+pub fn verdict(
+    r: &mut Replayed,
+    record: &Record,
+    settings: &Settings,
+    file: &str,
+) -> Result<Verdict, Failure> {
+    r.verdict(record, &settings.profile, file, |game| {
+        game.notes()
+            .iter()
+            .map(|n| match n.event {
+                junqi_rules::Event::FlagRevealed { side, flag } => Note::CommanderFell {
+                    ply: n.ply,
+                    player: side.into(),
+                    flag: flag.map(|at| at.to_string()),
+                },
+            })
+            .collect()
+    })
 }
 
 /// The canonical junqi result for a winner and reason (see the module documentation).
@@ -406,6 +340,7 @@ pub(crate) fn ending_words(o: Outcome, rules: &Rules) -> String {
 mod tests {
     use super::table::Entry;
     use super::*;
+    use junqi_rules::Station;
     use records::MoveText;
 
     fn read(text: &str) -> Result<(Option<Side>, Entry, String), InputError> {

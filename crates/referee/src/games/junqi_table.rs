@@ -17,7 +17,7 @@ use crate::verdict::Violation;
 use crate::vocab::{self, Game as GameId, Player, Reason, RuleId};
 
 /// A junqi game as the shared adapter code sees it.
-pub(super) trait Table {
+pub(crate) trait Table {
     /// Who moves: a side of the two-player game, a seat of the four-player one.
     type Side: Copy + Eq + Debug + Into<Player>;
 
@@ -290,4 +290,129 @@ pub(super) fn last_played<T: Table>(
     let Some((index, side)) = last else { return Ok(None) };
     let Some(m) = record.moves.get(index) else { return Ok(None) };
     Ok(Some((side, read_entry::<T>(&m.text, m.loc, board)?.2)))
+}
+
+/// A junqi record of either game replayed once: the game where the replay stopped and what the
+/// verdict, the diagram and the explanation are made from (`junqi::Replayed`,
+/// `siguo::Replayed`).
+#[derive(Debug)]
+pub struct Replayed<T: Table> {
+    /// The game as it stands after the replay; for a placement breach, the start as given (or
+    /// why it cannot be drawn).
+    game: Result<T, super::Failure>,
+    /// The last move played: who, and the move as the record writes it.
+    pub last: Option<(T::Side, String)>,
+    /// The first entry the rules refused, when the replay reached it (the replay stops there).
+    pub refused: Option<Refused<T::Side>>,
+    /// The placement rule the start breaks, if it does.
+    pub breach: Option<RuleViolation<T::Side>>,
+    /// Where the breach is pointed at, and whether the start is a `setup` or a `position`.
+    breach_at: (Loc, &'static str),
+    clock: super::clock::Timekeeper,
+    /// The notes of the start and of the replay's stops.
+    notes: Vec<Note>,
+    /// The entry that makes the record invalid, when there is one.
+    violation: Option<Violation>,
+}
+
+/// A refused record entry, with what an explanation needs.
+#[derive(Debug)]
+pub struct Refused<S> {
+    /// The rule (`no-path`, `camp-occupied`, `partner-piece`, ...).
+    pub rule: RuleId,
+    /// The side or seat that made the entry.
+    pub side: S,
+    /// The rule crate's sentence.
+    pub message: String,
+    /// The origin and destination of a step.
+    pub stations: Option<(Station, Station)>,
+}
+
+impl<T: Table + Debug> Replayed<T> {
+    /// A start that breaks the placement rules (docs/rules/junqi.md, "Deployment"): invalid
+    /// before any move; `game` is the start as given, to draw the breach on.
+    pub(super) fn breached(
+        game: Result<T, super::Failure>,
+        violation: RuleViolation<T::Side>,
+        breach_at: (Loc, &'static str),
+        clock: super::clock::Timekeeper,
+        notes: Vec<Note>,
+    ) -> Self {
+        Replayed {
+            game,
+            last: None,
+            refused: None,
+            breach: Some(violation),
+            breach_at,
+            clock,
+            notes,
+            violation: None,
+        }
+    }
+
+    /// Replays `record`'s moves on `game` up to `ply` plies, reading where the replay stopped
+    /// once: the last move played, the refused entry, the violation and its notes.
+    pub(super) fn played(
+        game: T,
+        record: &Record,
+        mut clock: super::clock::Timekeeper,
+        mut notes: Vec<Note>,
+        ply: Option<usize>,
+        file: &str,
+    ) -> Result<Self, super::Failure> {
+        let fail =
+            |error| super::Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
+        let mut table = TableReplay { game };
+        let run = super::driver::replay(&mut table, &record.moves, &mut clock, ply).map_err(fail)?;
+        let game = table.game;
+        let last = last_played::<T>(run.last, record, game.board()).map_err(fail)?;
+        let refused = refused_at(&run.stop).map(|(r, stations)| Refused {
+            rule: r.rule,
+            side: r.side,
+            message: r.message,
+            stations,
+        });
+        let violation = stopped_at(run.stop, record, &mut notes);
+        Ok(Replayed {
+            game: Ok(game),
+            last,
+            refused,
+            breach: None,
+            breach_at: (Loc::UNKNOWN, ""),
+            clock,
+            notes,
+            violation,
+        })
+    }
+
+    /// The game where the replay stopped, or why a breaching start cannot be drawn.
+    pub fn game(&self) -> Result<&T, super::Failure> {
+        self.game.as_ref().map_err(Clone::clone)
+    }
+
+    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
+    /// against it; `events` gives the notes of the game's own events (a commander fallen, a
+    /// player out).
+    pub(super) fn verdict(
+        &mut self,
+        record: &Record,
+        profile: &crate::profile::Profile,
+        file: &str,
+        events: impl FnOnce(&T) -> Vec<Note>,
+    ) -> Result<crate::verdict::Verdict, super::Failure> {
+        let mut notes = std::mem::take(&mut self.notes);
+        let result_text = super::junqi::result_text;
+        if let Some(violation) = &self.breach {
+            let (loc, what) = self.breach_at;
+            let judged = breach(violation.clone(), loc, what, notes);
+            return Ok(super::settle(judged, record, file, profile, result_text));
+        }
+        let violation = self.violation.take();
+        let game = self.game()?;
+        notes.extend(events(game));
+        notes.extend(self.clock.notes(record.format));
+        notes.extend(super::sealed::adjourned(record));
+        let judged = judged(game, violation, notes);
+        Ok(super::settle(judged, record, file, profile, result_text))
+    }
 }

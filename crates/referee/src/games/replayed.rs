@@ -97,7 +97,7 @@ impl Replayed for renju::Replayed {
 
 impl Replayed for junqi::Replayed {
     fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
-        junqi::Replayed::verdict(self, record, settings, file)
+        junqi::verdict(self, record, settings, file)
     }
 
     fn diagram(&self, style: Style) -> Result<String, Failure> {
@@ -114,7 +114,7 @@ impl Replayed for junqi::Replayed {
 
 impl Replayed for siguo::Replayed {
     fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
-        siguo::Replayed::verdict(self, record, settings, file)
+        siguo::verdict(self, record, settings, file)
     }
 
     fn diagram(&self, style: Style) -> Result<String, Failure> {

@@ -20,13 +20,12 @@ use junqi_rules::{
 };
 
 use super::clock::Timekeeper;
-use super::driver;
-use super::junqi_table::{self as table, breach_loc, piece, station, Table, TableReplay};
+use super::junqi_table::{self as table, breach_loc, piece, station, Table};
 use super::settings::Settings;
-use super::{settle, Failure};
+use super::Failure;
 use crate::profile::keys;
 use crate::verdict::Verdict;
-use crate::vocab::{self, Player, Reason, RuleId};
+use crate::vocab::{self, Player, Reason};
 use records::{InputError, KeyValue, Loc, Located, Override, Record, Setup as RecordSetup};
 
 /// The keys of a four-player profile: the table's own, then the two-player combat and draw keys.
@@ -188,37 +187,9 @@ fn prepare(record: &Record, rules: &SiguoRules, file: &str) -> Result<Prepared, 
 }
 
 /// A four-player junqi record replayed once under its settings: the game where the replay
-/// stopped and what the verdict, the diagram and the explanation are made from.
-#[derive(Debug)]
-pub struct Replayed {
-    /// The game as it stands after the replay; for a placement breach, the start as given (or
-    /// why it cannot be drawn).
-    game: Result<SiguoGame, Failure>,
-    /// The last move played: who, and the move as written.
-    pub last: Option<(Seat, String)>,
-    /// The first refused entry, when the replay reached it.
-    pub refused: Option<Refused>,
-    /// The placement rule the start breaks, if it does.
-    pub breach: Option<RuleViolation<Seat>>,
-    /// Where the breach is pointed at, and whether the start is a `setup` or a `position`.
-    breach_at: (Loc, &'static str),
-    clock: Timekeeper,
-    /// The notes of the start and of the replay's stops.
-    notes: Vec<Note>,
-    /// The entry that makes the record invalid, when there is one.
-    violation: Option<crate::verdict::Violation>,
-}
-
-/// A refused record entry, with what an explanation needs.
-#[derive(Debug)]
-pub struct Refused {
-    /// The rule (`partner-piece`, `no-path`, ...).
-    pub rule: RuleId,
-    /// The rule crate's sentence.
-    pub message: String,
-    /// The origin and destination of a step.
-    pub stations: Option<(Station, Station)>,
-}
+/// stopped and what the verdict, the diagram and the explanation are made from (shared with
+/// two-player junqi).
+pub type Replayed = table::Replayed<SiguoGame>;
 
 /// Replays a four-player record up to `ply` plies, or to its end (or its first refused entry)
 /// when `None`: the one replay `judge`, `show` and `--explain` share.
@@ -230,9 +201,9 @@ pub fn replay(
     ply: Option<usize>,
 ) -> Result<Replayed, Failure> {
     let fail = |error| Failure { kind: crate::FailureKind::Unreadable, file: file.to_owned(), error };
-    let mut notes = super::first_notes(&settings.profile, record);
-    let game = match prepare(record, rules, file)? {
-        Prepared::Ready(game) => game,
+    let notes = super::first_notes(&settings.profile, record);
+    match prepare(record, rules, file)? {
+        Prepared::Ready(game) => Replayed::played(game, record, timekeeper(), notes, ply, file),
         Prepared::Breach { violation, placed, rules } => {
             let loc = placed.loc_of(&violation);
             let what = if matches!(placed.start, SiguoStart::Deployment(_)) { "setup" } else { "position" };
@@ -248,79 +219,38 @@ pub fn replay(
                     vec![crate::lang::breach_in_chinese(&v)],
                 ))
             });
-            return Ok(Replayed {
-                game,
-                last: None,
-                refused: None,
-                breach: Some(violation),
-                breach_at: (loc, what),
-                clock: timekeeper(),
-                notes,
-                violation: None,
-            });
+            Ok(Replayed::breached(game, violation, (loc, what), timekeeper(), notes))
         }
-    };
-    let mut clock = timekeeper();
-    let mut siguo = TableReplay { game };
-    let run = driver::replay(&mut siguo, &record.moves, &mut clock, ply).map_err(fail)?;
-    let game = siguo.game;
-    let last = table::last_played::<SiguoGame>(run.last, record, game.board()).map_err(fail)?;
-    let refused = table::refused_at(&run.stop).map(|(r, stations)| Refused {
-        rule: r.rule,
-        message: r.message,
-        stations,
-    });
-    let violation = table::stopped_at(run.stop, record, &mut notes);
-    Ok(Replayed {
-        game: Ok(game),
-        last,
-        refused,
-        breach: None,
-        breach_at: (Loc::UNKNOWN, ""),
-        clock,
-        notes,
-        violation,
-    })
+    }
 }
 
-impl Replayed {
-    /// The game where the replay stopped, or why a breaching start cannot be drawn.
-    pub fn game(&self) -> Result<&SiguoGame, Failure> {
-        self.game.as_ref().map_err(Clone::clone)
-    }
-
-    /// The verdict on a record replayed to its end: how the game ended, and the claim settled
-    /// against it.
-    pub fn verdict(&mut self, record: &Record, settings: &Settings, file: &str) -> Result<Verdict, Failure> {
-        let profile = &settings.profile;
-        let mut notes = std::mem::take(&mut self.notes);
-        if let Some(violation) = &self.breach {
-            let (loc, what) = self.breach_at;
-            let judged = table::breach(violation.clone(), loc, what, notes);
-            return Ok(settle(judged, record, file, profile, super::junqi::result_text));
-        }
-        let violation = self.violation.take();
-        let game = self.game()?;
+/// The verdict on a four-player record replayed to its end.
+pub fn verdict(
+    r: &mut Replayed,
+    record: &Record,
+    settings: &Settings,
+    file: &str,
+) -> Result<Verdict, Failure> {
+    r.verdict(record, &settings.profile, file, |game| {
         let out_pieces = game.rules().out_pieces;
-        notes.extend(game.notes().iter().map(|n| match n.event {
-            junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
-                ply: n.ply,
-                player: seat.into(),
-                flag: flag.map(|at| game.board().name(at).to_string()),
-            },
-            junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
-                ply: n.ply,
-                player: seat.into(),
-                why,
-                by: by.map(Into::into),
-                pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
-            },
-        }));
-        notes.extend(self.clock.notes(record.format));
-        notes.extend(super::sealed::adjourned(record));
-        let judged = table::judged(game, violation, notes);
-        Ok(settle(judged, record, file, profile, super::junqi::result_text))
-    }
+        game.notes()
+            .iter()
+            .map(|n| match n.event {
+                junqi_rules::SiguoEvent::FlagRevealed { seat, flag } => Note::CommanderFell {
+                    ply: n.ply,
+                    player: seat.into(),
+                    flag: flag.map(|at| game.board().name(at).to_string()),
+                },
+                junqi_rules::SiguoEvent::Out { seat, why, by } => Note::Out {
+                    ply: n.ply,
+                    player: seat.into(),
+                    why,
+                    by: by.map(Into::into),
+                    pieces_stay: out_pieces == junqi_rules::OutPieces::Stay,
+                },
+            })
+            .collect()
+    })
 }
 
 fn verdict_ending(o: SiguoOutcome) -> (vocab::Winner, Reason) {
