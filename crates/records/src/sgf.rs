@@ -214,7 +214,7 @@ const OB: u32 = id("OB");
 const OW: u32 = id("OW");
 
 /// Game-information properties kept as free text, with the record's `info` keys.
-const INFO: [(u32, &str); 8] = [
+const INFO: [(u32, &str); 9] = [
     (id("PB"), "black"),
     (id("PW"), "white"),
     (id("BR"), "black_rank"),
@@ -223,6 +223,7 @@ const INFO: [(u32, &str); 8] = [
     (id("RO"), "round"),
     (id("DT"), "date"),
     (id("PC"), "place"),
+    (id("AP"), "application"),
 ];
 
 /// What the root node says about the game: which one, on which board, in which notation.

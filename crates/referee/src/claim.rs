@@ -75,6 +75,17 @@ impl Claim {
     }
 }
 
+/// A Go margin that can only be in stones: a whole number of quarter points that is no whole
+/// number of half points (`W+4.25`). No count in points has a quarter (area, territory,
+/// prisoners and komi are whole or half points), and Fox writes a Chinese-rules margin in
+/// stones (`RE[W+4.25]` for 4 1/4 stones, 8.5 points, beside `KM[375]`), so such a margin is
+/// read as stones: the claim in points (twice it) and the margin as written.
+pub fn in_stones(claim: Claim) -> Option<(Claim, f64)> {
+    let Claim::Win { winner, how: How::Margin(m) } = claim else { return None };
+    let whole = |x: f64| (x - x.round()).abs() < 1e-9;
+    (whole(m * 4.0) && !whole(m * 2.0)).then_some((Claim::Win { winner, how: How::Margin(m * 2.0) }, m))
+}
+
 /// Reads a claimed result.
 pub fn parse(text: &str) -> Claim {
     let t = text.trim();
@@ -265,6 +276,16 @@ pub fn agrees(claim: Claim, end: Ending) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quarter_point_margin_is_read_in_stones_and_a_half_point_one_is_not() {
+        let stones = in_stones(parse("W+4.25")).unwrap();
+        assert_eq!(stones, (Claim::Win { winner: Winner::White, how: How::Margin(8.5) }, 4.25));
+        assert_eq!(in_stones(parse("B+0.75")).unwrap().0, Claim::Win { winner: Winner::Black, how: How::Margin(1.5) });
+        for points in ["W+4.5", "B+3", "B+R", "Draw", "B+0.2"] {
+            assert_eq!(in_stones(parse(points)), None, "{points}");
+        }
+    }
 
     #[test]
     fn sgf_forms() {

@@ -222,6 +222,9 @@ pub enum AsClaimed {
     /// The moves end with two passes and the claim is a resignation or time loss during the
     /// count: the count is kept, the ending is the claim's.
     DuringCount,
+    /// Go, `repetition: no-result`: the record stops in a whole-board cycle and the claim is a
+    /// resignation or time loss: giving way ends the game before the cycle can void it.
+    GaveWayInCycle,
 }
 
 /// Why a claim could not be compared.

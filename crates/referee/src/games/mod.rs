@@ -348,8 +348,16 @@ impl Judged {
 }
 
 /// The claim of a record, parsed, with a note when its form is unknown.
-pub fn read_claim(record: &Record) -> Option<(String, Claim)> {
-    record.result.as_ref().map(|r| (r.value.trim().to_owned(), claim::parse(&r.value)))
+pub fn read_claim(record: &Record, game: Game) -> Option<(String, Claim)> {
+    record.result.as_ref().map(|r| {
+        let c = claim::parse(&r.value);
+        // A Go margin in quarter points is stones (Fox's Chinese-rules margins): compared in points.
+        let c = match claim::in_stones(c) {
+            Some((points, _)) if game == Game::Go => points,
+            _ => c,
+        };
+        (r.value.trim().to_owned(), c)
+    })
 }
 
 /// Settles the claim against what the adapter found and builds the verdict.
@@ -363,7 +371,12 @@ pub fn settle(
     profile: &Profile,
     result_of: fn(Winner, Option<Reason>) -> String,
 ) -> Verdict {
-    let claim = read_claim(record);
+    let claim = read_claim(record, j.game);
+    if let Some(stones) = record.result.as_ref().and_then(|r| claim::in_stones(claim::parse(&r.value))) {
+        if j.game == Game::Go && j.end != End::Invalid {
+            j.notes.push(Note::ClaimInStones { stones: stones.1, points: stones.1 * 2.0 });
+        }
+    }
     let mut agrees = None;
     // A file that ends inside the game (a download cut short) says nothing of how the game
     // went on: judged up to the cut, it is unfinished, and no claim on it is compared. A bad

@@ -54,6 +54,9 @@ pub struct GoSettings {
     pub komi_from_command_line: bool,
     /// The note for a komi in stones that looks like points (`komi::note`).
     pub komi_note: Option<crate::note::Note>,
+    /// The komi of the profile's own keys, in stones, when the record or `--set` changed it: one
+    /// of the komi a claim may have been counted with (docs/rules/go.md §1.7).
+    pub profile_komi: Option<f64>,
 }
 
 /// Where a key came from.
@@ -186,6 +189,12 @@ fn resolved(
     let game = match profile.game {
         GameName::Go => {
             let rules = applied(go_rules::Rules::default(), go::apply, all.clone(), refused)?;
+            // The profile's own komi: its keys alone, each already applied without error above.
+            let mut own = go_rules::Rules::default();
+            for k in all.clone().filter(|k| k.source == Source::Profile) {
+                let _ = go::apply(&mut own, k.key);
+            }
+            let profile_komi = ((own.komi - rules.komi).abs() > 1e-9).then_some(own.komi);
             let dead = match last("dead_stones") {
                 Some(k) => keys::choice(k.key, go::DEAD_STONES).map_err(|e| refused(k, e))?,
                 None => Dead::Auto,
@@ -198,6 +207,7 @@ fn resolved(
                 implied_passes: word("missing_pass", go::MISSING_PASS, false)?,
                 komi_from_command_line: komi.is_some_and(|k| k.source == Source::CommandLine),
                 komi_note: komi.and_then(|k| super::komi::note(k.key, k.source == Source::CommandLine, size)),
+                profile_komi,
                 rules,
             })
         }

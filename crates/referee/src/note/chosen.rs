@@ -129,6 +129,14 @@ impl Chosen {
                 "文件中没有 RU；{mark}：IGS（Pandanet）的记录，IGS 数目：按 go-japanese 判定{}",
                 komi(*file_komi)
             ),
+            (Chosen::Nngs { mark, file_komi }, Lang::En) => format!(
+                "no RU in the file; {mark}: an NNGS record, and NNGS counted territory as IGS does, with simple ko: judged as go-japanese {}",
+                komi(*file_komi)
+            ),
+            (Chosen::Nngs { mark, file_komi }, Lang::Zh) => format!(
+                "文件中没有 RU；{mark}：NNGS 的记录，NNGS 与 IGS 一样数目，只禁单劫：按 go-japanese 判定{}",
+                komi(*file_komi)
+            ),
             (Chosen::Cgos(place), Lang::En) => format!(
                 "PC[{place}]: CGOS counts every stone on the board at the end as alive (friendly_pass: false)"
             ),

@@ -109,11 +109,30 @@ impl Note {
                 count(*n, "ko was", "kos were")
             ),
             Note::EstimatedEnd => "the moves stop before two passes, so the position counted is the referee's estimate of an unplayed end: a count that misses the claim does not refute it; not checkable".to_owned(),
-            Note::OtherKomi { off, komi, needed } => format!(
-                "the claim is {} points from the count, not a whole number: no count of this position with komi {} points gives it, so it was counted with another komi (it is reached with komi {} points); not checkable",
+            Note::OtherKomi { off, komi, needed, by } => format!(
+                "the claim is {} points from the count, not a whole number: no count of this position with komi {} points gives it, but komi {} points, {}, does; not checkable",
                 points_text(*off),
                 points_text(*komi),
-                points_text(*needed)
+                points_text(*needed),
+                match by {
+                    crate::note::KomiBy::Profile(name) => format!("the komi of {name}"),
+                    crate::note::KomiBy::FoxZero => "which Fox counted with where its records write KM[0]".to_owned(),
+                }
+            ),
+            Note::GaveWayInCycle { reason } => format!(
+                "the record stops in a whole-board cycle, which would end the game with no result, but the claim is a {reason}: a player may give way at any time, so the claim stands as how the game ended"
+            ),
+            Note::TerritoryReaches { profile, result } => format!(
+                "the record names no rules; counted by territory with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the server may have counted territory"
+            ),
+            Note::CountRange { chains, low, high } => format!(
+                "no claim to settle, and the count hangs on {}: over their readings Black's margin runs from {low} to {high}",
+                count(*chains, "uncertain chain", "uncertain chains")
+            ),
+            Note::ClaimInStones { stones, points } => format!(
+                "the claim's margin, {}, is a quarter of a point off any count in points: read in stones, as Fox writes Chinese-rules margins, and compared as {} points",
+                points_text(*stones),
+                points_text(*points)
             ),
             Note::Edit { after, added, emptied, first } => {
                 let turn = first.map_or(String::new(), |c| format!(", {} to play", side(Lang::En, c)));
@@ -297,6 +316,7 @@ impl Note {
                     format!("no assignment of the {list} ({tried}) reaches the claim")
                 };
                 let colour = |p: &Player| if *p == Player::Black { "black" } else { "white" };
+                let reading_kind = reading.kind();
                 let reading = match reading {
                     OtherReading::SomeWeak { weak, below, max } => format!(
                         "some of the {weak} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {max} whose every assignment, with the uncertain ones, the referee tries)",
@@ -328,9 +348,26 @@ impl Note {
                     OtherReading::TooMany { max } => {
                         format!("some group read the other way (more than {max} readings, not all tried)")
                     }
+                    OtherReading::AsTheyStand => {
+                        "no stone is taken off (the stones counted as they stand, as players who mark nothing agree)".to_owned()
+                    }
+                    OtherReading::SekiDead { player, stones } => format!(
+                        "the {} chains read as in seki ({}) are marked dead, as players sometimes mark a seki",
+                        colour(player),
+                        count(*stones, "stone", "stones")
+                    ),
+                    OtherReading::LeftOnBoard { player, at, stones } => format!(
+                        "the dead {} chain at {at} ({}) is left on the board, as players leave stones they need not capture",
+                        colour(player),
+                        count(*stones, "stone", "stones")
+                    ),
+                };
+                let why = match reading_kind {
+                    ReadingKind::Estimate => "the playouts are an estimate",
+                    ReadingKind::Agreement => "the players' agreement on dead stones is final, and the record does not keep it",
                 };
                 format!(
-                    "{none}, but it is reached if {reading}: not checkable (the playouts are an estimate); the counts without that change run from {low} to {high} (Black's margin, lowest to highest)"
+                    "{none}, but it is reached if {reading}: not checkable ({why}); the counts without that change run from {low} to {high} (Black's margin, lowest to highest)"
                 )
             }
             Note::InferredClaim { chains, tried, reach, low, high } => {

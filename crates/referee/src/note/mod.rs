@@ -89,8 +89,22 @@ pub enum Note {
     CleanupKos(usize),
     /// Go: the count is the referee's estimate of an unplayed end.
     EstimatedEnd,
-    /// Go: the claim is `off` points from the count, not a whole number: another komi.
-    OtherKomi { off: f64, komi: f64, needed: f64 },
+    /// Go: the claim is `off` points from the count, not a whole number: counted with the
+    /// `needed` komi (points) that `by` states, not the record's `komi`.
+    OtherKomi { off: f64, komi: f64, needed: f64, by: KomiBy },
+    /// Go: the claim's margin is a quarter of a point off any count in points, so it is read in
+    /// stones (`stones`, as Fox writes Chinese-rules margins) and compared as `points`.
+    ClaimInStones { stones: f64, points: f64 },
+    /// Go: the record stops in a whole-board cycle that would end the game with no result, but
+    /// the claim is a resignation or a time loss (`reason`): giving way ends the game, so the
+    /// claim stands.
+    GaveWayInCycle { reason: Reason },
+    /// Go: a record with no `RU` counted by area misses the claim, and counted by territory with
+    /// the same dead stones (`--rules` `profile`) it gives `result`, which reaches the claim.
+    TerritoryReaches { profile: &'static str, result: String },
+    /// Go: a count with no claim to settle that hangs on `chains` uncertain chains: Black's
+    /// margins over their assignments, lowest and highest.
+    CountRange { chains: usize, low: String, high: String },
     /// Go: the file edits the position after a ply (stones placed, points emptied, who plays).
     Edit { after: usize, added: usize, emptied: usize, first: Option<Player> },
     /// Go, AGA: White's closing pass at a ply.
@@ -188,6 +202,15 @@ pub enum Note {
     Overruled { player: Player, seconds: f64, ply: usize, later: usize, claim: Option<String>, last: bool },
 }
 
+/// Who states a komi other than the record's that a claim may have been counted with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KomiBy {
+    /// The profile's own komi (the record or `--set` changed it): the profile's name.
+    Profile(String),
+    /// Fox's AI records write `KM[0]` for games the server counted with 6.5 (or 7.5) points.
+    FoxZero,
+}
+
 /// How the assignments of an inferred count's uncertain chains compare with a counted claim.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reaching {
@@ -220,6 +243,39 @@ pub enum OtherReading {
     Group { player: Player, at: String, stones: usize, dead: bool, share: f64 },
     /// Some group read the other way: more than `max` readings, not all tried.
     TooMany { max: usize },
+    /// No stone is taken off: the stones counted as they stand (the players marked nothing).
+    AsTheyStand,
+    /// The `player`'s chains the judgement reads as in seki, `stones` in all, marked dead (as
+    /// players sometimes mark a seki).
+    SekiDead { player: Player, stones: usize },
+    /// A chain the judgement takes off as certainly dead left on the board, as players leave a
+    /// stone in atari they need not capture: its colour, first stone and size.
+    LeftOnBoard { player: Player, at: String, stones: usize },
+}
+
+/// Why another reading's reaching the claim leaves it unchecked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadingKind {
+    /// The playouts' judgement read otherwise: the judgement is an estimate.
+    Estimate,
+    /// What players might have agreed beyond the judgement (nothing dead, a seki marked dead,
+    /// a dead stone left on the board): their agreement is final, and the record lacks it.
+    Agreement,
+}
+
+impl OtherReading {
+    /// Why this reading's reaching the claim leaves it unchecked.
+    pub fn kind(&self) -> ReadingKind {
+        match self {
+            OtherReading::SomeWeak { .. }
+            | OtherReading::Weak { .. }
+            | OtherReading::Group { .. }
+            | OtherReading::TooMany { .. } => ReadingKind::Estimate,
+            OtherReading::AsTheyStand | OtherReading::SekiDead { .. } | OtherReading::LeftOnBoard { .. } => {
+                ReadingKind::Agreement
+            }
+        }
+    }
 }
 
 /// Points a territory count is unsure of.
@@ -266,6 +322,8 @@ pub enum Chosen {
     KataGo { word: String, profile: &'static str, keys: Vec<(String, String)>, territory: bool, spight: bool },
     /// An IGS record (`mark`: the property that says so) with no `RU`.
     Igs { mark: String, file_komi: bool },
+    /// An NNGS record (`mark`: the `PC` that says so) with no `RU`: NNGS counted territory.
+    Nngs { mark: String, file_komi: bool },
     /// A CGOS record (`PC[...]`), whose stones standing at the end are alive.
     Cgos(String),
 }

@@ -36,7 +36,7 @@ fn samples() -> Vec<Note> {
         Note::StopsUnmarked,
         Note::CleanupKos(2),
         Note::EstimatedEnd,
-        Note::OtherKomi { off: 0.5, komi: 7.5, needed: 7.0 },
+        Note::OtherKomi { off: 0.5, komi: 7.5, needed: 7.0, by: KomiBy::Profile("go-chinese".to_owned()) },
         Note::Edit { after: 12, added: 2, emptied: 1, first: Some(Player::White) },
         Note::ClosingPass(210),
         Note::LatePass(211),
@@ -144,6 +144,10 @@ fn samples() -> Vec<Note> {
             words: "Black j9 makes two open threes, on the row and the rising diagonal (double-three)"
                 .to_owned(),
         },
+        Note::ClaimInStones { stones: 4.25, points: 8.5 },
+        Note::GaveWayInCycle { reason: Reason::Resignation },
+        Note::TerritoryReaches { profile: "go-japanese", result: "B+2.5".to_owned() },
+        Note::CountRange { chains: 1, low: "W+0.5".to_owned(), high: "B+28.5".to_owned() },
     ]
 }
 
@@ -164,6 +168,9 @@ fn every_other_reading_has_chinese() {
         (0, OtherReading::Weak { below: 0.75, chains: vec![(Player::White, "B4".to_owned(), true, 0.62)] }),
         (1, OtherReading::SomeWeak { weak: 9, below: 0.75, max: 12 }),
         (0, OtherReading::TooMany { max: 4096 }),
+        (0, OtherReading::AsTheyStand),
+        (1, OtherReading::SekiDead { player: Player::White, stones: 7 }),
+        (0, OtherReading::LeftOnBoard { player: Player::Black, at: "C14".to_owned(), stones: 1 }),
     ] {
         let note = Note::ReachedIf {
             chains,
@@ -240,6 +247,7 @@ fn chosen_samples() -> Vec<Chosen> {
         },
         Chosen::Igs { mark: "PC[IGS: igs.joyjoy.net 6969]".to_owned(), file_komi: true },
         Chosen::Cgos("(CGOS) 9x9 Computer Go Server".to_owned()),
+        Chosen::Nngs { mark: "PC[NNGS]".to_owned(), file_komi: true },
     ]
 }
 
@@ -257,11 +265,12 @@ fn chosen_index(part: &Chosen) -> usize {
         Chosen::KataGo { .. } => 8,
         Chosen::Igs { .. } => 9,
         Chosen::Cgos(_) => 10,
+        Chosen::Nngs { .. } => 11,
     }
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 70;
+const VARIANTS: usize = 74;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -337,6 +346,10 @@ fn index(note: &Note) -> usize {
         Note::Read(_) => 67,
         Note::ReachedIf { .. } => 68,
         Note::Claimable { .. } => 69,
+        Note::ClaimInStones { .. } => 70,
+        Note::GaveWayInCycle { .. } => 71,
+        Note::TerritoryReaches { .. } => 72,
+        Note::CountRange { .. } => 73,
     }
 }
 
@@ -475,7 +488,7 @@ fn every_note_has_a_sample_and_chinese_without_english_words() {
     for (i, part) in parts.iter().enumerate() {
         assert_eq!(chosen_index(part), i, "chosen_samples() out of order at {part:?}");
     }
-    assert_eq!(parts.len(), chosen_index(&Chosen::Cgos(String::new())) + 1, "a part has no sample");
+    assert_eq!(parts.len(), chosen_index(&Chosen::Nngs { mark: String::new(), file_komi: false }) + 1, "a part has no sample");
     for note in &samples {
         let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
         assert!(!en.is_empty() && !zh.is_empty(), "{note:?}");

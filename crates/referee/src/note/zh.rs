@@ -98,11 +98,30 @@ impl Note {
                 "无法核对：在 KataGo 的清理阶段提了 {n} 次劫，该阶段自有打劫规则（停一手后才能回提劫，停着记为下在劫上的一手），裁判不模拟"
             ),
             Note::EstimatedEnd => "着法在双方连续停着前结束，计算的局面是裁判对未下完的终局的估计：计算结果与声明不符并不能否定声明；无法核对".to_owned(),
-            Note::OtherKomi { off, komi, needed } => format!(
-                "声明与计算结果相差 {} 目，不是整数：此局面按贴 {} 目计算得不出声明，声明是按另一贴目计算的（贴 {} 目可得）；无法核对",
+            Note::OtherKomi { off, komi, needed, by } => format!(
+                "声明与计算结果相差 {} 目，不是整数：此局面按贴 {} 目计算得不出声明，但按{}贴 {} 目可得；无法核对",
                 points_text(*off),
                 points_text(*komi),
+                match by {
+                    crate::note::KomiBy::Profile(name) => format!(" {name} 的"),
+                    crate::note::KomiBy::FoxZero => "野狐记录写 `KM[0]` 时实际所用的".to_owned(),
+                },
                 points_text(*needed)
+            ),
+            Note::GaveWayInCycle { reason } => format!(
+                "记录停在全局循环中，循环本应使对局无胜负，但声明为{}：对局者随时可以认输，声明即对局的结束方式",
+                reason_name(zh, *reason)
+            ),
+            Note::TerritoryReaches { profile, result } => format!(
+                "记录未写规则；以同样的死子按数目法计算（`--rules {profile}`）结果为 {result}，与声明相符：服务器可能是数目的"
+            ),
+            Note::CountRange { chains, low, high } => format!(
+                "没有需要核对的声明，计算结果取决于 {chains} 块未定棋：按它们的各种判定，黑方的差额从 {low} 到 {high}"
+            ),
+            Note::ClaimInStones { stones, points } => format!(
+                "声明的差额 {} 与任何以目计的结果都差四分之一目：按子计读（野狐以子数写中国规则的胜负），按 {} 目比较",
+                points_text(*stones),
+                points_text(*points)
             ),
             Note::Edit { after, added, emptied, first } => {
                 let turn = first.map_or(String::new(), |c| format!("，{}行棋", side(zh, c)));
@@ -264,6 +283,7 @@ impl Note {
                 } else {
                     format!("{chains} 块未定棋的 {tried} 种判定都与声明不符")
                 };
+                let reading_kind = reading.kind();
                 let reading = match reading {
                     OtherReading::SomeWeak { weak, below, max } => format!(
                         "把模拟对局以不足 {:.0}% 的把握判定的 {weak} 块棋中的某些反过来读\
@@ -295,9 +315,22 @@ impl Note {
                     OtherReading::TooMany { max } => {
                         format!("把某一块棋反过来读（超过 {max} 种读法，未全部尝试）")
                     }
+                    OtherReading::AsTheyStand => "不提取任何棋子（按棋盘现状计算，即双方未标出死子时所同意的）".to_owned(),
+                    OtherReading::SekiDead { player, stones } => format!(
+                        "把判为双活的{}棋（{stones} 子）标为死棋（对局者有时这样标双活）",
+                        stone(*player)
+                    ),
+                    OtherReading::LeftOnBoard { player, at, stones } => format!(
+                        "把 {at} 处已死的{}棋（{stones} 子）留在棋盘上（对局者常留下不必提取的棋子）",
+                        stone(*player)
+                    ),
+                };
+                let why = match reading_kind {
+                    ReadingKind::Estimate => "模拟对局只是估计",
+                    ReadingKind::Agreement => "死子以双方确认为准，而记录没有保留双方的确认",
                 };
                 format!(
-                    "{none}，但若{reading}，则与声明相符：无法核对（模拟对局只是估计）；\
+                    "{none}，但若{reading}，则与声明相符：无法核对（{why}）；\
                      不作此改动时差额从 {low} 到 {high}（黑方的差额，由低到高）"
                 )
             }

@@ -87,6 +87,13 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
         choice.profile = "go-japanese";
         choice.note = Some(Note::Chosen(vec![Chosen::Igs { mark, file_komi }]));
+    } else if let Some(mark) = nngs_mark(record).filter(|_| unnamed) {
+        // NNGS wrote no RU either and counted territory as IGS did, with simple ko and no
+        // superko (docs/rules/go.md §2.5): an area count of its records is off whenever the
+        // players made different numbers of moves, and a superko there is no breach.
+        let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
+        choice.profile = "go-japanese";
+        choice.note = Some(Note::Chosen(vec![Chosen::Nngs { mark, file_komi }]));
     }
     let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
     if let Some(place) = place.filter(|p| p.contains("CGOS")) {
@@ -114,6 +121,16 @@ fn igs_mark(record: &Record) -> Option<String> {
     }
     let event = info("event")?;
     event.to_ascii_lowercase().starts_with("internet go server").then(|| format!("EV[{event}]"))
+}
+
+/// What marks a record as NNGS's (the No Name Go Server): its `PC` names the server as a word
+/// (`PC[NNGS]`, `PC[nngs.cosmic.org]`). The property as written, for the note.
+fn nngs_mark(record: &Record) -> Option<String> {
+    let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str())?;
+    place
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w.eq_ignore_ascii_case("nngs"))
+        .then(|| format!("PC[{place}]"))
 }
 
 /// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
@@ -398,6 +415,11 @@ mod tests {
         let event = choose(&sgf("(;GM[1]EV[Internet Go Server game: A vs B];B[aa])")).unwrap();
         assert_eq!(event.profile, "go-japanese");
         // The file's own RU still rules, and a place that merely contains the letters is no IGS.
+        let nngs = choose(&sgf("(;GM[1]KM[5.5]PC[NNGS];B[aa])")).unwrap();
+        assert_eq!(nngs.profile, "go-japanese");
+        assert_eq!(choose(&sgf("(;GM[1]PC[nngs.cosmic.org];B[aa])")).unwrap().profile, "go-japanese");
+        assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[NNGS];B[aa])")).unwrap().profile, "go-chinese");
+        assert_eq!(choose(&sgf("(;GM[1]PC[Kinngsley];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[IGS];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]PC[Twigs Club];B[aa])")).unwrap().profile, "go-chinese");
     }

@@ -55,6 +55,8 @@ pub(super) fn uncertain_claim(
     let claimed = match claim {
         Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
         Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
+        // A draw is a margin of nothing: it goes through the same test as any margin.
+        Claim::Draw => 0.0,
         _ => return,
     };
     if unsure.len() > MAX_UNCERTAIN {

@@ -1,7 +1,7 @@
 //! The Go adapter: profile keys → `go_rules::Rules`, record entries → `go_rules::Move`, the
 //! game's status and count → a verdict (docs/rules/go.md).
 
-use crate::note::{Note, StopCount};
+use crate::note::{KomiBy, Note, StopCount};
 use go_rules::{Color, EditError, EndReason, Game, Move, Point, Scoring, Size, Status as GoStatus, Winner};
 use grid::Notation;
 
@@ -114,6 +114,8 @@ pub struct Played {
     friendly_pass: bool,
     implied_passes: bool,
     komi_from_command_line: bool,
+    /// The profile's own komi in stones, when the record or `--set` changed it.
+    profile_komi: Option<f64>,
     /// The stones the verdict counted as dead, and the referee's life judgement when the count
     /// used it (`dead_source: inferred`): set by the verdict, for the explanation.
     pub dead: Vec<Point>,
@@ -240,6 +242,7 @@ pub fn replay(
         friendly_pass: setting.friendly_pass,
         implied_passes: setting.implied_passes,
         komi_from_command_line: setting.komi_from_command_line,
+        profile_komi: setting.profile_komi,
         dead: Vec::new(),
         life: None,
     })))
@@ -363,7 +366,7 @@ impl Played {
             dead.clear();
             marked = None;
         }
-        let claim = record.result.as_ref().map(|r| claim::parse(&r.value));
+        let claim = super::read_claim(record, GameId::Go).map(|(_, c)| c);
         let counted_claim = matches!(claim, Some(Claim::Win { how: claim::How::Margin(_), .. }));
         // `dead_stones: auto` (or `infer`): a record that marks nothing, counted at two passes or claiming a
         // count where its moves stop, gets the judgement's dead stones (docs/rules/go.md §1.8,
@@ -419,7 +422,38 @@ impl Played {
         let count_with = |notes, violation| {
             count(game, &dead, marked, source, inferred.as_ref(), all_alive, notes, file, violation)
         };
+        let mut gave_way = false;
         let mut judged = match game.status() {
+            // A record that stops in a cycle under `repetition: no-result` claims a resignation
+            // or a time loss: a player may give way at any moment, so the claim is how the game
+            // ended (docs/rules/go.md §1.2), not the cycle.
+            GoStatus::Over(o)
+                if o.reason == EndReason::Repetition
+                    && o.winner == Winner::NoResult
+                    && matches!(
+                        claim,
+                        Some(Claim::Win { how: claim::How::Resignation | claim::How::Timeout, .. })
+                    ) =>
+            {
+                let Some(Claim::Win { winner, how }) = claim else { unreachable!("matched above") };
+                let reason = if how == claim::How::Timeout { Reason::Timeout } else { Reason::Resignation };
+                notes.retain(|n| !matches!(n, Note::StopsInCycle));
+                notes.push(Note::GaveWayInCycle { reason });
+                gave_way = true;
+                Judged {
+                    game: GameId::Go,
+                    plies: game.plies(),
+                    end: End::Finished { winner, reason: Some(reason), margin_points: None },
+                    result: Some(result_text(winner, Some(reason))),
+                    in_words: Some(format!(
+                        "{} wins by {reason}, given in the cycle",
+                        crate::lang::winner_name(Lang::En, winner)
+                    )),
+                    score: None,
+                    violation: None,
+                    notes,
+                }
+            }
             GoStatus::Over(o) => {
                 if !dead.is_empty() {
                     notes.push(Note::DeadListUnused);
@@ -490,6 +524,9 @@ impl Played {
         };
         judged.plies = plies;
         let mut verdict = settle(judged, record, file, profile, result_text);
+        if gave_way && verdict.agrees == Some(true) {
+            verdict.settled = crate::verdict::Settled::AsClaimed(crate::verdict::AsClaimed::GaveWayInCycle);
+        }
         if too_open.is_some() && verdict.agrees.is_none() && record.cut_off.is_none() {
             verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
         }
@@ -519,7 +556,8 @@ impl Played {
         }
         // A komi the user set is the user's word: a claim counted with another is wrong by it.
         if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !komi_from_command_line) {
-            komi_in_doubt(game, c, &mut verdict);
+            let stated = stated_komi(record, game, self.profile_komi, &profile.name);
+            komi_in_doubt(game, c, &stated, &mut verdict);
         }
         // What the count used, for the explanation's arithmetic and drawing.
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
@@ -528,30 +566,56 @@ impl Played {
     }
 }
 
+/// The komi, other than the one counted with, that the record, its server or the profile states
+/// (docs/rules/go.md §1.7): the profile's own when the record changed it, and 6.5 and 7.5 points
+/// for a Fox record that writes `KM[0]` (Fox's AI records write it for games counted with 6.5).
+/// In points, each with where it comes from.
+fn stated_komi(record: &Record, game: &Game, profile_komi: Option<f64>, profile: &str) -> Vec<(f64, KomiBy)> {
+    let mut stated: Vec<(f64, KomiBy)> =
+        profile_komi.map(|k| (2.0 * k, KomiBy::Profile(profile.to_owned()))).into_iter().collect();
+    if game.rules().komi == 0.0 && is_fox(record) {
+        stated.extend([6.5, 7.5].map(|k| (k, KomiBy::FoxZero)));
+    }
+    stated
+}
+
+/// Whether a record is Fox's (野狐): its client writes `AP[YuanYu]`, or its place or event names
+/// the server.
+fn is_fox(record: &Record) -> bool {
+    record.info.iter().any(|(k, v)| match k.as_ref() {
+        "application" => v.trim().to_ascii_lowercase().starts_with("yuanyu"),
+        "place" | "event" => v.contains("野狐") || v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("fox")),
+        _ => false,
+    })
+}
+
 /// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md
 /// §1.7, "A claim counted with another komi"). Every count of one position under one rule set
 /// differs from another by whole points: territory, prisoners and area are whole (dame split
 /// between the players move both sides alike), and the komi and any handicap bonus are the
-/// same in both. A claim half a point away was therefore counted with another komi than the
-/// record's (Fox writes `KM[0]` for games played with 6.5): the referee cannot tell which is
-/// wrong, the record's komi or the claim, so the claim is not checkable rather than wrong. A
-/// komi set on the command line is the user's word for it, and is not doubted.
-fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
+/// same in both. A claim a fraction of a point away may therefore have been counted with
+/// another komi than the record's; but the komi is never a free variable: only a komi that
+/// `stated` names (the profile's own, a server's habit) and that gives the claim exactly makes
+/// it not checkable, with a note naming it. Any other claim stays `disagrees`: a claim that no
+/// stated komi reaches is wrong, whatever komi would reach it. A komi set on the command line
+/// is the user's word for it, and is not doubted (the caller does not ask).
+fn komi_in_doubt(game: &Game, claim: Claim, stated: &[(f64, KomiBy)], verdict: &mut Verdict) {
     // The button (docs/rules/go.md §1.10) is half a point: a claim may give it to the other side.
     if verdict.agrees != Some(false) || game.rules().button {
         return;
     }
-    let (Claim::Win { winner, how: claim::How::Margin(m) }, Some(score)) = (claim, verdict.score.as_ref())
-    else {
-        return;
+    let Some(score) = verdict.score.as_ref() else { return };
+    let claimed = match claim {
+        Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
+        Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
+        Claim::Draw => 0.0,
+        _ => return,
     };
-    let signed = |w: Option<vocab::Winner>, x: f64| match w {
-        Some(vocab::Winner::Black) => x,
-        Some(vocab::Winner::White) => -x,
+    let counted = match verdict.winner {
+        Some(vocab::Winner::Black) => score.margin_points,
+        Some(vocab::Winner::White) => -score.margin_points,
         _ => 0.0,
     };
-    let claimed = signed(Some(winner), m);
-    let counted = signed(verdict.winner, score.margin_points);
     let off = claimed - counted;
     if (off - off.round()).abs() < 0.25 {
         return;
@@ -559,7 +623,8 @@ fn komi_in_doubt(game: &Game, claim: Claim, verdict: &mut Verdict) {
     let komi = 2.0 * score.komi;
     // The komi with which this count gives the claim: Black's margin falls as the komi rises.
     let needed = komi + counted - claimed;
+    let Some((_, by)) = stated.iter().find(|(k, _)| (k - needed).abs() < 1e-9) else { return };
     verdict.agrees = None;
     verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
-    verdict.notes.push(Note::OtherKomi { off, komi, needed });
+    verdict.notes.push(Note::OtherKomi { off, komi, needed, by: by.clone() });
 }
