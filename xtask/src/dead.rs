@@ -144,7 +144,7 @@ fn kgs(corpus: &Path, gnugo: bool) -> Result<(), String> {
     // Sensitivity: the counted claims moved by 3 and by 10 points towards the loser, judged
     // again with the marks removed: a check that says `agrees` or `null` to every claim would
     // be no check.
-    let mut moved = [(3.0, 0usize, 0usize, 0usize), (10.0, 0usize, 0usize, 0usize)];
+    let mut moved = [(1.0, 0usize, 0usize, 0usize), (3.0, 0, 0, 0), (10.0, 0, 0, 0)];
     for path in &files {
         let label = path.display().to_string();
         let name = short(path);

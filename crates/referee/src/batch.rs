@@ -334,6 +334,8 @@ pub struct Summary {
     pub games: usize,
     /// Agreements, counted.
     pub counted: usize,
+    /// Agreements with a count of a record that stops before its end (an estimated end).
+    pub estimated: usize,
     /// Agreements checked against the ending the moves reach.
     pub ending: usize,
     /// Agreements taken as claimed.
@@ -363,6 +365,7 @@ impl Summary {
             (_, Some(false)) => self.disagree += 1,
             (_, Some(true)) => match v.settled {
                 Settled::Counted => self.counted += 1,
+                Settled::Estimated => self.estimated += 1,
                 Settled::AsClaimed(_) => self.as_claimed += 1,
                 // Compared with the ending the moves reach (no other settlement agrees).
                 _ => self.ending += 1,
@@ -391,7 +394,12 @@ impl Summary {
         let words = Words::of(lang);
         let mut parts = vec![];
         for (n, what) in
-            [(self.counted, words.counted), (self.ending, words.ending), (self.as_claimed, words.as_claimed)]
+            [
+                (self.counted, words.counted),
+                (self.estimated, words.estimated),
+                (self.ending, words.ending),
+                (self.as_claimed, words.as_claimed),
+            ]
         {
             if n > 0 {
                 parts.push((words.agree_how)(n, what));
@@ -423,6 +431,7 @@ struct Words {
     agree: fn(usize) -> String,
     agree_how: fn(usize, &str) -> String,
     counted: &'static str,
+    estimated: &'static str,
     ending: &'static str,
     as_claimed: &'static str,
     disagree: fn(usize) -> String,
@@ -441,6 +450,7 @@ impl Words {
                 agree: |n| format!("{n} agree"),
                 agree_how: |n, what| format!("{n} agree ({what})"),
                 counted: "counted",
+                estimated: "counted, end estimated",
                 ending: "ending in the moves",
                 as_claimed: "as claimed",
                 disagree: |n| format!("{n} disagree"),
@@ -455,6 +465,7 @@ impl Words {
                 agree: |n| format!("{n}局相符"),
                 agree_how: |n, what| format!("{n}局相符（{what}）"),
                 counted: "数子",
+                estimated: "数子，终局为估计",
                 ending: "着手所至终局",
                 as_claimed: "按所记",
                 disagree: |n| format!("{n}局不符"),
@@ -479,6 +490,7 @@ fn unchecked_zh(u: Unchecked) -> &'static str {
         Unchecked::RuleNotModelled => "引擎规则未建模",
         Unchecked::KomiInDoubt => "结果按另一贴目计",
         Unchecked::CutOff => "文件不完整",
+        Unchecked::RulesNotNamed => "未写规则",
     }
 }
 

@@ -77,7 +77,7 @@ pub fn judge_line() -> Value {
                     },
                     "claimed": { "type": ["string", "null"] },
                     "agrees": { "type": ["boolean", "null"] },
-                    "settled": or_null(vec!["counted".into(), "ending".into(), "as-claimed".into(), "not-checkable".into()]),
+                    "settled": or_null(vec!["counted".into(), "estimated".into(), "ending".into(), "as-claimed".into(), "not-checkable".into()]),
                     "unchecked": or_null(unchecked),
                     "notes": { "type": "array", "items": { "type": "string" } }
                 }

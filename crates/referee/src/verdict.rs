@@ -172,6 +172,7 @@ impl Settled {
     pub fn kind(self) -> Option<&'static str> {
         match self {
             Settled::Counted => Some("counted"),
+            Settled::Estimated => Some("estimated"),
             Settled::Ending(_) => Some("ending"),
             Settled::AsClaimed(_) => Some("as-claimed"),
             Settled::NotCheckable(Unchecked::NoClaim) | Settled::Invalid => None,
@@ -200,6 +201,9 @@ impl Settled {
 pub enum Settled {
     /// The claim was compared with the referee's own count of the final position.
     Counted,
+    /// Go: the claim was compared with the referee's count of a record that stops before two
+    /// passes: the end is estimated (dead stones judged, open dame allowed for), not played.
+    Estimated,
     /// The claim was compared with the ending the moves themselves reach: a resignation or
     /// timeout entry, two passes, a five, a flag fall on the record's clock, a forfeit, ...
     Ending(Reason),
@@ -251,6 +255,9 @@ pub enum Unchecked {
     KomiInDoubt,
     /// The file ends inside the game (a download cut short): how it went on is not known.
     CutOff,
+    /// Go: the record names no rules; counted by area (the default) the claim is missed, and
+    /// counted by territory it is reached: which the players used is not known.
+    RulesNotNamed,
 }
 
 impl Unchecked {
@@ -265,6 +272,7 @@ impl Unchecked {
             Unchecked::RuleNotModelled => "engine rule not modelled",
             Unchecked::KomiInDoubt => "claim counted with another komi",
             Unchecked::CutOff => "file cut off",
+            Unchecked::RulesNotNamed => "rules not named",
         }
     }
 
@@ -280,6 +288,7 @@ impl Unchecked {
             Unchecked::RuleNotModelled => "engine-rule-not-modelled",
             Unchecked::KomiInDoubt => "claim-counted-with-another-komi",
             Unchecked::CutOff => "file-cut-off",
+            Unchecked::RulesNotNamed => "rules-not-named",
         }
     }
 
@@ -293,6 +302,7 @@ impl Unchecked {
         Unchecked::RuleNotModelled,
         Unchecked::KomiInDoubt,
         Unchecked::CutOff,
+        Unchecked::RulesNotNamed,
     ];
 }
 

@@ -106,7 +106,8 @@ pub(super) fn uncertain_claim(
         let (low, high) = (reach.low, reach.high);
         reach.hull = false;
         let found = weak_reading(game, j, &sure, &unsure, &mut reach, &mut points)
-            .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points));
+            .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points))
+            .or_else(|| agreed_reading(game, j, &sure, &unsure, &mut reach, &mut points));
         (reach.low, reach.high) = (low, high);
         if let Some(reading) = found {
             v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
@@ -445,6 +446,69 @@ pub(super) fn other_reading(
                         dead,
                         share: first.own_share,
                     }
+                });
+            }
+        }
+    }
+    None
+}
+
+/// What the players may have agreed beyond any reading of the judgement (docs/rules/go.md §1.8,
+/// "Before disagreeing"): their agreement on dead stones is final (art. 8), and a record
+/// without marks does not keep it, so before `disagrees` the referee tries what players are
+/// seen to agree in real archives, each with every assignment of the uncertain chains:
+/// nothing taken off (players who marked nothing, though stones are dead), every seki chain of
+/// one colour marked dead (players who mark a seki as dead), and one chain the judgement takes
+/// off as certainly dead left on the board (a stone in atari the owner of the area did not
+/// capture). The first that reaches the claim, for the note.
+pub(super) fn agreed_reading(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    sure: &[Point],
+    unsure: &[&go_rules::ChainLife],
+    reach: &mut Reach,
+    points: &mut Vec<Point>,
+) -> Option<OtherReading> {
+    let size = game.size();
+    let reaches = |reach: &mut Reach, points: &[Point]| !matches!(reach.of(game, points), Some(Reached::No) | None);
+    // Nothing taken off: the stones as they stand.
+    if !sure.is_empty() && reaches(reach, &[]) {
+        return Some(OtherReading::AsTheyStand);
+    }
+    let mut counts = 0usize;
+    // Every seki chain of one colour marked dead.
+    for color in [Color::Black, Color::White] {
+        let seki: Vec<Point> = j
+            .chains
+            .iter()
+            .filter(|c| c.color == color && c.life == go_rules::Life::Alive && c.reason == go_rules::LifeReason::Seki)
+            .flat_map(|c| c.stones.iter().copied())
+            .collect();
+        if seki.is_empty() {
+            continue;
+        }
+        for mask in 0u32..(1u32 << unsure.len()) {
+            counts += 1;
+            assignment(points, sure, unsure, mask, &[], &seki);
+            if counts <= MAX_OTHER_READINGS && reaches(reach, points) {
+                return Some(OtherReading::SekiDead { player: color.into(), stones: seki.len() });
+            }
+        }
+    }
+    // One certainly dead chain left on the board (those the playouts judged are read the other
+    // way by `other_reading`).
+    for c in j.chains.iter().filter(|c| c.life == go_rules::Life::Dead && c.reason == go_rules::LifeReason::InPassAliveRegion) {
+        for mask in 0u32..(1u32 << unsure.len()) {
+            counts += 1;
+            if counts > MAX_OTHER_READINGS {
+                return Some(OtherReading::TooMany { max: MAX_OTHER_READINGS });
+            }
+            assignment(points, sure, unsure, mask, &c.stones, &[]);
+            if reaches(reach, points) {
+                return Some(OtherReading::LeftOnBoard {
+                    player: c.color.into(),
+                    at: Notation::Gtp.format(c.stones[0], size),
+                    stones: c.stones.len(),
                 });
             }
         }

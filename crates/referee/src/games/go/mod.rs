@@ -554,16 +554,65 @@ impl Played {
                 }
             }
         }
+        // A count of a record that stops before two passes with the judgement's dead stones is
+        // an estimate of an end nobody played: said apart from a count of a played end.
+        if inferred.is_some() && game.status() == GoStatus::Playing && verdict.settled == crate::verdict::Settled::Counted {
+            verdict.settled = crate::verdict::Settled::Estimated;
+        }
         // A komi the user set is the user's word: a claim counted with another is wrong by it.
         if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !komi_from_command_line) {
             let stated = stated_komi(record, game, self.profile_komi, &profile.name);
             komi_in_doubt(game, c, &stated, &mut verdict);
+        }
+        // A record that names no rules, counted by area, may come from a server that counts
+        // territory (a KGS export with its RU cut, an unknown server): before `disagrees`, the
+        // territory count with the same dead stones is a reading the record allows.
+        if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && rules_unnamed(profile)) {
+            let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
+            territory_reaches(game, &points, c, &mut verdict);
         }
         // What the count used, for the explanation's arithmetic and drawing.
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
         self.life = inferred;
         Ok(verdict)
     }
+}
+
+/// Whether the profile was chosen for want of any rule word: the record names no rules and
+/// none was given on the command line.
+fn rules_unnamed(profile: &crate::profile::Profile) -> bool {
+    profile.notes.iter().any(|n| match n {
+        Note::Chosen(parts) => parts.iter().any(|p| matches!(p, crate::note::Chosen::NoRule { .. })),
+        _ => false,
+    })
+}
+
+/// An area count that disagrees on a record that names no rules: when the territory count of
+/// the same position with the same dead stones (`go-japanese`'s way) reaches the claim, the
+/// claim is not checkable, with the hint of the `--rules` that reaches it (docs/rules/go.md
+/// §2.5). Only the area count of a finished count is looked at again.
+fn territory_reaches(game: &Game, dead: &[Point], claim: Claim, verdict: &mut Verdict) {
+    if game.rules().scoring != Scoring::Area || verdict.reason != Some(Reason::Score) {
+        return;
+    }
+    let Ok(reading) = territory_reading(game, dead) else { return };
+    let t = reading.score;
+    let ending = claim::Ending {
+        winner: t.winner.into(),
+        reason: Some(Reason::Score),
+        margin_points: Some(t.margin_points.abs()),
+    };
+    if claim::agrees(claim, ending) != Some(true) {
+        return;
+    }
+    let result = match t.winner {
+        Winner::Black => format!("B+{}", points_text(t.margin_points.abs())),
+        Winner::White => format!("W+{}", points_text(t.margin_points.abs())),
+        Winner::Draw | Winner::NoResult => "Draw".to_owned(),
+    };
+    verdict.agrees = None;
+    verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RulesNotNamed);
+    verdict.notes.push(Note::TerritoryReaches { profile: "go-japanese", result });
 }
 
 /// The komi, other than the one counted with, that the record, its server or the profile states
