@@ -33,6 +33,13 @@ pub struct Score {
     /// Where the dead stones came from: the record's own marks, the referee's judgement
     /// (`dead_stones: auto`, docs/rules/go.md §1.8), KataGo's count, or none at all.
     pub dead_source: DeadSource,
+    /// The stones of the chains the dead-stone judgement could not decide (`dead_source:
+    /// inferred`), counted alive, in the referee's Go notation, in board order; empty otherwise.
+    pub uncertain: Vec<String>,
+    /// Black's lowest and highest margin in points over the readings the count allows: every
+    /// uncertain chain of one colour dead and the other's alive, and for a record that stops
+    /// before two passes the open dame to either side. One value twice for a certain count.
+    pub range: [f64; 2],
     /// The record lists no dead stones and marks no territory: the board was counted as it
     /// stands, so a claim that differs may be right about stones the players agreed dead.
     #[serde(skip)]
@@ -51,6 +58,8 @@ impl Score {
             margin_points,
             dead: Vec::new(),
             dead_source: DeadSource::None,
+            uncertain: Vec::new(),
+            range: [0.0; 2],
             dead_unrecorded: false,
         }
     }

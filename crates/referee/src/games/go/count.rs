@@ -71,8 +71,50 @@ pub(super) fn count(
         sorted.sort_unstable_by_key(|&p| size.index(p));
         score.dead = sorted.into_iter().map(|p| Notation::Gtp.format(p, size)).collect();
         score.dead_source = source;
+        let signed = match judged.end {
+            End::Finished { winner: vocab::Winner::White, margin_points: Some(m), .. } => -m,
+            End::Finished { margin_points: Some(m), .. } => m,
+            _ => 0.0,
+        };
+        score.range = [signed, signed];
+        if let Some(j) = inferred {
+            let mut uncertain: Vec<Point> = j.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
+            uncertain.sort_unstable_by_key(|&p| size.index(p));
+            score.uncertain = uncertain.into_iter().map(|p| Notation::Gtp.format(p, size)).collect();
+            if let Some(range) = range_of(game, j) {
+                score.range = range;
+            }
+        }
     }
     Ok(judged)
+}
+
+/// Black's lowest and highest margin over the readings of an inferred count: every uncertain
+/// chain of Black's dead and White's alive, then the other way round (taking a colour's stones
+/// off never raises its margin, under area or territory counting, so these are the extremes of
+/// every assignment), and for a record that stops before two passes the open points to either
+/// side. `None` when a count cannot be made.
+pub(super) fn range_of(game: &Game, j: &go_rules::LifeJudgement) -> Option<[f64; 2]> {
+    let territory = game.rules().scoring == Scoring::Territory;
+    let sure = j.dead();
+    let margin = |color: Color| -> Option<f64> {
+        let mut points = sure.clone();
+        points.extend(j.uncertain().filter(|c| c.color == color).flat_map(|c| c.stones.iter().copied()));
+        if territory {
+            Some(territory_reading(game, &points).ok()?.score.margin_points)
+        } else {
+            Some(2.0 * game.score(&points).ok()?.margin_stones)
+        }
+    };
+    let (low, high) = (margin(Color::Black)?, margin(Color::White)?);
+    let open = if game.status() != GoStatus::Playing {
+        0.0
+    } else if territory {
+        f64::from(game.open_points(&sure))
+    } else {
+        f64::from(game.score(&sure).ok()?.neutral)
+    };
+    Some([low.min(high) - open, high.max(low) + open])
 }
 
 /// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.

@@ -554,6 +554,14 @@ impl Played {
                 }
             }
         }
+        // With no claim to settle, a count that hangs on uncertain chains says how far it may go.
+        if let (None, Some(j), Some(score)) = (claim, &inferred, verdict.score.as_ref()) {
+            let [low, high] = score.range;
+            let chains = j.uncertain().count();
+            if chains > 0 && high - low > 1e-9 {
+                verdict.notes.push(Note::CountRange { chains, low: margin_text(low), high: margin_text(high) });
+            }
+        }
         // A count of a record that stops before two passes with the judgement's dead stones is
         // an estimate of an end nobody played: said apart from a count of a played end.
         if inferred.is_some() && game.status() == GoStatus::Playing && verdict.settled == crate::verdict::Settled::Counted {
@@ -575,6 +583,17 @@ impl Played {
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
         self.life = inferred;
         Ok(verdict)
+    }
+}
+
+/// Black's margin as a result: `B+3.5`, `W+0.5`, `Draw`.
+fn margin_text(x: f64) -> String {
+    if x > 0.0 {
+        format!("B+{}", points_text(x))
+    } else if x < 0.0 {
+        format!("W+{}", points_text(x))
+    } else {
+        "Draw".to_owned()
     }
 }
 
