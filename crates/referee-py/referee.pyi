@@ -12,9 +12,11 @@ A verdict's keys, in order: ``file``, ``game``, ``rules``, ``plies``, ``status``
 ``winner``, ``reason``, ``result``, ``score`` (Go, when counted: ``black``,
 ``white``, ``komi``, ``margin_stones``, ``margin_points``, ``dead`` — the stones
 removed as dead, as a list of points like ``"C3"`` — and ``dead_source``:
-``"agreed"``, ``"inferred"``, ``"pass-alive"`` or ``"none"``), ``violation``,
+``"agreed"``, ``"inferred"``, ``"pass-alive"`` or ``"none"``, ``uncertain`` — the
+stones of chains the judgement could not decide — and ``range``, Black's lowest and
+highest margin in points over the readings), ``violation``,
 ``claimed``, ``agrees`` (``True``/``False``, or ``None`` when not checked),
-``settled`` (how the claim was settled: ``"counted"``, ``"ending"``,
+``settled`` (how the claim was settled: ``"counted"``, ``"estimated"``, ``"ending"``,
 ``"as-claimed"``, ``"not-checkable"``, or ``None`` with no claim), ``unchecked``
 (with ``"not-checkable"``, why: ``"dead-stones-uncertain"``, ``"claim-not-read"``,
 ...; else ``None``) and ``notes``.
