@@ -16,6 +16,7 @@ const KEPT: &[(&str, &str)] = &[
     ("KataGo", "the program whose rules and count a note names"),
     ("AGA", "the rule set a note names (RU[AGA])"),
     ("IGS", "the server a note names"),
+    ("NNGS", "the server a note names"),
     ("CGOS", "the server a note names (PC[CGOS ...])"),
     ("RIF", "the renju federation whose rules and openings an explanation or note names"),
     ("Pandanet", "IGS's other name"),

@@ -360,6 +360,7 @@ const KEPT: &[(&str, &str)] = &[
     ("KataGo", "the program whose rules and count a note names"),
     ("AGA", "the rule set (American Go Association) a note names, as RU[AGA] writes it"),
     ("IGS", "the server a note names"),
+    ("NNGS", "the server a note names"),
     ("Pandanet", "IGS's other name"),
     ("CGOS", "the server a note names (PC[CGOS ...])"),
     ("RenjuNet", "the database whose games a note names"),

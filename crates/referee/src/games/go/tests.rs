@@ -1,6 +1,7 @@
 use super::*;
 use crate::verdict::{Settled, Status};
 use go_rules::{Rules, Setup, Tax};
+use crate::note::OtherReading;
 
 /// A verdict of a counted game that agrees, as `settle` leaves it before the uncertain
 /// chains are tried.
@@ -123,7 +124,9 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     uncertain_claim(&game, &j, far, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
     assert!(v.notes[0].to_string().contains("nor does any one group"), "{:?}", v.notes);
-    // A certain status is never read the other way.
+    // A certain status is never read the other way as an estimate; but what the players may
+    // have agreed is still a reading (issue 33): nothing taken off gives W+5.5 too, so the
+    // claim is not checkable with that reading named, and B+100 still disagrees.
     for c in &mut j.chains {
         c.reason = if c.color == Color::White {
             go_rules::LifeReason::InPassAliveRegion
@@ -133,6 +136,45 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     }
     let mut v = disagreeing();
     uncertain_claim(&game, &j, near, false, &mut v);
+    assert_eq!(v.agrees, None, "{:?}", v.notes);
+    assert!(matches!(v.notes[0], Note::ReachedIf { reading: OtherReading::AsTheyStand, .. }), "{:?}", v.notes);
+    let mut v = disagreeing();
+    uncertain_claim(&game, &j, far, false, &mut v);
+    assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
+}
+
+#[test]
+fn two_sekis_the_players_marked_dead_are_a_reading_before_disagreeing() {
+    // Issue 33: players who marked two sekis dead. On a 5x5 board Black A1 and Black E1 (two
+    // groups: no empty point touches both) are read as alive in seki, White C5 as pass-alive:
+    // the count keeps all three. With both Black chains marked dead the board is White's,
+    // W+30.5 (komi 5.5): no single group read the other way reaches that, but the seki marked
+    // dead does, so the claim is not checkable with that reading named. W+100 still disagrees.
+    let setup = Setup {
+        black: vec![Point::new(0, 0), Point::new(4, 0)],
+        white: vec![Point::new(2, 4)],
+        handicap: Some(0),
+        ..Setup::default()
+    };
+    let game = Game::new(Rules { size: 5, ..Rules::default() }, &setup).unwrap();
+    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    for c in &mut j.chains {
+        c.life = go_rules::Life::Alive;
+        c.confidence = 1.0;
+        c.reason = if c.color == Color::Black { go_rules::LifeReason::Seki } else { go_rules::LifeReason::PassAlive };
+    }
+    let both_dead = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(30.5) };
+    let mut v = Verdict { agrees: Some(false), ..counted() };
+    uncertain_claim(&game, &j, both_dead, false, &mut v);
+    assert_eq!(v.agrees, None, "{:?}", v.notes);
+    assert!(
+        matches!(&v.notes[0], Note::ReachedIf { reading: OtherReading::SekiDead { player: vocab::Player::Black, stones: 2 }, .. }),
+        "{:?}",
+        v.notes
+    );
+    let far = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(100.0) };
+    let mut v = Verdict { agrees: Some(false), ..counted() };
+    uncertain_claim(&game, &j, far, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
 }
 
