@@ -70,6 +70,8 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "margin_points",
         "dead",
         "dead_source",
+        "uncertain",
+        "range",
         "violation",
         "claimed",
         "agrees",
@@ -78,7 +80,7 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "notes",
     ];
     assert_eq!(v.as_object().expect("object").len(), 15);
-    assert_eq!(v["score"].as_object().expect("score").len(), 7);
+    assert_eq!(v["score"].as_object().expect("score").len(), 9);
     // No dead stones listed and `dead_stones: auto` (the default): the judgement finds none
     // (E5 alone owns the board), and the verdict says where that came from.
     assert_eq!(v["score"]["dead"], serde_json::json!([]));
