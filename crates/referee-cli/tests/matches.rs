@@ -828,3 +828,30 @@ fn a_full_disk_stops_the_match_with_exit_2_and_a_resumable_journal() {
     assert_eq!(journal_entries(&out).len(), 12);
     rejudge(&out, 12);
 }
+
+// docs/matches.md ("Interrupts and the journal"): a second signal ends the referee at once,
+// without the first one's cleanup, and its engines with it: in groups of their own they would
+// not get a terminal's second Ctrl-C. The slow engine sleeps through the first signal's grace
+// period (2 s), well beyond the moment the second one comes.
+#[test]
+fn a_second_signal_ends_the_referee_and_its_engines_at_once() {
+    let out = out_dir("second-signal");
+    let tag = format!("second-signal-{}", std::process::id());
+    let slow = format!("{} {tag}", engine("gomocup", "slow"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let child = start_match(&slow, &legal, &["--games", "2", "--hang-timeout", "60"], &out, false, None);
+    let pid = child.id().to_string();
+    // The preflight's engines end at once; a slow one still running is game 1's, asleep.
+    wait_for("game 1's slow engine", || {
+        out.join("match.json").exists() && !running(&format!("gomocup\0slow\0{tag}")).is_empty()
+    });
+    kill("TERM", std::slice::from_ref(&pid));
+    kill("INT", &[pid]);
+    let (code, stderr) = ended(child);
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(!stderr.contains("referee match: interrupted: "), "the first signal's cleanup ran: {stderr}");
+    wait_for("the engines to be killed", || {
+        running(&format!("gomocup\0slow\0{tag}")).is_empty()
+            && running(&format!("gomocup\0legal\0{tag}")).is_empty()
+    });
+}
