@@ -13,15 +13,25 @@ so the sum of the tallies is the tally of one `referee judge` run over the tree.
 Locally it runs on a process pool of N workers. On a real cluster, start `dask scheduler` and
 `dask worker` processes on machines that each have `pip install ./crates/referee-py` and see
 the archive at the same path (a shared file system), then pass `--scheduler tcp://HOST:8786`.
+
+A worker that is lost (killed, out of memory) takes no tally with it and makes no exit 1, the
+status of a disagreeing claim: the partitions whose tallies came back are kept, and the files
+of the others are judged again, up to ATTEMPTS times; files still not judged then are named on
+stderr, and the exit status is 2, as for an input that cannot be read. Only regular files are
+opened here (a named pipe called `x.yaml` would wait for a writer forever); `referee` reports
+any other file of the tree as unreadable, as `referee judge DIR` does.
 """
 
 import argparse
 import json
 import os
+import stat
+import sys
 from pathlib import Path
 
 import dask
 import dask.bag as db
+from dask.callbacks import Callback
 
 import referee
 
@@ -50,9 +60,19 @@ def record_files(folder: str) -> list[str]:
 
 
 def is_profile(path: str) -> bool:
+    """Whether `path` is a rule profile. Only a regular file (not a link, as for `referee judge
+    DIR`) is looked into, and it is opened without waiting, in case it was replaced by a pipe."""
     if Path(path).suffix.lower() not in {".yaml", ".yml"}:
         return False
-    with open(path, "rb") as f:
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False  # a record then, which the referee reports as unreadable
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            return False
         head = f.read(64 * 1024).decode("utf-8", "replace")
     return any(line.startswith("game:") and line[5:].split("#")[0].strip() for line in head.splitlines())
 
@@ -86,13 +106,103 @@ def tally(verdicts) -> dict[str, int]:
     return counts
 
 
-def judge_partition(files: list[str]) -> list[dict[str, int]]:
+def judge_files(files: list[str]) -> dict[str, int]:
     # One thread per task: Dask's workers are the parallelism.
-    return [tally(referee.judge_many(list(files), jobs=1))] if files else []
+    return tally(referee.judge_many(list(files), jobs=1))
 
 
 def add(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
     return {k: a[k] + b[k] for k in KINDS}
+
+
+# How many times the files of a partition whose worker was lost are given to the pool.
+ATTEMPTS = 3
+
+
+class Kept(Callback):
+    """Keeps each partition's tally as its task finishes (the local scheduler calls this in
+    the process that runs it), so that the tallies that came back before a worker was lost are
+    not judged again."""
+
+    def __init__(self, wanted: dict):
+        super().__init__()
+        self.wanted = wanted
+        self.tallies: dict[int, dict[str, int]] = {}
+
+    def _posttask(self, key, result, dsk, state, worker_id):
+        if key in self.wanted:
+            self.tallies[self.wanted[key]] = result
+
+
+def on_local_pool(tasks: dict, workers: int) -> dict[int, dict[str, int]]:
+    """The tallies of the partitions `tasks` (number: its delayed tally) that a process pool
+    of `workers` gives back. A lost worker breaks the pool (BrokenProcessPool): the tallies
+    kept until then are those of this round."""
+    kept = Kept({d.key: i for i, d in tasks.items()})
+    try:
+        with kept, dask.config.set(scheduler="processes", num_workers=workers):
+            dask.compute(*tasks.values())
+    except Exception as e:  # noqa: BLE001 (a lost worker, whatever the exception's class)
+        print(f"dask_archive.py: a worker was lost ({type(e).__name__}: {e})", file=sys.stderr)
+    return kept.tallies
+
+
+def on_cluster(client, tasks: dict) -> dict[int, dict[str, int]]:
+    """The same on a distributed scheduler, which itself gives a lost worker's tasks to
+    others, up to its `allowed-failures`; a task past them (KilledWorker) is not kept."""
+    from dask.distributed import wait
+
+    futures = dict(zip(tasks, client.compute(list(tasks.values()))))
+    wait(list(futures.values()))
+    tallies = {}
+    for i, future in futures.items():
+        if future.status == "finished":
+            tallies[i] = future.result()
+        else:
+            print(f"dask_archive.py: a task was lost ({future.exception()!r})", file=sys.stderr)
+    return tallies
+
+
+def judge_all(parts: list[list[str]], compute) -> dict[str, int]:
+    """The sum of every partition's tally, each partition counted once: those not given back
+    (their worker was lost) are judged again, up to ATTEMPTS times in all; exit 2 naming the
+    files of those still not judged."""
+    tasks = db.from_sequence(parts, npartitions=len(parts)).map(judge_files).to_delayed()
+    tallies: dict[int, dict[str, int]] = {}
+    for attempt in range(ATTEMPTS):
+        missing = {i: tasks[i] for i in range(len(parts)) if i not in tallies}
+        if not missing:
+            break
+        if attempt:
+            files = sum(len(parts[i]) for i in missing)
+            print(f"dask_archive.py: judging the {files} files of a lost worker again", file=sys.stderr)
+        tallies.update(compute(missing))
+    lost = sorted(f for i in range(len(parts)) if i not in tallies for f in parts[i])
+    if lost:
+        print(
+            f"dask_archive.py: {len(lost)} files were not judged: their worker was lost {ATTEMPTS} times:",
+            *lost,
+            sep="\n  ",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)
+    summary = dict.fromkeys(KINDS, 0)
+    for i in sorted(tallies):
+        # Each partition's task gives a list of one tally (a bag's partition is a list).
+        for t in tallies[i]:
+            summary = add(summary, t)
+    return summary
+
+
+def partitions(files: list[str], n: int) -> list[list[str]]:
+    """`files` cut into `n` runs of consecutive files, as even as can be."""
+    size, extra = divmod(len(files), n)
+    out, at = [], 0
+    for k in range(n):
+        step = size + (k < extra)
+        out.append(files[at : at + step])
+        at += step
+    return [p for p in out if p]
 
 
 def main() -> None:
@@ -103,17 +213,17 @@ def main() -> None:
     args = parser.parse_args()
     files = record_files(args.dir)
     if not files:
-        raise SystemExit(f"{args.dir}: no records found")
-    bag = db.from_sequence(files, npartitions=max(1, min(len(files), args.workers * 4)))
-    counts = bag.map_partitions(judge_partition).fold(add, initial=dict.fromkeys(KINDS, 0))
+        # An input that cannot be judged: 2, as for `referee judge` (1 would say a claim is wrong).
+        print(f"dask_archive.py: {args.dir}: no records found", file=sys.stderr)
+        raise SystemExit(2)
+    parts = partitions(files, max(1, min(len(files), args.workers * 4)))
     if args.scheduler:
         from dask.distributed import Client
 
-        with Client(args.scheduler):
-            summary = counts.compute()
+        with Client(args.scheduler) as client:
+            summary = judge_all(parts, lambda tasks: on_cluster(client, tasks))
     else:
-        with dask.config.set(scheduler="processes", num_workers=args.workers):
-            summary = counts.compute()
+        summary = judge_all(parts, lambda tasks: on_local_pool(tasks, args.workers))
     print(json.dumps({"dir": args.dir, "files": len(files), **summary}))
     raise SystemExit(exit_status(summary))
 

@@ -2,12 +2,18 @@
 //! lines read on a thread of its own so that every read can have a deadline, and an end that
 //! always reaps the process (closed input, a grace period, then a kill and a wait), so that no
 //! engine outlives its game or stays a zombie.
+//!
+//! On Unix each engine leads a process group of its own. A signal sent to the referee's group
+//! (Ctrl-C in a terminal, `timeout`, a CI runner's cancel) then reaches the referee alone, which
+//! stops its games and ends the engines itself, instead of every engine dying of the same
+//! signal and its game being scored as a crash. An engine is ended as a group, so the processes
+//! it started go with it.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Lines read ahead of the referee at most: an engine that floods its output waits for the
 /// referee instead of filling memory.
@@ -21,6 +27,42 @@ const MAX_LINE: usize = 64 * 1024;
 
 /// How often a read waiting for an engine looks whether the match was interrupted.
 const INTERRUPT_POLL: Duration = Duration::from_millis(50);
+
+/// How long an engine's death by an interrupt's own signal (SIGINT, SIGTERM, SIGHUP) waits for
+/// the referee's interrupt before it is scored as a crash: a supervisor that signals every
+/// process at once may reach the engine a moment before the referee.
+const INTERRUPT_HOLD: Duration = Duration::from_secs(2);
+
+/// The process groups (their leaders' ids) of the engines running now, so that a referee that
+/// must exit at once can end them all first ([`end_all`]). A group is listed from its spawn,
+/// made while the list is locked, until its kill, sent while the list is locked, so that
+/// [`end_all`] misses no engine and signals no group that is gone.
+static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+
+fn live() -> MutexGuard<'static, Vec<u32>> {
+    LIVE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Kills every running engine's process group (the engines and whatever they started), for a
+/// referee about to exit without its usual cleanup (a second Ctrl-C). The engines are not
+/// reaped: the referee's exit leaves that to the system.
+pub fn end_all() {
+    let live = live();
+    for &pid in live.iter() {
+        kill_group(pid);
+    }
+}
+
+/// Sends SIGKILL to the process group `pid` leads (Unix); elsewhere nothing (there an engine
+/// is killed alone, by [`Child::kill`]).
+fn kill_group(pid: u32) {
+    #[cfg(unix)]
+    if let Some(pid) = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw) {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
+    #[cfg(not(unix))]
+    let _ = pid;
+}
 
 /// Remarks kept per engine at most (a chatty engine's `MESSAGE` lines are not a reason to run
 /// out of memory); the count of those dropped is kept.
@@ -153,6 +195,8 @@ pub struct Engine {
     dropped_traffic: usize,
     /// Set when the match is interrupted: a read waiting for this engine then ends at once.
     interrupt: Option<Arc<AtomicBool>>,
+    /// The exit status, once the process is reaped.
+    status: Option<ExitStatus>,
 }
 
 #[derive(Debug)]
@@ -167,17 +211,19 @@ impl Engine {
     pub fn start(command: &str) -> Result<Engine, StartError> {
         let fail = |message: String| StartError { command: command.to_owned(), message };
         let words = split_command(command).map_err(fail)?;
-        let mut child = Command::new(&words[0])
-            .args(&words[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::NotFound => fail(format!("no such program `{}`", words[0])),
-                std::io::ErrorKind::PermissionDenied => fail(format!("`{}` is not executable", words[0])),
-                _ => fail(e.to_string()),
-            })?;
+        let mut process = Command::new(&words[0]);
+        process.args(&words[1..]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null());
+        // A group of its own, which the engine leads (its id is the engine's).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut process, 0);
+        let mut listed = live();
+        let mut child = process.spawn().map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => fail(format!("no such program `{}`", words[0])),
+            std::io::ErrorKind::PermissionDenied => fail(format!("`{}` is not executable", words[0])),
+            _ => fail(e.to_string()),
+        })?;
+        listed.push(child.id());
+        drop(listed);
         let stdout = child.stdout.take().ok_or_else(|| fail("no standard output".to_owned()))?;
         let stdin = child.stdin.take();
         let (tx, rx) = mpsc::sync_channel(QUEUED_LINES);
@@ -219,6 +265,7 @@ impl Engine {
             traffic: Vec::new(),
             dropped_traffic: 0,
             interrupt: None,
+            status: None,
         })
     }
 
@@ -314,21 +361,79 @@ impl Engine {
         }
     }
 
-    /// The fault of an engine whose output ended: its exit status when it has one by now.
+    /// The fault of an engine whose output ended: its exit status when it has one by now. An
+    /// engine that died of an interrupt's signal while the match is interrupted was stopped
+    /// ([`Fault::Interrupted`]), whichever of it and the referee the signal reached first.
     fn exit_fault(&mut self) -> Fault {
-        // The output closes a moment before the process is reaped; give it that moment.
+        // The output closes a moment before the process exits; give it that moment.
         let until = Instant::now() + Duration::from_millis(500);
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => return Fault::Exited { status: Some(status.to_string()) },
-                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
-                _ => return Fault::Exited { status: None },
+        while !self.exited() {
+            if Instant::now() >= until {
+                return Fault::Exited { status: None };
             }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let status = self.end_group();
+        if status.is_some_and(|s| died_of_an_interrupt(&s)) && self.interrupt_comes() {
+            return Fault::Interrupted;
+        }
+        Fault::Exited { status: status.map(|s| s.to_string()) }
+    }
+
+    /// Whether the match's interrupt is set, or is set within [`INTERRUPT_HOLD`].
+    fn interrupt_comes(&self) -> bool {
+        let Some(flag) = &self.interrupt else { return false };
+        let until = Instant::now() + INTERRUPT_HOLD;
+        loop {
+            if flag.load(Ordering::SeqCst) {
+                return true;
+            }
+            if Instant::now() >= until {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(10));
         }
     }
 
-    /// Ends the engine: closes its input, waits up to `grace` for it to exit, then kills it;
-    /// always reaps it. Safe to call twice.
+    /// Whether the process has exited, without reaping it (Unix: `waitid` with `WNOWAIT`), so
+    /// that its group's id stays its own until [`Engine::end_group`] has signalled the group.
+    fn exited(&mut self) -> bool {
+        if self.status.is_some() {
+            return true;
+        }
+        #[cfg(unix)]
+        {
+            use rustix::process::{waitid, Pid, WaitId, WaitIdOptions};
+            let peek = WaitIdOptions::EXITED | WaitIdOptions::NOHANG | WaitIdOptions::NOWAIT;
+            matches!(waitid(WaitId::Pid(Pid::from_child(&self.child)), peek), Ok(Some(_)))
+        }
+        #[cfg(not(unix))]
+        {
+            self.status = self.child.try_wait().ok().flatten();
+            self.status.is_some()
+        }
+    }
+
+    /// Kills the engine's process group (the engine, if it still runs, and every process it
+    /// started that stayed in its group), then reaps the engine; its exit status. The kill is
+    /// sent before the reaping: until then the engine's id, the group's, cannot be reused.
+    fn end_group(&mut self) -> Option<ExitStatus> {
+        if self.status.is_none() {
+            {
+                let mut listed = live();
+                kill_group(self.child.id());
+                #[cfg(not(unix))]
+                let _ = self.child.kill();
+                listed.retain(|&pid| pid != self.child.id());
+            }
+            self.status = self.child.wait().ok();
+        }
+        self.status
+    }
+
+    /// Ends the engine: closes its input, waits up to `grace` for it to exit, then kills its
+    /// process group (the engine, if it is still running, and what it started); always reaps
+    /// it. Safe to call twice.
     pub fn finish(&mut self, grace: Duration) {
         if self.ended {
             return;
@@ -336,20 +441,28 @@ impl Engine {
         self.ended = true;
         self.stdin = None;
         let until = Instant::now() + grace;
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(_)) => break,
-                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
-                _ => {
-                    let _ = self.child.kill();
-                    let _ = self.child.wait();
-                    break;
-                }
-            }
+        while !self.exited() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(10));
         }
+        self.end_group();
         // The process is reaped. Its reader thread ends when the output closes; it is not
         // joined, since a grandchild the engine started may hold the output open.
         self.reader = None;
+    }
+}
+
+/// Whether `status` is a death by SIGINT, SIGTERM or SIGHUP, the signals of an interrupt.
+fn died_of_an_interrupt(status: &ExitStatus) -> bool {
+    #[cfg(unix)]
+    {
+        use rustix::process::Signal;
+        let signal = std::os::unix::process::ExitStatusExt::signal(status);
+        [Signal::INT, Signal::TERM, Signal::HUP].iter().any(|s| Some(s.as_raw()) == signal)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = status;
+        false
     }
 }
 
@@ -413,6 +526,82 @@ mod reaping {
         assert_eq!(e.read_line(Instant::now() + Duration::from_secs(60)), Err(Fault::Interrupted));
         assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
         setter.join().unwrap();
+    }
+
+    /// Whether the process `pid` runs (it exists and is not a zombie: a zombie whose parent
+    /// is gone waits for the system's init to reap it, which in a container may never come).
+    fn running(pid: u32) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .is_ok_and(|stat| stat.rsplit_once(") ").is_some_and(|(_, rest)| !rest.starts_with('Z')))
+    }
+
+    /// Whether the process `pid` stops running within a generous bound (a kill is delivered
+    /// when the process is next scheduled, not when `kill` returns).
+    fn ends(pid: u32) -> bool {
+        let started = Instant::now();
+        while running(pid) {
+            if started.elapsed() > Duration::from_secs(30) {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        true
+    }
+
+    /// The process group of `pid`, from /proc (the fifth field of its stat line).
+    fn group_of(pid: u32) -> Option<u32> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        stat.rsplit_once(") ")?.1.split_whitespace().nth(2)?.parse().ok()
+    }
+
+    #[test]
+    fn an_engine_leads_a_process_group_of_its_own() {
+        // So a Ctrl-C sent to the referee's group does not reach it.
+        let mut e = Engine::start("sleep 30").unwrap();
+        let pid = e.id();
+        assert_eq!(group_of(pid), Some(pid));
+        assert_ne!(group_of(std::process::id()), Some(pid));
+        e.finish(Duration::ZERO);
+    }
+
+    #[test]
+    fn the_processes_an_engine_started_are_ended_with_it() {
+        // The shell starts a sleeper in the background, says its id, and becomes `cat`, which
+        // exits when its input closes: the engine itself ends well, its child would live on.
+        let mut e = Engine::start("sh -c 'sleep 3217 & echo $!; exec cat'").unwrap();
+        let line = e.read_line(Instant::now() + Duration::from_secs(30)).unwrap();
+        let sleeper: u32 = line.trim().parse().unwrap();
+        assert!(running(sleeper), "the sleeper {sleeper} did not start");
+        e.finish(Duration::from_secs(10));
+        assert!(ends(sleeper), "the engine's child {sleeper} outlived it");
+    }
+
+    #[test]
+    fn an_engine_killed_by_an_interrupts_signal_during_an_interrupt_was_stopped() {
+        // A supervisor signals every process at once and the engine dies first: its death is
+        // the interrupt's, not a crash, once the referee's flag is set.
+        let mut e = Engine::start("sleep 30").unwrap();
+        let pid = e.id();
+        let flag = Arc::new(AtomicBool::new(false));
+        e.watch(flag.clone());
+        assert!(Command::new("kill").args(["-TERM", &pid.to_string()]).status().unwrap().success());
+        // The flag is set once the referee has reaped the engine: the read saw the death before
+        // the interrupt.
+        let setter = std::thread::spawn(move || {
+            let started = Instant::now();
+            while exists(pid) && started.elapsed() < Duration::from_secs(60) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            flag.store(true, Ordering::SeqCst);
+        });
+        assert_eq!(e.read_line(Instant::now() + Duration::from_secs(60)), Err(Fault::Interrupted));
+        setter.join().unwrap();
+        // With no interrupt, the same death is the engine's own.
+        let mut e = Engine::start("sleep 30").unwrap();
+        e.watch(Arc::new(AtomicBool::new(false)));
+        assert!(Command::new("kill").args(["-TERM", &e.id().to_string()]).status().unwrap().success());
+        let got = e.read_line(Instant::now() + Duration::from_secs(60));
+        assert!(matches!(&got, Err(Fault::Exited { status: Some(s) }) if s.contains("15")), "{got:?}");
     }
 
     #[test]

@@ -141,16 +141,20 @@ choose), written HA/AB.
 Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
 MESSAGE, DEBUG, ERROR, UNKNOWN; then every line to and from the engines), journal.jsonl (one line per game as it finishes),
 verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
-(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT or SIGTERM stops
-the match: the games under way are dropped and their engines ended, the finished games'
-verdicts and table are written, and the exit status is 130 (a second signal ends the referee at
-once); `referee match --resume DIR` plays the games its journal lacks, with the settings saved
-in DIR/match.json, and writes the table of all of them. A tournament (--engines FILE, a YAML
+(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT, SIGTERM or SIGHUP
+stops the match: the games under way are dropped (never scored as forfeits; the engines run in
+process groups of their own, so a Ctrl-C reaches the referee alone) and their engines ended,
+the finished games' verdicts and table are written, and the exit status is 130 (a second signal
+ends the referee and its engines at once); `referee match --resume DIR` plays the games its
+journal lacks, with the settings saved in DIR/match.json, and writes the table of all of them.
+A file that cannot be written (a full disk) stops the match with exit 2, naming it; the journal
+stays whole, and --resume continues. DIR/.lock keeps a second run out of DIR while one plays. A tournament (--engines FILE, a YAML
 list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, or
 --engine NAME=COMMAND repeated) plays each pair's match in
 DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
-above --games, a non-empty DIR).";
+above --games, a non-empty DIR, a DIR another run is playing into) or a file that cannot be
+written.";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {

@@ -10,8 +10,8 @@ pub const REJECTED: u8 = 1;
 /// could not be written.
 pub const BAD_INPUT: u8 = 2;
 
-/// `referee match` was interrupted (SIGINT, SIGTERM): what finished is written, the rest is not
-/// played (128 + SIGINT, as shells report a Ctrl-C).
+/// `referee match` was interrupted (SIGINT, SIGTERM, SIGHUP): what finished is written, the rest
+/// is not played (128 + SIGINT, as shells report a Ctrl-C, whichever signal it was).
 pub const INTERRUPTED: u8 = 130;
 
 /// The text `--help` shows about exit codes.

@@ -1,7 +1,6 @@
 //! `referee match`: plays the games (`arena::runner`), writes each record as it finishes,
 //! re-judges every record with the library `referee judge` uses, and prints the table.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,6 +9,7 @@ use std::time::Duration;
 
 use crate::cli::{MatchArgs, TableFormat};
 use crate::exit;
+use crate::journal::{self, DirLock};
 use crate::output::{self, warn};
 use arena::rules::Board;
 use arena::runner::{self, Finished, Spec};
@@ -232,6 +232,15 @@ pub fn play(
         interrupt: signals.stop.clone(),
         keep: !args.restart_engines,
     };
+    // A resumed match's directory is locked before its engines are started: a second run is
+    // refused at once. A new match's directory is made (and locked) once the engines answer.
+    let mut lock = None;
+    if resuming {
+        match DirLock::take(output) {
+            Ok(l) => lock = Some(l),
+            Err(e) => return bad(e),
+        }
+    }
     let names = match runner::preflight(&spec) {
         Ok(n) => names.cloned().unwrap_or(n),
         Err(_) if signals.interrupted() => {
@@ -243,14 +252,32 @@ pub fn play(
     // A new match needs a new or empty directory, where its plan is saved; a resumed one the
     // directory of the match it continues, and its journal.
     let mut done: Vec<(Finished, String)> = Vec::new();
+    let mut whole = None;
     if resuming {
-        match read_journal(output) {
-            Ok(games) => done = games,
+        match journal::read(output) {
+            Ok(j) => {
+                for note in &j.notes {
+                    warn(format_args!("referee match: {note}"));
+                }
+                done = j.games;
+                whole = Some(j.whole);
+            }
             Err(e) => return bad(e),
         }
     } else {
         if let Err(e) = prepare_dir(output) {
             return bad(e);
+        }
+        match DirLock::take(output) {
+            Ok(l) => lock = Some(l),
+            Err(e) => return bad(e),
+        }
+        // Another run may have made the directory its own between the two.
+        if std::fs::read_dir(output).map_or(0, Iterator::count) > 1 {
+            return bad(format_args!(
+                "{}: the output directory is not empty; give a new or empty one",
+                output.display()
+            ));
         }
         let plan_path = output.join(PLAN);
         let text = serde_json::to_string_pretty(args).unwrap_or_default() + "\n";
@@ -260,11 +287,19 @@ pub fn play(
     }
     // Every finished game is appended to the journal as it ends, so that a run cut short by
     // anything at all leaves the list of the games it finished.
-    let journal_path = output.join("journal.jsonl");
+    let journal_path = output.join(journal::JOURNAL);
     let mut journal = match std::fs::OpenOptions::new().create(true).append(true).open(&journal_path) {
         Ok(f) => f,
         Err(e) => return bad(format_args!("cannot write {}: {e}", journal_path.display())),
     };
+    // A last line cut short is cut off, so that the next line starts a line of its own.
+    if let Some(whole) = whole {
+        if journal.metadata().is_ok_and(|m| m.len() > whole) {
+            if let Err(e) = journal.set_len(whole) {
+                return bad(format_args!("cannot write {}: {e}", journal_path.display()));
+            }
+        }
+    }
     let width = args.games.to_string().len().max(3);
     let pending: Vec<usize> =
         (0..args.games).filter(|n| !done.iter().any(|(g, _)| g.number == n + 1)).collect();
@@ -289,19 +324,25 @@ pub fn play(
         pending
     };
     runner::run(&spec, &names, &pending, |g| {
+        // A game that ends once the signal has come is not journaled: its ending may be the
+        // interrupt's doing, and `--resume` plays it again.
+        if signals.interrupted() {
+            return false;
+        }
+        // The record, flushed to the disk; the game's log: what the engines said beside their
+        // answers (kept out of the record), then every line between the referee and the
+        // engines; then the journal line that names the record. A write that fails stops the
+        // match, and the game is not journaled: `--resume` plays it again.
         let path = output.join(format!("game-{:0width$}.sgf", g.number));
-        if let Err(e) = std::fs::write(&path, &g.sgf) {
-            write_error.get_or_insert(format!("{}: {e}", path.display()));
-        }
-        // The game's log: what the engines said beside their answers (kept out of the record),
-        // then every line between the referee and the engines.
         let log = output.join(format!("game-{:0width$}.log", g.number));
-        if let Err(e) = std::fs::write(&log, game_log(&g)) {
-            write_error.get_or_insert(format!("{}: {e}", log.display()));
-        }
-        let line = journal_line(&g, &names, &path);
-        if let Err(e) = journal.write_all(line.as_bytes()).and_then(|()| journal.flush()) {
-            write_error.get_or_insert(format!("{}: {e}", journal_path.display()));
+        let line = journal::line(&g, &names, &path);
+        let written = journal::write_file(&path, g.sgf.as_bytes(), true)
+            .map_err(|e| (&path, e))
+            .and_then(|()| journal::write_file(&log, game_log(&g).as_bytes(), false).map_err(|e| (&log, e)))
+            .and_then(|()| journal::append(&mut journal, &line).map_err(|e| (&journal_path, e)));
+        if let Err((file, e)) = written {
+            write_error = Some(format!("{}: {e}", file.display()));
+            return false;
         }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
         warn(format_args!(
@@ -336,6 +377,16 @@ pub fn play(
         ));
         false
     });
+    if let Some(e) = write_error {
+        return bad(format_args!(
+            "cannot write {e}; the match is stopped with {} of {} games finished and journaled in {}: \
+             once the directory can be written again, `referee match --resume {}` plays the rest",
+            finished.len(),
+            args.games,
+            journal_path.display(),
+            output.display()
+        ));
+    }
     let interrupted = signals.interrupted();
     if interrupted {
         warn(format_args!(
@@ -344,9 +395,6 @@ pub fn play(
             finished.len(),
             args.games
         ));
-    }
-    if let Some(e) = write_error {
-        return bad(format_args!("cannot write a record: {e}"));
     }
     finished.sort_by_key(|(g, _)| g.number);
     // Every record is judged again by the library `referee judge` uses, under the match's own
@@ -396,6 +444,7 @@ pub fn play(
             return bad(format_args!("cannot write {}: {e}", path.display()));
         }
     }
+    drop(lock);
     Ok(Played { names, games, worst, interrupted, text, json })
 }
 
@@ -418,48 +467,33 @@ fn game_log(g: &Finished) -> String {
     out
 }
 
-/// SIGINT and SIGTERM set `stop` (the match starts no further game, stops the games under way
-/// and ends their engines, then writes what it has) and `signalled`. A second signal ends the
-/// referee at once (exit 130), as a second Ctrl-C is meant to.
+/// SIGINT, SIGTERM and SIGHUP set `stop` (the match starts no further game, stops the games
+/// under way and ends their engines, then writes what it has) and `signalled`. A second signal
+/// kills the engines' process groups and ends the referee at once (exit 130), as a second
+/// Ctrl-C is meant to: the engines, in groups of their own, would not get the terminal's signal.
 fn watch_signals(stop: &Arc<AtomicBool>, signalled: &Arc<AtomicBool>) {
     #[cfg(unix)]
-    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // The shutdown is registered first, so that it acts only once `signalled` is set.
-        let _ = signal_hook::flag::register_conditional_shutdown(
-            signal,
-            i32::from(exit::INTERRUPTED),
-            signalled.clone(),
-        );
-        let _ = signal_hook::flag::register(signal, signalled.clone());
-        let _ = signal_hook::flag::register(signal, stop.clone());
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            let _ = signal_hook::flag::register(signal, signalled.clone());
+            let _ = signal_hook::flag::register(signal, stop.clone());
+        }
+        // The flags are set in the handler itself; the second signal is acted on here, on a
+        // thread of its own, where ending the engines is no handler's business.
+        if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+            let _ = std::thread::Builder::new().name("signals".to_owned()).spawn(move || {
+                for (n, _) in signals.forever().enumerate() {
+                    if n >= 1 {
+                        arena::engine::end_all();
+                        std::process::exit(i32::from(exit::INTERRUPTED));
+                    }
+                }
+            });
+        }
     }
     #[cfg(not(unix))]
     let _ = (stop, signalled);
-}
-
-/// The journal's line for a finished game: which game, who played which colour, the result
-/// and how it ended, and the record's file.
-fn journal_line(g: &Finished, names: &runner::Names, record: &Path) -> String {
-    let engine = |i: usize| ["A", "B"][i];
-    let ending = match g.ending {
-        runner::Ending::Rules => "rules",
-        runner::Ending::Resignation => "resignation",
-        runner::Ending::Timeout => "timeout",
-        runner::Ending::Fault => "fault",
-    };
-    let line = serde_json::json!({
-        "game": g.number,
-        "black": names[g.black],
-        "white": names[1 - g.black],
-        "black_engine": engine(g.black),
-        "result": g.result,
-        "winner": g.winner.map(|c| c.name()),
-        "winning_engine": g.winning_engine().map(engine),
-        "ending": ending,
-        "record": record.file_name().map(|f| f.to_string_lossy().into_owned()),
-        "comment": g.comment,
-    });
-    format!("{line}\n")
 }
 
 /// Creates DIR, or accepts it when it exists and is empty: records of an earlier match left
@@ -559,6 +593,15 @@ fn sprt_decided(
     t.sprt.is_some_and(|s| s.decision != arena::stats::Decision::Continue)
 }
 
+/// The finished games the journal in `dir` lists, each with its record read back
+/// ([`journal::read`]; its notes are left out).
+///
+/// # Errors
+/// A sentence naming the journal's file and line.
+pub fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
+    journal::read(dir).map(|j| j.games)
+}
+
 /// The plan of the match in `dir`, for `--resume`.
 pub fn load_plan(dir: &Path) -> Result<Plan, String> {
     let path = dir.join(PLAN);
@@ -569,74 +612,4 @@ pub fn load_plan(dir: &Path) -> Result<Plan, String> {
         )
     })?;
     serde_json::from_str(&text).map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))
-}
-
-/// The finished games the journal in `dir` lists, each with its record read back; a game
-/// listed twice counts once (the last line).
-pub fn read_journal(dir: &Path) -> Result<Vec<(Finished, String)>, String> {
-    let path = dir.join("journal.jsonl");
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
-    };
-    let mut games: Vec<(Finished, String)> = Vec::new();
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let at = format!("{}:{}", path.display(), i + 1);
-        let entry: JournalEntry =
-            serde_json::from_str(line).map_err(|e| format!("{at}:{}: {e}", e.column()))?;
-        let black = match entry.black_engine.as_str() {
-            "A" => 0,
-            "B" => 1,
-            other => return Err(format!("{at}: black_engine {other:?} is neither A nor B")),
-        };
-        let winner = match entry.winner.as_deref() {
-            None => None,
-            Some("black") => Some(grid::Color::Black),
-            Some("white") => Some(grid::Color::White),
-            Some(other) => return Err(format!("{at}: winner {other:?} is neither black nor white")),
-        };
-        let ending = match entry.ending.as_str() {
-            "rules" => runner::Ending::Rules,
-            "resignation" => runner::Ending::Resignation,
-            "timeout" => runner::Ending::Timeout,
-            "fault" => runner::Ending::Fault,
-            other => return Err(format!("{at}: unknown ending {other:?}")),
-        };
-        let record = dir.join(&entry.record);
-        let sgf = std::fs::read_to_string(&record).map_err(|e| format!("{at}: {}: {e}", record.display()))?;
-        let game = Finished {
-            number: entry.game,
-            black,
-            winner,
-            ending,
-            result: entry.result,
-            comment: entry.comment,
-            sgf,
-            remarks: Vec::new(),
-            traffic: Vec::new(),
-        };
-        games.retain(|(g, _)| g.number != game.number);
-        games.push((game, record.display().to_string()));
-    }
-    Ok(games)
-}
-
-/// A line of the journal as [`journal_line`] writes it.
-#[derive(Debug, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JournalEntry {
-    game: usize,
-    #[allow(dead_code)]
-    black: String,
-    #[allow(dead_code)]
-    white: String,
-    black_engine: String,
-    result: String,
-    winner: Option<String>,
-    #[allow(dead_code)]
-    winning_engine: Option<String>,
-    ending: String,
-    record: String,
-    comment: String,
 }

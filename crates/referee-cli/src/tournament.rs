@@ -14,6 +14,7 @@ use arena::runner::Finished;
 
 use crate::cli::{MatchArgs, TableFormat};
 use crate::exit;
+use crate::journal::DirLock;
 use crate::match_cmd::{self, Plan, Signals};
 use crate::output::{self, warn};
 
@@ -162,10 +163,18 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
             return usage(e);
         }
     }
+    // The tournament's directory is locked for the whole run (each pair's too, by its match),
+    // so that a second `--resume` is refused before it plays anything.
     if !resuming {
         if let Err(e) = match_cmd::prepare_dir(&root) {
             return usage(e);
         }
+    }
+    let lock = match DirLock::take(&root) {
+        Ok(l) => l,
+        Err(e) => return usage(e),
+    };
+    if !resuming {
         let path = root.join(PLAN);
         let text = serde_json::to_string_pretty(&plan).unwrap_or_default() + "\n";
         if let Err(e) = std::fs::write(&path, text) {
@@ -224,6 +233,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
             root.display()
         ));
     }
+    drop(lock);
     let shown = match cli.format {
         TableFormat::Text => &text,
         TableFormat::Json => &json,

@@ -527,3 +527,331 @@ fn an_illegal_opening_is_a_usage_error_with_its_line() {
     assert_eq!(ran.code, 2);
     assert!(ran.stderr.contains("openings.txt:2: "), "{}", ran.stderr);
 }
+
+// Issue 34, "Nothing lost": an interrupt is not a forfeit, a full disk stops the match with a
+// journal --resume continues, and one run at a time plays into a directory (docs/matches.md,
+// "Interrupts and the journal" and "A full disk"). These tests wait on what the referee has
+// done (a file, a line, an exit), each wait bounded by LIMIT, never on time.
+
+/// Waits until `done` holds, for at most [`LIMIT`].
+fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
+    let started = std::time::Instant::now();
+    while !done() {
+        assert!(started.elapsed() < LIMIT, "waited in vain for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The lines of a file (none when it is missing).
+fn lines_of(path: &Path) -> usize {
+    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
+}
+
+/// The journal's lines, each of which must be a whole JSON line.
+fn journal_entries(dir: &Path) -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(dir.join("journal.jsonl")).expect("journal.jsonl");
+    assert!(text.is_empty() || text.ends_with('\n'), "the journal ends inside a line:\n{text}");
+    text.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l:?}"))).collect()
+}
+
+/// The exit status of `child`, which must end within [`LIMIT`]; its stderr.
+fn ended(mut child: std::process::Child) -> (Option<i32>, String) {
+    wait_for("the referee to exit", || child.try_wait().unwrap().is_some());
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// `referee match A B` with `args` into `out`, started in the background; `own_group`: in a
+/// process group of its own, as a shell starts a job, so that the test can signal the group;
+/// `starts`: the file the test engine counts its starts in.
+fn start_match(
+    a: &str,
+    b: &str,
+    args: &[&str],
+    out: &Path,
+    own_group: bool,
+    starts: Option<&Path>,
+) -> std::process::Child {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_referee"));
+    if let Some(starts) = starts {
+        c.env("REFEREE_TEST_ENGINE_STARTS", starts);
+    }
+    c.args(["match", a, b, "--rules", "gomoku-freestyle"])
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped());
+    if own_group {
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
+    }
+    c.spawn().expect("start referee match")
+}
+
+/// Sends `signal` to each of `targets` (process ids, or `-PGID` for a group) with kill(1).
+fn kill(signal: &str, targets: &[String]) {
+    let status =
+        std::process::Command::new("kill").arg(format!("-{signal}")).arg("--").args(targets).status();
+    assert!(status.is_ok_and(|s| s.success()), "kill -{signal} {targets:?}");
+}
+
+/// No journaled game was lost by a fault, and none by a forfeit of any kind.
+fn no_forfeit(entries: &[serde_json::Value]) {
+    for e in entries {
+        assert_ne!(e["ending"], "fault", "{e}");
+        assert!(!e["comment"].as_str().unwrap_or("").contains("forfeit"), "{e}");
+    }
+}
+
+/// A match of sluggish (2 s before each game's first move) against legal moves, engines
+/// restarted every game and their starts counted, stopped by `signal` once game 2 is under way
+/// (its engines started, one game journaled); `signal` is given the referee's process id and
+/// the engines' command lines' tag. Then it is resumed. No game is a forfeit, before or after
+/// the interrupt, no engine is left running, and the resumed match ends with every game.
+fn interrupt_then_resume(name: &str, signal: impl FnOnce(u32, &str)) {
+    let out = out_dir(name);
+    let tag = format!("{name}-{}", std::process::id());
+    let starts = std::env::temp_dir().join(format!("referee-match-test-{tag}-starts"));
+    let _ = std::fs::remove_file(&starts);
+    let sluggish = format!("{} {tag}", engine("gomocup", "sluggish"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let args = ["--games", "4", "--hang-timeout", "20", "--restart-engines"];
+    let child = start_match(&sluggish, &legal, &args, &out, true, Some(&starts));
+    let journal = out.join("journal.jsonl");
+    // Two starts for the preflight, two for each game: six once game 2 has its engines.
+    wait_for("game 2 to start", || lines_of(&starts) >= 6 && lines_of(&journal) >= 1);
+    signal(child.id(), &tag);
+    let (code, stderr) = ended(child);
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(stderr.contains("referee match: interrupted: "), "{stderr}");
+    let before = journal_entries(&out);
+    assert!((1..4).contains(&before.len()), "{before:?}");
+    no_forfeit(&before);
+    for behaviour in ["sluggish", "legal"] {
+        let left = running(&format!("gomocup\0{behaviour}\0{tag}"));
+        assert!(left.is_empty(), "engines still running after the interrupt: {left:?}");
+    }
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    let after = journal_entries(&out);
+    no_forfeit(&after);
+    let mut games: Vec<u64> = after.iter().map(|e| e["game"].as_u64().unwrap()).collect();
+    games.sort_unstable();
+    games.dedup();
+    assert_eq!(games, [1, 2, 3, 4]);
+    rejudge(&out, 4);
+    let _ = std::fs::remove_file(&starts);
+}
+
+// A Ctrl-C in a terminal is SIGINT to the job's whole process group. The engines, in groups of
+// their own, do not get it: the referee stops game 2 and ends them itself, and game 2 is not
+// journaled (before, they died of the same signal and game 2 was `exited (signal: 2)`, a
+// forfeit that --resume kept).
+#[test]
+fn ctrl_c_to_the_process_group_forfeits_no_game_and_resume_finishes_the_match() {
+    interrupt_then_resume("ctrl-c", |referee, _| kill("INT", &[format!("-{referee}")]));
+}
+
+// A supervisor that signals every process (a container's stop, a CI runner's cancel) may reach
+// an engine before the referee: the engine's death by that signal during the interrupt is no
+// crash, whichever died first.
+#[test]
+fn an_engine_that_dies_of_the_interrupts_signal_first_forfeits_no_game() {
+    interrupt_then_resume("engine-first", |referee, tag| {
+        let mut targets = running(&format!("gomocup\0sluggish\0{tag}"));
+        targets.extend(running(&format!("gomocup\0legal\0{tag}")));
+        assert!(!targets.is_empty(), "no engine of game 2 is running");
+        targets.push(referee.to_string());
+        kill("TERM", &targets);
+    });
+}
+
+// docs/matches.md ("A full disk"): while a match plays into DIR, DIR/.lock holds it; a second
+// run into DIR is refused (exit 2) before it starts an engine, the lock file is removed when the
+// run ends, and one left behind by a killed run is taken over.
+#[test]
+fn a_second_resume_while_one_runs_is_refused() {
+    let out = out_dir("locked");
+    let tag = format!("locked-{}", std::process::id());
+    let slow = format!("{} {tag}", engine("gomocup", "slow"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let child = start_match(&slow, &legal, &["--games", "3", "--hang-timeout", "1"], &out, false, None);
+    let pid = child.id();
+    wait_for("the first game to be journaled", || lines_of(&out.join("journal.jsonl")) >= 1);
+    assert_eq!(std::fs::read_to_string(out.join(".lock")).unwrap(), format!("{pid}\n"));
+    let second = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(second.code, 2, "{}", second.stderr);
+    assert!(
+        second
+            .stderr
+            .contains(&format!("another `referee match` (process {pid}) is playing into this directory")),
+        "{}",
+        second.stderr
+    );
+    assert!(!second.stderr.contains("resuming"), "{}", second.stderr);
+    kill("TERM", &[pid.to_string()]);
+    let (code, stderr) = ended(child);
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(!out.join(".lock").exists(), "the lock outlived its run");
+    // A lock file that no run holds (its run was killed with SIGKILL) is taken over.
+    std::fs::write(out.join(".lock"), "4194303\n").unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert_eq!(journal_entries(&out).len(), 3);
+    assert!(!out.join(".lock").exists());
+    rejudge(&out, 3);
+}
+
+/// A finished match of `games` games of the legal mover against itself (quick games).
+fn quick_match(name: &str, games: usize) -> PathBuf {
+    let out = out_dir(name);
+    let legal = engine("gomocup", "legal");
+    let ran = run(referee()
+        .args(["match", &legal, &legal, "--rules", "gomoku-freestyle", "--games", &games.to_string(), "-o"])
+        .arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    out
+}
+
+// docs/matches.md ("A full disk"): a run stopped while writing a journal line (a full disk,
+// a power cut) leaves the line cut short; --resume ignores it with a note, plays its game
+// again, and the next line starts a line of its own. A journaled game whose record is empty
+// (a full disk under an older referee) is played again too.
+#[test]
+fn a_torn_journal_line_is_skipped_on_resume() {
+    let out = quick_match("torn", 3);
+    let journal = out.join("journal.jsonl");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let last = text.trim_end().rfind('\n').unwrap() + 1;
+    std::fs::write(&journal, &text[..last + (text.len() - last) / 2]).unwrap();
+    std::fs::write(out.join("game-001.sgf"), "").unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert!(ran.stderr.contains("journal.jsonl:3: the last line is cut short"), "{}", ran.stderr);
+    assert!(ran.stderr.contains("the record of game 1, "), "{}", ran.stderr);
+    assert!(ran.stderr.contains("1 of 3 games finished, 2 to play"), "{}", ran.stderr);
+    let entries = journal_entries(&out);
+    let games: Vec<u64> = entries.iter().map(|e| e["game"].as_u64().unwrap()).collect();
+    assert_eq!(games.len(), 4, "{entries:?}");
+    for g in 1..=3 {
+        assert!(games.contains(&g), "{entries:?}");
+    }
+    rejudge(&out, 3);
+}
+
+// docs/matches.md ("A full disk"): a record that cannot be written (/dev/full in its place:
+// every write fails as on a full disk, and no root is needed) stops the match at that game with
+// exit 2 and a message naming the file; the game is not journaled, no later game is played,
+// and once the file can be written --resume plays the rest.
+#[test]
+fn a_record_that_cannot_be_written_stops_the_match_with_exit_2() {
+    let out = quick_match("record-full", 3);
+    let journal = out.join("journal.jsonl");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    std::fs::write(&journal, text.lines().next().unwrap().to_owned() + "\n").unwrap();
+    let record = out.join("game-002.sgf");
+    std::fs::remove_file(&record).unwrap();
+    std::os::unix::fs::symlink("/dev/full", &record).unwrap();
+    std::fs::remove_file(out.join("game-003.sgf")).unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(ran.stderr.contains(&format!("cannot write {}: ", record.display())), "{}", ran.stderr);
+    assert!(ran.stderr.contains("1 of 3 games finished and journaled"), "{}", ran.stderr);
+    assert_eq!(journal_entries(&out).len(), 1);
+    assert!(!out.join("game-003.sgf").exists(), "a game was played after the failed write");
+    std::fs::remove_file(&record).unwrap();
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert_eq!(journal_entries(&out).len(), 3);
+    rejudge(&out, 3);
+}
+
+/// A tmpfs of `size` mounted on `dir` (root only), unmounted when dropped.
+struct Tmpfs(PathBuf);
+
+impl Tmpfs {
+    fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
+        std::fs::create_dir_all(dir).ok()?;
+        let ok = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then(|| Tmpfs(dir.to_path_buf()))
+    }
+
+    fn resize(&self, size: &str) {
+        let status = std::process::Command::new("mount")
+            .args(["-o", &format!("remount,size={size}")])
+            .arg(&self.0)
+            .status();
+        assert!(status.is_ok_and(|s| s.success()), "cannot resize the tmpfs");
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg("-l").arg(&self.0).status();
+        let _ = std::fs::remove_dir(&self.0);
+    }
+}
+
+// docs/matches.md ("A full disk"): a real full disk, a 64 KiB tmpfs (mounting one needs root:
+// without it the test says so and stops; the /dev/full test above needs none). The match stops
+// with exit 2 naming the file it could not write; every journal line is whole and names a
+// whole record; with room made, --resume plays the rest.
+#[test]
+fn a_full_disk_stops_the_match_with_exit_2_and_a_resumable_journal() {
+    let mount = std::env::temp_dir().join(format!("referee-match-test-{}-tmpfs", std::process::id()));
+    let Some(disk) = Tmpfs::mount(&mount, "64k") else {
+        eprintln!("cannot mount a tmpfs (not root?): the full-disk test is not run");
+        return;
+    };
+    let out = mount.join("m");
+    let legal = engine("gomocup", "legal");
+    let ran = run(referee()
+        .args(["match", &legal, &legal, "--rules", "gomoku-freestyle", "--games", "12", "-o"])
+        .arg(&out));
+    assert_eq!(ran.code, 2, "{}", ran.stderr);
+    assert!(ran.stderr.contains(&format!("cannot write {}/", out.display())), "{}", ran.stderr);
+    assert!(ran.stderr.contains("No space left on device"), "{}", ran.stderr);
+    let entries = journal_entries(&out);
+    assert!(entries.len() < 12, "{entries:?}");
+    for e in &entries {
+        let record = std::fs::read_to_string(out.join(e["record"].as_str().unwrap())).unwrap();
+        assert!(record.ends_with(")\n"), "a journaled record is cut short: {record:?}");
+    }
+    disk.resize("8m");
+    let ran = run(referee().args(["match", "--resume"]).arg(&out));
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    assert_eq!(journal_entries(&out).len(), 12);
+    rejudge(&out, 12);
+}
+
+// docs/matches.md ("Interrupts and the journal"): a second signal ends the referee at once,
+// without the first one's cleanup, and its engines with it: in groups of their own they would
+// not get a terminal's second Ctrl-C. The slow engine sleeps through the first signal's grace
+// period (2 s), well beyond the moment the second one comes.
+#[test]
+fn a_second_signal_ends_the_referee_and_its_engines_at_once() {
+    let out = out_dir("second-signal");
+    let tag = format!("second-signal-{}", std::process::id());
+    let slow = format!("{} {tag}", engine("gomocup", "slow"));
+    let legal = format!("{} {tag}", engine("gomocup", "legal"));
+    let child = start_match(&slow, &legal, &["--games", "2", "--hang-timeout", "60"], &out, false, None);
+    let pid = child.id().to_string();
+    // The preflight's engines end at once; a slow one still running is game 1's, asleep.
+    wait_for("game 1's slow engine", || {
+        out.join("match.json").exists() && !running(&format!("gomocup\0slow\0{tag}")).is_empty()
+    });
+    kill("TERM", std::slice::from_ref(&pid));
+    kill("INT", &[pid]);
+    let (code, stderr) = ended(child);
+    assert_eq!(code, Some(130), "{stderr}");
+    assert!(!stderr.contains("referee match: interrupted: "), "the first signal's cleanup ran: {stderr}");
+    wait_for("the engines to be killed", || {
+        running(&format!("gomocup\0slow\0{tag}")).is_empty()
+            && running(&format!("gomocup\0legal\0{tag}")).is_empty()
+    });
+}

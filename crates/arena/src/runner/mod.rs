@@ -221,7 +221,8 @@ pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(F
 }
 
 /// Plays game `n` (0-based): engine A has Black in even games. `None` when the match was
-/// interrupted before the game ended (its engines are ended all the same).
+/// interrupted before the game ended (its engines are ended all the same), or while it was
+/// being played.
 pub fn play(spec: &Spec, names: &Names, n: usize) -> Option<Finished> {
     play_kept(spec, names, n, &mut Kept::new(spec))
 }
@@ -240,9 +241,12 @@ fn play_kept(spec: &Spec, names: &Names, n: usize, kept: &mut Kept) -> Option<Fi
         Board::Go(rules) => game.go(rules, opening),
         Board::FiveInRow(rules) => game.five(rules, opening),
     }
-    let interrupted = game.interrupted;
+    let game_interrupted = game.interrupted;
     let (finished, back) = game.finish();
     kept.engines = back;
+    // A game during which the match was interrupted is not finished, whatever its ending says:
+    // an engine that the interrupt's signal reached first may have lost it by a crash.
+    let interrupted = game_interrupted || spec.interrupt.load(Ordering::SeqCst);
     (!interrupted).then_some(finished)
 }
 
