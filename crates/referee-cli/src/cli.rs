@@ -380,7 +380,9 @@ pub fn command() -> clap::Command {
 }
 
 /// Parses the command line and runs the command; the process exit code is returned.
-pub fn run() -> ExitCode {
+/// `stdout_closed_at_start` is whether descriptor 1 was closed before the Rust runtime started,
+/// which only the binary can see (`main.rs`).
+pub fn run(stdout_closed_at_start: bool) -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -397,7 +399,7 @@ pub fn run() -> ExitCode {
     // The write-error rule (docs/contract.md, "Exit codes"): output that cannot be written is exit 2, said on stderr,
     // before any work (a drawing written to `--output FILE` needs no stdout).
     let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. });
-    if let Err(why) = crate::output::stdout_usable().or_else(|e| if to_stdout { Err(e) } else { Ok(()) }) {
+    if let Err(why) = crate::output::stdout_usable(stdout_closed_at_start).or_else(|e| if to_stdout { Err(e) } else { Ok(()) }) {
         crate::output::warn(format_args!("referee: {why}"));
         return ExitCode::from(crate::exit::BAD_INPUT);
     }
