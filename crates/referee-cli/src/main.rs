@@ -32,7 +32,8 @@ mod at_start {
         // touched. EBADF is 9 on every Unix.
         let stdout = std::io::stdout();
         let fd = stdout.as_fd();
-        let closed = fd.as_raw_fd() == 1 && fd.try_clone_to_owned().is_err_and(|e| e.raw_os_error() == Some(9));
+        let closed =
+            fd.as_raw_fd() == 1 && fd.try_clone_to_owned().is_err_and(|e| e.raw_os_error() == Some(9));
         STDOUT_CLOSED.store(closed, Ordering::Relaxed);
     }
 

@@ -25,6 +25,8 @@ pub struct ShowArgs {
     pub rules: Option<String>,
     /// `--set`, in order.
     pub sets: Vec<String>,
+    /// `--profiles`: folders whose profile files the record may name.
+    pub profiles: Vec<PathBuf>,
     /// Text or SVG.
     pub format: Output,
     /// Where to write the drawing (stdout when `None`).
@@ -42,6 +44,11 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         options: Options { rules: args.rules.clone(), sets: Vec::new(), ..Options::default() },
         ..Config::new()
     };
+    if let Err(e) = referee::check_profile_folders(&args.profiles) {
+        warn(format_args!("referee: {}", referee::lang::errors::text(&e, args.lang)));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
+    config.options.profiles.clone_from(&args.profiles);
     for s in &args.sets {
         match profile::parse_set_typed(s) {
             Ok(o) => config.options.sets.push(o),

@@ -490,3 +490,121 @@ fn the_readme_tour_prints_exactly_what_it_says() {
         assert_eq!(printed, shown, "$ {command}");
     }
 }
+
+/// The records of a CI job judging strangers' files, each naming a file outside the folder
+/// being judged; `private/keys.yaml` beside it holds a secret no line may show.
+fn strangers_records() -> PathBuf {
+    let d = scratch("strangers");
+    std::fs::create_dir_all(d.join("judged")).expect("dir");
+    std::fs::create_dir_all(d.join("private")).expect("dir");
+    write(&d, "private/keys.yaml", "game: go\nsecret_token_5f3a: hunter2-5f3a\n");
+    let judged = d.join("judged");
+    for (name, rules) in [
+        ("absolute.yaml", "/etc/passwd"),
+        ("environ.yaml", "/proc/self/environ"),
+        ("device.yaml", "/dev/zero"),
+        ("up.yaml", "../private/keys.yaml"),
+        ("far-up.yaml", "../../../../../../../../../../etc/passwd"),
+        ("missing-outside.yaml", "../private/none.yaml"),
+    ] {
+        write(&judged, name, &format!("rules: {rules}\nmoves: [D4]\n"));
+    }
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(d.join("private/keys.yaml"), judged.join("keys.link")).expect("symlink");
+        std::os::unix::fs::symlink("../private", judged.join("private-link")).expect("symlink");
+        write(&judged, "link.yaml", "rules: ./keys.link\nmoves: [D4]\n");
+        write(&judged, "dir-link.yaml", "rules: private-link/keys.yaml\nmoves: [D4]\n");
+    }
+    d
+}
+
+// Issue 34: `rules: /proc/self/environ`, `/etc/shadow`, `../../private/keys.yaml` were opened
+// and parsed, and their errors named the profile and quoted its keys whole.
+#[test]
+fn a_record_reads_no_profile_file_outside_the_tree_being_judged() {
+    let d = strangers_records();
+    let out = referee().args(["judge", "--format", "json"]).arg(d.join("judged")).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(!format!("{stdout}{stderr}").contains("5f3a"), "{stdout}{stderr}");
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    let expected = if cfg!(unix) { 8 } else { 6 };
+    assert_eq!(lines.len(), expected, "{stdout}");
+    for v in &lines {
+        let file = v["file"].as_str().expect("a file");
+        // The record's error, at its `rules:`, naming the record.
+        assert!(file.ends_with(".yaml") && file.contains("judged"), "{v}");
+        assert_eq!((&v["error"]["line"], &v["error"]["column"]), (&1.into(), &8.into()), "{v}");
+        let message = v["error"]["message"].as_str().expect("a message");
+        assert!(message.starts_with("rules: "), "{message}");
+        assert!(message.contains(": outside the folder being judged ("), "{message}");
+    }
+    // The same answer whether the file outside exists or not: nothing outside is looked at.
+    let of = |name: &str| {
+        let v = lines.iter().find(|v| v["file"].as_str().is_some_and(|f| f.ends_with(name))).expect(name);
+        v["error"]["message"]
+            .as_str()
+            .expect("a message")
+            .replace("../private/none.yaml", "../private/keys.yaml")
+    };
+    assert_eq!(of("/up.yaml"), of("/missing-outside.yaml"));
+    // Text errors say the same on stderr, record by record.
+    let text = referee().arg("judge").arg(d.join("judged")).output().expect("run");
+    let stderr = String::from_utf8_lossy(&text.stderr);
+    assert!(stderr.lines().all(|l| l.contains("/judged/") && l.contains(".yaml:1:8: rules: ")), "{stderr}");
+}
+
+#[test]
+fn a_profile_file_is_read_inside_the_tree_being_judged_or_a_profiles_folder() {
+    let d = scratch("profile-folders");
+    write(&d, "house.yaml", "name: house\ngame: go\nsize: 9\n");
+    std::fs::create_dir_all(d.join("sub")).expect("dir");
+    let g = write(&d, "sub/g.yaml", "rules: ../house.yaml\nmoves: [E5]\n");
+    // Judging the folder: `../house.yaml` stays inside it.
+    let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r#""rules":"house""#), "{out:?}");
+    // The file alone: its folder is the tree, and `..` leaves it ...
+    let out = referee().arg("judge").arg(&g).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("sub/g.yaml:1:8: rules: ../house.yaml: outside"));
+    // ... unless the folder is allowed, for `judge` and `show` alike.
+    let allowed = referee().arg("judge").arg("--profiles").arg(&d).arg(&g).output().expect("run");
+    assert_eq!(allowed.status.code(), Some(0), "{}", String::from_utf8_lossy(&allowed.stderr));
+    let shown = referee().arg("show").arg(&g).output().expect("run");
+    assert_eq!(shown.status.code(), Some(2));
+    let shown = referee().arg("show").arg("--profiles").arg(&d).arg(&g).output().expect("run");
+    assert_eq!(shown.status.code(), Some(0), "{}", String::from_utf8_lossy(&shown.stderr));
+    // `--rules FILE` is the user's own word, read wherever it is.
+    let own = referee().arg("judge").arg("--rules").arg(d.join("house.yaml")).arg(&g).output().expect("run");
+    assert_eq!(own.status.code(), Some(0), "{}", String::from_utf8_lossy(&own.stderr));
+    // A `--profiles` folder that does not exist is one error before any work.
+    referee()
+        .args(["judge", "--profiles", "no/such/folder"])
+        .arg(&g)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("referee: --profiles no/such/folder: no such folder\n");
+}
+
+#[test]
+fn standard_input_reads_profile_files_only_inside_the_working_directory() {
+    let d = scratch("stdin-profiles");
+    std::fs::create_dir_all(d.join("work")).expect("dir");
+    write(&d, "outside.yaml", "name: outside\ngame: go\nsize: 9\n");
+    write(&d, "work/inside.yaml", "name: inside\ngame: go\nsize: 9\n");
+    let run = |rules: &str| {
+        referee()
+            .current_dir(d.join("work"))
+            .args(["judge", "-"])
+            .write_stdin(format!("rules: {rules}\nmoves: [E5]\n"))
+            .output()
+            .expect("run")
+    };
+    assert_eq!(run("inside.yaml").status.code(), Some(0));
+    let refused = run("../outside.yaml");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).starts_with("-:1:8: rules: ../outside.yaml: outside"));
+}

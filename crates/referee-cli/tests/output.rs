@@ -259,13 +259,12 @@ fn stdout_devnull_opened_read_write_keeps_the_verdicts_exit_code() {
     // `referee match` checked its stdout the same way before playing.
     let engine = format!("'{}' gomocup legal", env!("CARGO_BIN_EXE_referee-test-engine"));
     let dir = d.join("match");
-    let out = into_devnull_read_write(referee().args(["match", &engine, &engine]).args([
-        "--rules",
-        "gomoku-freestyle",
-        "--games",
-        "1",
-        "-o",
-    ]).arg(&dir));
+    let out = into_devnull_read_write(
+        referee()
+            .args(["match", &engine, &engine])
+            .args(["--rules", "gomoku-freestyle", "--games", "1", "-o"])
+            .arg(&dir),
+    );
     assert!(!stderr(&out).contains("standard output"), "{}", stderr(&out));
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(dir.join("table.txt").is_file());
@@ -282,7 +281,11 @@ fn stdout_closed_before_start_is_told_from_devnull() {
     for redirect in [">&-", ">&- <&-", "<&- >&-"] {
         let out = with_stdout(redirect, &["judge", game]);
         assert_eq!(out.status.code(), Some(2), "{redirect}: {}", stderr(&out));
-        assert_eq!(stderr(&out), "referee: standard output is closed: the verdicts would be lost\n", "{redirect}");
+        assert_eq!(
+            stderr(&out),
+            "referee: standard output is closed: the verdicts would be lost\n",
+            "{redirect}"
+        );
     }
     let out = with_stdout("<&- >/dev/null", &["judge", game]);
     assert_eq!((out.status.code(), stderr(&out).as_str()), (Some(0), ""), "stdin closed alone");

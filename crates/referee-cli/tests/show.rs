@@ -133,7 +133,12 @@ fn show_dash_o_refuses_to_overwrite_its_record_by_any_name() {
     let rules = dir.join("house.yaml");
     std::fs::write(&rules, "game: go\nsize: 9\n").expect("write profile");
     let run = |args: &[&str]| {
-        Command::cargo_bin("referee").expect("referee binary").current_dir(&dir).args(args).output().expect("run")
+        Command::cargo_bin("referee")
+            .expect("referee binary")
+            .current_dir(&dir)
+            .args(args)
+            .output()
+            .expect("run")
     };
     let mut outputs = vec!["g.yaml", "./g.yaml", "sub/../g.yaml", "hard.yaml"];
     if cfg!(unix) {

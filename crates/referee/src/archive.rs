@@ -10,6 +10,7 @@ use std::path::Path;
 use records::{Games, InputError, Loc, ReadOptions, Record, SourceFormat};
 
 use crate::draw::Style;
+use crate::folder::Folder;
 use crate::games::{self, Failure, Options};
 use crate::verdict::Verdict;
 
@@ -42,6 +43,13 @@ impl Config {
     pub fn set(mut self, key_value: &str) -> Result<Config, String> {
         self.options.sets.push(crate::profile::parse_set(key_value)?);
         Ok(self)
+    }
+
+    /// A folder whose profile files records may name, beside the folder tree they are judged in,
+    /// as `--profiles DIR` does ([`crate::Folder`]).
+    pub fn profiles(mut self, dir: impl Into<std::path::PathBuf>) -> Config {
+        self.options.profiles.push(dir.into());
+        self
     }
 }
 
@@ -148,6 +156,21 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
     Ok(())
 }
 
+/// `--profiles` folders checked once, before any file is read: each must be a folder (a
+/// misspelt one would make every record naming a profile there fail alone).
+///
+/// # Errors
+/// The first that is not a folder.
+pub fn check_profile_folders(dirs: &[std::path::PathBuf]) -> Result<(), InputError> {
+    match dirs.iter().find(|d| !d.is_dir()) {
+        Some(d) => Err(records::error!(
+            crate::lang::errors::PROFILES_NOT_A_FOLDER, Loc::UNKNOWN;
+            records::excerpt(&d.display().to_string())
+        )),
+        None => Ok(()),
+    }
+}
+
 /// A directory that cannot be listed: the system's words in English (as ever), and in Chinese
 /// the two causes everyone meets named (any other in the system's words).
 fn unlisted(e: &std::io::Error) -> InputError {
@@ -239,7 +262,8 @@ pub fn format_of(name: &str) -> SourceFormat {
 /// Judges the records in `bytes`, read in the format `config.read.format` names, else the one
 /// `name`'s extension gives: one result per
 /// game, in file order, each error naming `name` (or `name#N`) with its line and column.
-/// Profile files that records name are looked up relative to the working directory.
+/// Profile files that records name are looked up relative to the working directory, and read
+/// only from inside it (or a folder of [`Config::profiles`]).
 ///
 /// ```
 /// let config = referee::Config::new();
@@ -261,7 +285,8 @@ pub fn judge_bytes<'a>(
 }
 
 /// Judges every game of the file at `path` (any format `referee judge` reads), resolving profile
-/// files against the file's folder.
+/// files against the file's folder, which they must stay in (or a folder of
+/// [`Config::profiles`]).
 pub fn judge_path<'a>(
     path: &'a Path,
     config: &'a Config,
@@ -293,7 +318,8 @@ pub fn judge_games<'a>(
     })
 }
 
-/// Judges one record: its settings resolved first (the only file read: a profile file; once per
+/// Judges one record: its settings resolved first (the only file read: a profile file, from
+/// `base`, the record's folder, and inside it or a folder of [`Config::profiles`]; once per
 /// distinct inputs of the call, `games::settings::Resolver`), then the record judged.
 pub fn judge_record(
     record: &Record,
@@ -301,7 +327,17 @@ pub fn judge_record(
     base: Option<&Path>,
     config: &Config,
 ) -> Result<Verdict, Failure> {
-    games::judge(record, label, base, &config.options)
+    games::judge(record, label, Folder::of(base), &config.options)
+}
+
+/// [`judge_record`] of a record found in a folder tree being judged ([`Folder`]).
+pub fn judge_record_in(
+    record: &Record,
+    label: &str,
+    folder: Folder<'_>,
+    config: &Config,
+) -> Result<Verdict, Failure> {
+    games::judge(record, label, folder, &config.options)
 }
 
 /// Draws the position of a record after `ply` plies (the end, or the last legal position, when
@@ -315,7 +351,7 @@ pub fn draw_game(
     ply: Option<usize>,
     style: Style,
 ) -> Result<String, Failure> {
-    games::diagram(record, label, base, &config.options, ply, style)
+    games::diagram(record, label, Folder::of(base), &config.options, ply, style)
 }
 
 /// `referee show --dead`: a Go record's position after `ply` plies with the referee's life
@@ -328,7 +364,7 @@ pub fn draw_dead(
     ply: Option<usize>,
     style: Style,
 ) -> Result<String, Failure> {
-    games::dead_diagram(record, label, base, &config.options, ply, style)
+    games::dead_diagram(record, label, Folder::of(base), &config.options, ply, style)
 }
 
 /// A record judged, with the replay its verdict came from: `judge --explain` draws from it
@@ -361,7 +397,17 @@ pub fn judge_explained(
     base: Option<&Path>,
     config: &Config,
 ) -> Result<Judgement, Failure> {
-    let (verdict, replayed) = games::judge_kept(record, label, base, &config.options)?;
+    judge_explained_in(record, label, Folder::of(base), config)
+}
+
+/// [`judge_explained`] of a record found in a folder tree being judged ([`Folder`]).
+pub fn judge_explained_in(
+    record: &Record,
+    label: &str,
+    folder: Folder<'_>,
+    config: &Config,
+) -> Result<Judgement, Failure> {
+    let (verdict, replayed) = games::judge_kept(record, label, folder, &config.options)?;
     Ok(Judgement { verdict, replayed })
 }
 

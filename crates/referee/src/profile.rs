@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::folder::Folder;
 use crate::lang::errors as E;
 use records::yaml::{self, Entries, Value};
 use records::{InputError, KeyValue, Loc, Located, Override};
@@ -121,7 +122,31 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
 
 pub use records::suggest::{did_you_mean, suggestion};
 
-/// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
+/// Whether a profile name is written as a file's path rather than a built-in name.
+fn looks_like_path(name: &str) -> bool {
+    name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/') || name.contains('\\')
+}
+
+/// The error for a name that is neither built in nor a file's path, with the closest built-in
+/// name when there is one; the name is quoted cut ([`records::excerpt`]).
+fn unknown_profile(name_or_path: &str, loc: Loc) -> InputError {
+    let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
+    let (name, all, all_zh) =
+        (records::excerpt(name_or_path).into_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+    match did_you_mean(name_or_path, names.iter().copied()) {
+        Some(meant) => E::composed(
+            &E::UNKNOWN_PROFILE_MEANT,
+            loc,
+            &[name.clone(), meant.to_owned(), all],
+            vec![name, format!("`{meant}`"), all_zh],
+        ),
+        None => E::composed(&E::UNKNOWN_PROFILE, loc, &[name.clone(), all], vec![name, all_zh]),
+    }
+}
+
+/// Finds a profile by built-in name, or reads it from a path (relative paths from `base`), as the
+/// user's own word names it (`--rules`, `referee gtp`, `referee match`): any file the user may
+/// read. A profile a record names is [`load_named`].
 pub fn load(
     name_or_path: &str,
     base: Option<&Path>,
@@ -131,28 +156,8 @@ pub fn load(
     if let Some(p) = builtin(name_or_path) {
         return p;
     }
-    let looks_like_path = name_or_path.ends_with(".yaml")
-        || name_or_path.ends_with(".yml")
-        || name_or_path.contains('/')
-        || name_or_path.contains('\\');
-    if !looks_like_path {
-        let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
-        return Err(ProfileError {
-            file: from_file.to_owned(),
-            error: {
-                let (name, all, all_zh) =
-                    (name_or_path.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
-                match did_you_mean(name_or_path, names.iter().copied()) {
-                    Some(meant) => E::composed(
-                        &E::UNKNOWN_PROFILE_MEANT,
-                        loc,
-                        &[name.clone(), meant.to_owned(), all],
-                        vec![name, format!("`{meant}`"), all_zh],
-                    ),
-                    None => E::composed(&E::UNKNOWN_PROFILE, loc, &[name.clone(), all], vec![name, all_zh]),
-                }
-            },
-        });
+    if !looks_like_path(name_or_path) {
+        return Err(ProfileError { file: from_file.to_owned(), error: unknown_profile(name_or_path, loc) });
     }
     let path: PathBuf = match base {
         Some(b) if Path::new(name_or_path).is_relative() => b.join(name_or_path),
@@ -161,6 +166,53 @@ pub fn load(
     let shown = path.display().to_string();
     let text = records::read_text(&path, records::MAX_PROFILE_BYTES)
         .map_err(|e| ProfileError { file: shown.clone(), error: e })?;
+    parse(&text, &shown)
+}
+
+/// The profile a record names at `loc` (its `rules:`): a built-in name, or a profile file looked
+/// up from the record's folder and read only when it lies, by its real path, inside the folder
+/// tree being judged or one of `allowed` (`--profiles`), and is a regular file
+/// ([`crate::folder::resolve`]). A file refused, missing or unreadable is the record's error at
+/// `loc`, quoting the record's words cut and nothing of the file; a profile read that is wrong
+/// is its own error, at its line.
+pub fn load_named(
+    name: &str,
+    folder: Folder<'_>,
+    allowed: &[PathBuf],
+    loc: Loc,
+    from_file: &str,
+) -> Result<Profile, ProfileError> {
+    use crate::folder::Refused;
+    if let Some(p) = builtin(name) {
+        return p;
+    }
+    let record_error = |error| ProfileError { file: from_file.to_owned(), error };
+    if !looks_like_path(name) {
+        return Err(record_error(unknown_profile(name, loc)));
+    }
+    let written = records::excerpt(name).into_owned();
+    // The inner error in both languages, in the frame `rules: NAME: ...`.
+    let framed = |inner: InputError| {
+        let zh = E::text(&inner, crate::lang::Lang::Zh).into_owned();
+        E::composed(&E::RULES_FILE, loc, &[written.clone(), inner.message], vec![written.clone(), zh])
+    };
+    let real = crate::folder::resolve(name, folder, allowed).map_err(|why| {
+        record_error(match why {
+            Refused::Outside => {
+                let tree = folder.tree().display().to_string();
+                records::error!(E::RULES_OUTSIDE, loc; written, tree)
+            }
+            Refused::NotAFile => records::error!(E::RULES_NOT_A_FILE, loc; written),
+            Refused::Missing => framed(records::error!(records::messages::NO_SUCH_FILE, Loc::UNKNOWN)),
+        })
+    })?;
+    // Shown as the record's folder and the name (as ever), not by the real path.
+    let shown = match folder.dir {
+        Some(b) if Path::new(name).is_relative() => b.join(name),
+        _ => PathBuf::from(name),
+    };
+    let shown = shown.display().to_string();
+    let text = records::read_text(&real, records::MAX_PROFILE_BYTES).map_err(|e| record_error(framed(e)))?;
     parse(&text, &shown)
 }
 
