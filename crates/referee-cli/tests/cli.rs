@@ -608,3 +608,108 @@ fn standard_input_reads_profile_files_only_inside_the_working_directory() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&refused.stderr).starts_with("-:1:8: rules: ../outside.yaml: outside"));
 }
+
+/// Records each quoting a 200-character word somewhere an error or a note names it.
+fn records_with_a_long_word(d: &std::path::Path, w: &str) {
+    let yaml = [
+        format!("rules: go-chinese\n{w}: 1\nmoves: [D4]\n"),
+        format!("rules: {w}\nmoves: [D4]\n"),
+        format!("rules: {w}.yaml\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{{w}: 1}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{ko: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{komi: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{size: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{main_time: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nmoves: [{w}]\n"),
+        format!("rules: go-chinese\nmoves: [\"{w} D4\"]\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nresult: {w}\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nresult: \"{w}+\"\n"),
+        format!("rules: go-chinese\nfirst: {w}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\ndead: [{w}]\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nmoves: [{{move: D4, time: {w}}}]\n"),
+        format!("rules: go-chinese\nmoves:\n  - {{{w}: 1}}\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nnigiri: {{{w}: {{stones: black, grab: 1}}, b: {{stones: white, grab: 2}}}}\n"),
+        format!("rules: renju-rif\nmoves: [{w}]\n"),
+        format!("rules: renju-rif\nmoves: [h8, \"declare {w}\"]\n"),
+        format!("rules: gomoku-freestyle\nset: {{forbidden: [{w}]}}\nmoves: [h8]\n"),
+        format!("rules: junqi\nfirst: {w}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nsetup: {{red: {{a1: {w}}}}}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nposition: {{red: {{{w}: flag}}}}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nposition: {{red: {{a1: flag}}, blue: {{a12: flag}}}}\nmoves: [\"{w}-a1\"]\n"),
+    ];
+    for (i, text) in yaml.iter().enumerate() {
+        write(d, &format!("y{i:02}.yaml"), text);
+    }
+    write(d, "s1.sgf", &format!("(;GM[1]SZ[9]RU[{w}]PC[{w} CGOS];B[ee])"));
+    write(d, "s2.sgf", &format!("(;GM[1]SZ[9]KM[{w}];B[ee])"));
+    write(d, "s3.sgf", &format!("(;GM[1]SZ[9]RE[{w}];B[ee])"));
+    write(d, "s4.sgf", &format!("(;GM[1]SZ[9];B[{w}])"));
+    write(d, "p1.psq", &format!("Piskvorky 15x15, 11:11, 0\n8,8,0\n{w}\n9,9,0\n"));
+    write(d, "r1.rif", &format!("<?xml version=\"1.0\"?><database><games><game id=\"1\"><move>{w}</move></game></games></database>"));
+    write(
+        d,
+        "r2.rif",
+        &format!("<?xml version=\"1.0\"?><database><games><game id=\"1\"><{w}></games></database>"),
+    );
+}
+
+// Issue 34: notes and errors are promised to quote at most 32 characters of input; keys of 89
+// and values of 68 characters were quoted whole, and a 5 MB `rules:` value gave a 5 MB line.
+#[test]
+fn every_quote_of_input_in_errors_and_notes_is_cut_to_32_characters() {
+    let d = scratch("long-words");
+    let w = "z".repeat(200);
+    records_with_a_long_word(&d, &w);
+    let run = |args: &[&str]| {
+        let out = referee().args(args).arg(&d).output().expect("run");
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+    };
+    for args in [
+        &["judge"][..],
+        &["judge", "--lang", "zh"],
+        &["judge", "--format", "json"],
+        &["judge", "--set", &format!("{w}=1")],
+        &["judge", "--set", &format!("komi={w}")],
+        &["judge", "--rules", &w],
+    ] {
+        let seen = run(args);
+        // The text line shows the claim as the record writes it (the verdict's `claimed`),
+        // which is no quote of an error or a note.
+        let quoted: Vec<&str> = seen
+            .lines()
+            .filter(|l| l.contains(&"z".repeat(33)))
+            .filter(|l| {
+                !["claimed zzz", "声明 zzz", "\"claimed\":\"zzz", "claimed: zzz"]
+                    .iter()
+                    .any(|c| l.contains(c))
+            })
+            .collect();
+        assert!(quoted.is_empty(), "{args:?}: {quoted:#?}");
+        assert!(seen.contains(&format!("{}...", "z".repeat(32))), "{args:?}: nothing quoted at all?\n{seen}");
+    }
+    // JSON lines: the errors, the notes and the violations, whatever the verdict's `claimed`.
+    let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let said = [&v["error"]["message"], &v["notes"], &v["violation"]["message"]];
+        assert!(!said.iter().any(|x| x.to_string().contains(&"z".repeat(33))), "{line}");
+    }
+}
+
+#[test]
+fn a_5_mb_rules_value_gives_a_short_error_line() {
+    let d = scratch("huge-rules");
+    for (name, rules) in
+        [("word.yaml", "z".repeat(5 << 20)), ("path.yaml", format!("{}/p.yaml", "z/".repeat(5 << 19)))]
+    {
+        write(&d, name, &format!("rules: {rules}\nmoves: [D4]\n"));
+        let out = referee().args(["judge", "--format", "json"]).arg(d.join(name)).output().expect("run");
+        assert_eq!(out.status.code(), Some(2));
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.len() < 1000 && stderr.len() < 1000, "{} and {} bytes", stdout.len(), stderr.len());
+        assert!(
+            stdout.contains(r#""line":1"#) && stdout.contains("path.yaml") || name == "word.yaml",
+            "{stdout}"
+        );
+    }
+}

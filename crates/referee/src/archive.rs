@@ -116,12 +116,13 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
         if profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
             let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
             let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
+            let meant = profile::did_you_mean(name, names.iter().copied());
             let (name, all, all_zh) =
-                (name.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+                (profile::quote(name), names.join(", "), E::typed_list(names.iter().copied()));
             return Err(if looks_like_path {
                 records::error!(E::RULES_NO_FILE, Loc::UNKNOWN; name)
             } else {
-                match profile::did_you_mean(&name, names.iter().copied()) {
+                match meant {
                     Some(meant) => E::composed(
                         &E::RULES_UNKNOWN_MEANT,
                         Loc::UNKNOWN,
@@ -139,15 +140,12 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
     for s in sets {
         let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
         if !keys.contains(&key) {
-            return Err(match profile::did_you_mean(key, keys.iter().copied()) {
+            let meant = profile::did_you_mean(key, keys.iter().copied());
+            let (s, key) = (profile::quote(s), profile::quote(key));
+            return Err(match meant {
                 Some(meant) => {
-                    let en = [s.clone(), key.to_owned(), meant.to_owned()];
-                    E::composed(
-                        &E::SET_NO_KEY_MEANT,
-                        Loc::UNKNOWN,
-                        &en,
-                        vec![s.clone(), key.to_owned(), format!("`{meant}`")],
-                    )
+                    let en = [s.clone(), key.clone(), meant.to_owned()];
+                    E::composed(&E::SET_NO_KEY_MEANT, Loc::UNKNOWN, &en, vec![s, key, format!("`{meant}`")])
                 }
                 None => records::error!(E::SET_NO_KEY, Loc::UNKNOWN; s, key),
             });

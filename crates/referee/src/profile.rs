@@ -91,7 +91,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
         let value = Located::new(v.value.0, vloc);
         let scalar = |value: &Located<KeyValue>| match &value.value {
             KeyValue::Scalar(s) => Ok(s.clone()),
-            _ => Err(fail(records::error!(E::SINGLE_VALUE, value.loc; key.value))),
+            _ => Err(fail(records::error!(E::SINGLE_VALUE, value.loc; quote(&key.value)))),
         };
         match key.value.as_str() {
             "name" => name = Some(scalar(&value)?),
@@ -100,7 +100,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
                 let s = scalar(&value)?;
                 game = Some(
                     GameName::parse(&s)
-                        .ok_or_else(|| fail(records::error!(E::UNKNOWN_GAME, value.loc; s)))?,
+                        .ok_or_else(|| fail(records::error!(E::UNKNOWN_GAME, value.loc; quote(&s))))?,
                 );
             }
             _ => keys.push(Override { key, value }),
@@ -121,6 +121,23 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
 }
 
 pub use records::suggest::{did_you_mean, suggestion};
+
+/// A key, value or word of the input as an error quotes it: cut to [`records::EXCERPT_CHARS`]
+/// characters ([`records::excerpt`]).
+pub fn quote(text: &str) -> String {
+    records::excerpt(text).into_owned()
+}
+
+/// A number as an error shows it: as written when short, else in scientific form (`1e300`, not
+/// three hundred digits).
+pub fn number_text(x: f64) -> String {
+    let plain = x.to_string();
+    if plain.len() <= records::EXCERPT_CHARS {
+        plain
+    } else {
+        format!("{x:e}")
+    }
+}
 
 /// Whether a profile name is written as a file's path rather than a built-in name.
 fn looks_like_path(name: &str) -> bool {
@@ -223,10 +240,10 @@ pub fn parse_set(arg: &str) -> Result<Override, String> {
 
 /// [`parse_set`] with its error as a value, for a caller that prints it in a language.
 pub fn parse_set_typed(arg: &str) -> Result<Override, InputError> {
-    let (k, v) = arg.split_once('=').ok_or_else(|| records::error!(E::SET_FORM, Loc::UNKNOWN; arg))?;
+    let (k, v) = arg.split_once('=').ok_or_else(|| records::error!(E::SET_FORM, Loc::UNKNOWN; quote(arg)))?;
     let (k, v) = (k.trim(), v.trim());
     if k.is_empty() {
-        return Err(records::error!(E::SET_EMPTY_KEY, Loc::UNKNOWN; arg));
+        return Err(records::error!(E::SET_EMPTY_KEY, Loc::UNKNOWN; quote(arg)));
     }
     let value = if v == "null" || v == "~" {
         KeyValue::Null
@@ -246,7 +263,7 @@ pub mod keys {
     pub fn scalar(o: &Override) -> Result<&str, InputError> {
         match &o.value.value {
             KeyValue::Scalar(s) => Ok(s.as_str()),
-            _ => Err(records::error!(E::SINGLE_VALUE, o.value.loc; o.key.value)),
+            _ => Err(records::error!(E::SINGLE_VALUE, o.value.loc; quote(&o.key.value))),
         }
     }
 
@@ -264,7 +281,7 @@ pub mod keys {
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
             // The words listed bare in the English, each in backticks in the Chinese.
-            let (key, value) = (o.key.value.clone(), s.to_owned());
+            let (key, value) = (quote(&o.key.value), quote(s));
             let (all, all_zh) = (words.join(", "), E::typed_list(words.iter().copied()));
             match super::did_you_mean(s, words.iter().copied()) {
                 Some(meant) => E::composed(
@@ -289,13 +306,17 @@ pub mod keys {
             return if x.is_finite() && x >= lo && x <= hi {
                 Ok(x)
             } else {
-                Err(records::error!(E::NUMBER_RANGE, o.value.loc; o.key.value, lo, hi, x))
+                Err(
+                    records::error!(E::NUMBER_RANGE, o.value.loc; quote(&o.key.value), lo, hi, number_text(x)),
+                )
             };
         }
         let s = scalar(o)?;
         match s.parse::<f64>() {
             Ok(x) if x.is_finite() && x >= lo && x <= hi => Ok(x),
-            _ => Err(records::error!(E::NUMBER_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
+            _ => {
+                Err(records::error!(E::NUMBER_RANGE_TEXT, o.value.loc; quote(&o.key.value), lo, hi, quote(s)))
+            }
         }
     }
 
@@ -305,13 +326,15 @@ pub mod keys {
             return if x.fract() == 0.0 && x >= f64::from(lo) && x <= f64::from(hi) {
                 Ok(x as u32)
             } else {
-                Err(records::error!(E::WHOLE_RANGE, o.value.loc; o.key.value, lo, hi, x))
+                Err(records::error!(E::WHOLE_RANGE, o.value.loc; quote(&o.key.value), lo, hi, number_text(x)))
             };
         }
         let s = scalar(o)?;
         match s.parse::<u32>() {
             Ok(x) if x >= lo && x <= hi => Ok(x),
-            _ => Err(records::error!(E::WHOLE_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
+            _ => {
+                Err(records::error!(E::WHOLE_RANGE_TEXT, o.value.loc; quote(&o.key.value), lo, hi, quote(s)))
+            }
         }
     }
 
@@ -335,9 +358,10 @@ pub mod keys {
             "clock" => "棋钟",
             other => other,
         };
-        let (key, game, zh) = (key.clone(), game.to_owned(), zh.to_owned());
+        let meant = super::did_you_mean(key, known.iter().copied());
+        let (key, game, zh) = (quote(key), game.to_owned(), zh.to_owned());
         let all_zh = E::typed_list(known.iter().copied());
-        match super::did_you_mean(&key, known.iter().copied()) {
+        match meant {
             Some(meant) => {
                 let en = [key.clone(), game, meant.to_owned(), all];
                 E::composed(

@@ -158,7 +158,7 @@ pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, Inpu
     match first.value.trim().to_ascii_lowercase().as_str() {
         "black" | "b" => Ok(grid::Color::Black),
         "white" | "w" => Ok(grid::Color::White),
-        other => Err(records::error!(E::FIRST_STONE, first.loc; other)),
+        other => Err(records::error!(E::FIRST_STONE, first.loc; profile::quote(other))),
     }
 }
 
@@ -300,7 +300,7 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
         (SourceFormat::Rif, _) => (" (a RenjuNet game)", "（RenjuNet 棋局）"),
         _ => ("", ""),
     };
-    let (name, of) = (profile.name.to_string(), profile.game.to_string());
+    let (name, of) = (profile::quote(&profile.name), profile.game.to_string());
     Some(E::composed(
         &E::PROFILE_OTHER_GAME,
         Loc::UNKNOWN,
@@ -487,7 +487,7 @@ pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
     } else if word.eq_ignore_ascii_case("w") || word.eq_ignore_ascii_case("white") {
         Ok(grid::Color::White)
     } else {
-        Err(records::error!(E::NOT_A_PLAYER, loc; word))
+        Err(records::error!(E::NOT_A_PLAYER, loc; profile::quote(word)))
     }
 }
 

@@ -100,7 +100,8 @@ impl SettingsError {
                 // record it does not fit (the Go records of the batch are judged as usual).
                 use crate::lang::errors as E;
                 let zh = E::text(&error, crate::lang::Lang::Zh).into_owned();
-                let (profile, game) = (profile.to_string(), game.to_string());
+                let (profile, game) = (crate::profile::quote(&profile), game.to_string());
+                let (key, value) = (crate::profile::quote(&key), crate::profile::quote(&value));
                 let en = [key.clone(), value.clone(), profile.clone(), game.clone(), error.message];
                 let error =
                     E::composed(&E::SET_DOES_NOT_FIT, rules_loc, &en, vec![key, value, profile, game, zh]);
