@@ -471,7 +471,7 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
     }
     let raw: RawRecord = parse(text).map_err(|e| match profile_game(text) {
         Some(game) => {
-            crate::error!(crate::messages::YAML_PROFILE_NOT_RECORD, Loc::new(1, 1); crate::excerpt(&game))
+            crate::error!(crate::messages::YAML_PROFILE_NOT_RECORD, Loc::new(1, 1); crate::excerpt(game))
         }
         None => e,
     })?;
