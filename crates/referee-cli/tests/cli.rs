@@ -517,6 +517,14 @@ fn strangers_records() -> PathBuf {
         std::os::unix::fs::symlink("../private", judged.join("private-link")).expect("symlink");
         write(&judged, "link.yaml", "rules: ./keys.link\nmoves: [D4]\n");
         write(&judged, "dir-link.yaml", "rules: private-link/keys.yaml\nmoves: [D4]\n");
+        // A record that is a link out of the folder: read, its unknown key would be quoted.
+        write(&d, "private/notes.yaml", "rules: go-chinese\nsecret_5f3a: 1\nmoves: [D4]\n");
+        std::os::unix::fs::symlink(d.join("private/notes.yaml"), judged.join("record-link.yaml"))
+            .expect("symlink");
+        std::os::unix::fs::symlink("../private/none.yaml", judged.join("dangling-link.yaml"))
+            .expect("symlink");
+        // A link within the folder is followed as ever.
+        std::os::unix::fs::symlink("up.yaml", judged.join("within-link.yaml")).expect("symlink");
     }
     d
 }
@@ -532,8 +540,18 @@ fn a_record_reads_no_profile_file_outside_the_tree_being_judged() {
     assert!(!format!("{stdout}{stderr}").contains("5f3a"), "{stdout}{stderr}");
     let lines: Vec<serde_json::Value> =
         stdout.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
-    let expected = if cfg!(unix) { 8 } else { 6 };
+    let expected = if cfg!(unix) { 11 } else { 6 };
     assert_eq!(lines.len(), expected, "{stdout}");
+    // The record links out of the folder are not read, the same whether or not their file is
+    // there; the link within it is judged as its file.
+    let mut lines = lines;
+    for link in ["/record-link.yaml", "/dangling-link.yaml"].iter().filter(|_| cfg!(unix)) {
+        let i = lines.iter().position(|v| v["file"].as_str().is_some_and(|f| f.ends_with(link))).expect(link);
+        let v = lines.remove(i);
+        let message = v["error"]["message"].as_str().expect("a message");
+        assert!(message.starts_with("a symbolic link out of the folder being judged ("), "{v}");
+        assert_eq!(v["error"]["line"], serde_json::Value::Null, "{v}");
+    }
     for v in &lines {
         let file = v["file"].as_str().expect("a file");
         // The record's error, at its `rules:`, naming the record.
@@ -552,7 +570,8 @@ fn a_record_reads_no_profile_file_outside_the_tree_being_judged() {
     // Text errors say the same on stderr, record by record.
     let text = referee().arg("judge").arg(d.join("judged")).output().expect("run");
     let stderr = String::from_utf8_lossy(&text.stderr);
-    assert!(stderr.lines().all(|l| l.contains("/judged/") && l.contains(".yaml:1:8: rules: ")), "{stderr}");
+    let at_rules = |l: &str| l.contains(".yaml:1:8: rules: ") || l.contains("link.yaml: a symbolic link out");
+    assert!(stderr.lines().all(|l| l.contains("/judged/") && at_rules(l)), "{stderr}");
 }
 
 #[test]

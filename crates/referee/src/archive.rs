@@ -181,6 +181,14 @@ fn unlisted(e: &std::io::Error) -> InputError {
     E::composed(&E::DIR_UNLISTED, Loc::UNKNOWN, &[e.to_string()], vec![zh])
 }
 
+/// Whether the symbolic link `path` in the folder `parent` points out of `tree`, the directory
+/// being judged (a link whose target is missing or no file is read, and fails, as ever).
+fn link_leaves(path: &Path, parent: &Path, tree: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return true };
+    let folder = crate::Folder { dir: Some(parent), tree: Some(tree) };
+    crate::folder::resolve(name, folder, &[]) == Err(crate::folder::Refused::Outside)
+}
+
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
 /// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A directory that cannot be listed is an
 /// error in its place; one with no record at all is an error naming it, so that a wrong path
@@ -211,10 +219,21 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
             {
+                // A symbolic link out of the folder being judged is not followed: a stranger's
+                // `game.yaml -> /etc/passwd` would have its lines quoted in the errors. Where it
+                // points is resolved without looking outside the folder (`crate::folder`).
+                // It keeps its place in the order, as an error.
+                if kind.is_symlink() && link_leaves(&path, &d, dir) {
+                    let error = records::error!(
+                        crate::lang::errors::RECORD_LINK_OUTSIDE, Loc::UNKNOWN;
+                        dir.display()
+                    );
+                    let file = path.display().to_string();
+                    found.push((path, Some(Failure { kind: crate::FailureKind::Unreadable, file, error })));
                 // A rule profile kept beside the records it serves is no record. Only a regular
                 // file is looked into (opening a named pipe would wait for a writer).
-                if !(kind.is_file() && is_profile_file(&path)) {
-                    found.push(path);
+                } else if !(kind.is_file() && is_profile_file(&path)) {
+                    found.push((path, None));
                 }
             }
         }
@@ -231,14 +250,14 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
     // splits both into components on every comparison, which showed in the profile of a
     // directory of small files. A separator mapped to 0 sorts below every byte of a name, so
     // comparing these keys byte by byte is comparing the components in turn.
-    found.sort_by_cached_key(|p| {
+    found.sort_by_cached_key(|(p, _)| {
         p.as_os_str()
             .as_encoded_bytes()
             .iter()
             .map(|&b| if std::path::is_separator(char::from(b)) && b.is_ascii() { 0 } else { b })
             .collect::<Vec<u8>>()
     });
-    out.extend(found.into_iter().map(Ok));
+    out.extend(found.into_iter().map(|(p, refused)| refused.map_or(Ok(p), Err)));
     out
 }
 
