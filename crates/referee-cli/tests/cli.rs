@@ -521,7 +521,7 @@ fn strangers_records() -> PathBuf {
         write(&d, "private/notes.yaml", "rules: go-chinese\nsecret_5f3a: 1\nmoves: [D4]\n");
         std::os::unix::fs::symlink(d.join("private/notes.yaml"), judged.join("record-link.yaml"))
             .expect("symlink");
-        std::os::unix::fs::symlink("../private/none.yaml", judged.join("dangling-link.yaml"))
+        std::os::unix::fs::symlink(up("private/none.yaml"), judged.join("dangling-link.yaml"))
             .expect("symlink");
         // A link within the folder is followed as ever.
         std::os::unix::fs::symlink("up.yaml", judged.join("within-link.yaml")).expect("symlink");
