@@ -65,6 +65,7 @@ def judge(
     set: Optional[Settings] = None,
     format: Optional[str] = None,
     name: Optional[str] = None,
+    profiles: Optional[Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]] = None,
 ) -> list[dict[str, Any]]:
     """Judges every game of ``source``: one dict per game.
 
@@ -76,6 +77,10 @@ def judge(
     ``str``, ``int``, ``float``, ``bool``, ``None`` or a list of those) or a list of
     ``"KEY=VALUE"`` strings such as ``["komi=3"]``; one bare string is refused.
     ``format`` is ``--input-format`` (yaml, sgf, psq, rif).
+    ``profiles`` is ``--profiles``: a folder (or an iterable of folders) whose
+    profile files records may name with ``rules:``; without it a record names only
+    profile files inside the folder tree judged (the directory given, a file's own
+    folder; for bytes and text the working directory), else ``ProfileError``.
     Bytes and text are read by ``name``'s extension when given, else by content,
     and named ``-`` as standard input is.
 
@@ -101,6 +106,7 @@ def judge_many(
     rules: Optional[Union[str, os.PathLike[str]]] = None,
     set: Optional[Settings] = None,
     jobs: Optional[int] = None,
+    profiles: Optional[Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]] = None,
 ) -> Verdicts:
     """Judges files and directories (expanded as ``referee judge`` expands them) on
     Rust threads with the GIL released; yields one dict per game in input order.
@@ -114,7 +120,7 @@ def judge_many(
     exception the iterable raises come out after the verdicts of every path taken
     before them, and end the iteration.
 
-    ``rules`` and ``set`` are as for :func:`judge`; ``jobs`` is ``--jobs`` (an
+    ``rules``, ``set`` and ``profiles`` are as for :func:`judge`; ``jobs`` is ``--jobs`` (an
     ``int``; default: one thread per core). Ctrl-C raises ``KeyboardInterrupt``
     within about 0.1 s.
     """
@@ -138,8 +144,9 @@ def show(
     rules: Optional[Union[str, os.PathLike[str]]] = None,
     set: Optional[Settings] = None,
     name: Optional[str] = None,
+    profiles: Optional[Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]] = None,
 ) -> Position:
     """Draws the position after ``ply`` plies (an ``int``, 0 or more; the end when
     ``None``), as ``referee show``; ``"FILE#N"`` picks the N-th game of a collection.
     ``format`` is ``"svg"`` or ``"text"``, ``lang`` ``"en"`` or ``"zh"``; ``rules``,
-    ``set`` and ``name`` are as for :func:`judge`."""
+    ``set``, ``name`` and ``profiles`` are as for :func:`judge`."""

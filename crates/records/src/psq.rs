@@ -167,15 +167,13 @@ fn numbers_only(written: &str) -> bool {
 fn bad_line(line: &[u8], n: usize) -> InputError {
     let written = String::from_utf8_lossy(line);
     let written = written.trim();
-    let shown: String = written.chars().take(24).collect();
-    let more = if shown.len() < written.len() { "..." } else { "" };
     let text = if numbers_only(written) {
         &crate::messages::PSQ_BAD_LINE
     } else {
         &crate::messages::PSQ_BAD_LINE_AFTER
     };
     let loc = Loc::new(n, line.len() - line.trim_ascii_start().len() + 1);
-    crate::error!(*text, loc; format!("{shown}{more}"))
+    crate::error!(*text, loc; crate::excerpt(written))
 }
 
 /// The move `x,y` (1-based, `y` from the top) in renju notation, or off the board as written.

@@ -502,12 +502,37 @@ pub fn cut_note(end: Loc) -> String {
 pub const EXCERPT_CHARS: usize = 32;
 
 /// `text` as an error or note quotes it: at most [`EXCERPT_CHARS`] characters, then `...`, so
-/// that a hostile value of a megabyte is not repeated whole.
+/// that a hostile value of a megabyte is not repeated whole. The one cut of every quote of the
+/// input, in the readers' errors and the referee's errors and notes alike.
 pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
     match text.char_indices().nth(EXCERPT_CHARS) {
         Some((cut, _)) => std::borrow::Cow::Owned(format!("{}...", &text[..cut])),
         None => std::borrow::Cow::Borrowed(text),
     }
+}
+
+/// A message of another library (the YAML parser's) with every span it quotes between
+/// backticks or double quotes cut as [`excerpt`] cuts it: the message's own words stay whole.
+pub fn excerpt_quoted(message: &str) -> std::borrow::Cow<'_, str> {
+    let mut out = String::with_capacity(message.len().min(256));
+    let mut rest = message;
+    let mut cut = false;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = &rest[open..open + 1];
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(quote) else { break };
+        out.push_str(&rest[..=open]);
+        let inner = excerpt(&after[..close]);
+        cut |= matches!(inner, std::borrow::Cow::Owned(_));
+        out.push_str(&inner);
+        out.push_str(quote);
+        rest = &after[close + 1..];
+    }
+    if !cut {
+        return std::borrow::Cow::Borrowed(message);
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
 }
 
 /// Input that cannot be understood: the error a reader or adapter returns, with its place.
@@ -546,6 +571,31 @@ impl InputError {
             }
             _ => std::borrow::Cow::Borrowed(&self.message),
         }
+    }
+}
+
+#[cfg(test)]
+mod excerpt_tests {
+    #[test]
+    fn quotes_are_cut_on_a_character_boundary_with_an_ellipsis() {
+        assert_eq!(super::excerpt("short"), "short");
+        let long = "棋".repeat(40);
+        assert_eq!(super::excerpt(&long), format!("{}...", "棋".repeat(32)));
+        let exactly = "x".repeat(32);
+        assert_eq!(super::excerpt(&exactly), exactly);
+    }
+
+    #[test]
+    fn another_librarys_message_keeps_its_words_and_cuts_what_it_quotes() {
+        let key = "k".repeat(40);
+        let message = format!("unknown field `{key}`, expected \"{key}\" or `moves`");
+        let cut = format!("{}...", "k".repeat(32));
+        assert_eq!(
+            super::excerpt_quoted(&message),
+            format!("unknown field `{cut}`, expected \"{cut}\" or `moves`")
+        );
+        assert!(matches!(super::excerpt_quoted("a `short` one"), std::borrow::Cow::Borrowed(_)));
+        assert_eq!(super::excerpt_quoted("an `unclosed quote"), "an `unclosed quote");
     }
 }
 

@@ -25,10 +25,18 @@ pub fn distance(a: &str, b: &str) -> usize {
 /// The candidate closest to `word` when it is close enough to be a slip of the keyboard (at
 /// most a third of the word's length away, and at most 3), the first of equals.
 pub fn did_you_mean<'c>(word: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
-    let most = (word.chars().count() / 3).clamp(1, 3);
-    candidates
-        .into_iter()
-        .map(|c| (distance(&word.to_lowercase(), c), c))
+    let chars = word.chars().count();
+    let most = (chars / 3).clamp(1, 3);
+    // A word whose length differs from a candidate's by more than `most` is no slip of it: not
+    // compared, so a hostile word of a megabyte costs a count, not a table per candidate.
+    let near: Vec<&str> =
+        candidates.into_iter().filter(|c| chars.abs_diff(c.chars().count()) <= most).collect();
+    if near.is_empty() {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    near.into_iter()
+        .map(|c| (distance(&lower, c), c))
         .filter(|&(d, _)| d <= most)
         .min_by_key(|&(d, _)| d)
         .map(|(_, c)| c)
@@ -53,6 +61,12 @@ mod suggestions {
         assert_eq!(did_you_mean("handicap", keys), None);
         assert_eq!(did_you_mean("x", keys), None);
         assert_eq!(distance("ab", "ba"), 1);
+        // A word far longer than every candidate is no slip of one, and costs no table.
+        let huge = "k".repeat(5 << 20);
+        let started = std::time::Instant::now();
+        assert_eq!(did_you_mean(&huge, keys), None);
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert_eq!(did_you_mean("komi_pointz", keys), Some("komi_points"));
         assert_eq!(distance("", "abc"), 3);
     }
 }

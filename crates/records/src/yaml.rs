@@ -42,24 +42,25 @@ fn yaml_error(e: &serde_saphyr::Error) -> InputError {
     }
     if let Some(rest) = message.strip_prefix("duplicate mapping key: ") {
         let key = rest.split(", set ").next().unwrap_or(rest).trim();
-        return crate::error!(m::YAML_DUPLICATE_KEY, loc; key);
+        return crate::error!(m::YAML_DUPLICATE_KEY, loc; crate::excerpt(key));
     }
     let words = own_words(&message);
     // A key a record does not have, with the closest one, as `own_words` words it.
     if let Some((key, list)) =
         words.strip_prefix("unknown key `").and_then(|rest| rest.split_once("`, expected one of "))
     {
-        return crate::error!(m::YAML_UNKNOWN_KEY, loc; key, list);
+        return crate::error!(m::YAML_UNKNOWN_KEY, loc; crate::excerpt(key), list);
     }
     if let Some((key, rest)) =
         words.strip_prefix("unknown key `").and_then(|rest| rest.split_once("` (did you mean "))
     {
         if let Some((meant, list)) = rest.split_once("?), expected one of ") {
-            return crate::error!(m::YAML_UNKNOWN_KEY_MEANT, loc; key, meant, list);
+            return crate::error!(m::YAML_UNKNOWN_KEY_MEANT, loc; crate::excerpt(key), meant, list);
         }
     }
-    // Any other message of the YAML library, in its words as `own_words` puts them.
-    crate::error!(m::YAML_OTHER, loc; words)
+    // Any other message of the YAML library, in its words as `own_words` puts them, with what it
+    // quotes of the file cut.
+    crate::error!(m::YAML_OTHER, loc; crate::excerpt_quoted(&words))
 }
 
 /// A YAML library's message in the referee's words: no advice about the library's API
@@ -469,7 +470,9 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
         return Err(crate::error!(crate::messages::YAML_EMPTY, Loc::new(1, 1)));
     }
     let raw: RawRecord = parse(text).map_err(|e| match profile_game(text) {
-        Some(game) => crate::error!(crate::messages::YAML_PROFILE_NOT_RECORD, Loc::new(1, 1); game),
+        Some(game) => {
+            crate::error!(crate::messages::YAML_PROFILE_NOT_RECORD, Loc::new(1, 1); crate::excerpt(game))
+        }
         None => e,
     })?;
     let mut r = Record::new(SourceFormat::Yaml);
@@ -519,7 +522,7 @@ pub fn read_record(text: &str) -> Result<Record, InputError> {
         entry.sealed = sealed.take().map(Box::new);
         if let Some(t) = time {
             let ms = competition_rules::parse_duration(&t)
-                .map_err(|e| crate::error!(crate::messages::NOT_A_TIME, loc; e.text))?;
+                .map_err(|e| crate::error!(crate::messages::NOT_A_TIME, loc; crate::excerpt(&e.text)))?;
             entry.clock = Some(MoveClock::Used(ms));
         }
         r.moves.push(entry);

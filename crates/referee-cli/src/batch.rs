@@ -86,13 +86,22 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             }
         }
     }
+    if let Err(e) = referee::check_profile_folders(&args.profiles) {
+        warn(format_args!("referee: {}", lang::errors::text(&e, said)));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
     if args.explain && args.format != Format::Text {
         let error = records::error!(lang::errors::EXPLAIN_TEXT_ONLY, records::Loc::UNKNOWN);
         warn(format_args!("referee: {}", lang::errors::text(&error, said)));
         return ExitCode::from(exit::BAD_INPUT);
     }
     let config = Config {
-        options: Options { rules: args.rules.clone(), sets, ..Options::default() },
+        options: Options {
+            rules: args.rules.clone(),
+            sets,
+            profiles: args.profiles.clone(),
+            ..Options::default()
+        },
         read: ReadOptions {
             result_from_filename: args.result_from_filename,
             format: args.input_format.map(records::SourceFormat::from),

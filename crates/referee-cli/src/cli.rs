@@ -69,6 +69,10 @@ enum Command {
         /// Override one profile key (repeatable)
         #[arg(long = "set", value_name = "KEY=VALUE")]
         sets: Vec<String>,
+        /// A folder whose profile files the record may name with `rules:`, beside its own folder
+        /// (repeatable; see `referee judge --help`)
+        #[arg(long = "profiles", value_name = "DIR")]
+        profiles: Vec<PathBuf>,
         /// Text for a terminal, or a standalone SVG picture
         #[arg(long, value_enum, default_value_t = OutputArg::Text)]
         format: OutputArg,
@@ -356,6 +360,11 @@ pub struct JudgeArgs {
     /// points) (repeatable); a key the record's game lacks is an error for that record
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
+    /// A folder whose profile files records may name with `rules:` (repeatable). Without it a
+    /// record may name only profile files inside the folder tree being judged (the directory
+    /// given, or the folder of a file given); anything else is the record's error
+    #[arg(long = "profiles", value_name = "DIR")]
+    pub profiles: Vec<PathBuf>,
     /// Worker threads for many files (default: all cores)
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -384,7 +393,9 @@ pub fn command() -> clap::Command {
 }
 
 /// Parses the command line and runs the command; the process exit code is returned.
-pub fn run() -> ExitCode {
+/// `stdout_closed_at_start` is whether descriptor 1 was closed before the Rust runtime started,
+/// which only the binary can see (`main.rs`).
+pub fn run(stdout_closed_at_start: bool) -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -401,7 +412,10 @@ pub fn run() -> ExitCode {
     // The write-error rule (docs/contract.md, "Exit codes"): output that cannot be written is exit 2, said on stderr,
     // before any work (a drawing written to `--output FILE` needs no stdout).
     let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. });
-    if let Err(why) = crate::output::stdout_usable().or_else(|e| if to_stdout { Err(e) } else { Ok(()) }) {
+    if let Err(why) =
+        crate::output::stdout_usable(stdout_closed_at_start)
+            .or_else(|e| if to_stdout { Err(e) } else { Ok(()) })
+    {
         crate::output::warn(format_args!("referee: {why}"));
         return ExitCode::from(crate::exit::BAD_INPUT);
     }
@@ -420,12 +434,13 @@ pub fn run() -> ExitCode {
             RulesCommand::Show { name } => crate::rules_cmd::show(&name),
             RulesCommand::Check { files } => crate::rules_cmd::check(&files),
         },
-        Command::Show { file, ply, rules, sets, format, output, lang, dead } => {
+        Command::Show { file, ply, rules, sets, profiles, format, output, lang, dead } => {
             crate::show::run(&crate::show::ShowArgs {
                 file,
                 ply,
                 rules,
                 sets,
+                profiles,
                 format: format.into(),
                 output,
                 lang: lang.into(),

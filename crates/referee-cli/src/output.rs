@@ -46,27 +46,20 @@ pub fn failed(e: &io::Error, so_far: u8) -> ExitCode {
 }
 
 /// Whether standard output can be written, asked before any work: a closed stdout
-/// (`referee judge g.yaml >&-`) would swallow every verdict without an error (Rust's standard
-/// library treats writes to a closed descriptor 1 as written), and one opened for reading
-/// only (`1<file`) fails at the first write, after the work. Zero bytes are written to a
-/// duplicate of the descriptor: the kernel checks that it is open for writing and writes
-/// nothing.
+/// (`referee judge g.yaml >&-`) would swallow every verdict without an error, and one opened
+/// for reading only (`1<file`) fails at the first write, after the work.
+///
+/// `closed_at_start` is what the binary saw of descriptor 1 before the Rust runtime started
+/// (`main.rs`): by now the runtime has put `/dev/null` in the place of a closed descriptor, which
+/// cannot be told from a `/dev/null` handed over on purpose (`>/dev/null`, Python's
+/// `subprocess.DEVNULL`), and that is never refused. Then zero bytes are written to a duplicate
+/// of the descriptor: the kernel checks that it is open for writing and writes nothing.
 ///
 /// # Errors
 /// The words for the message on stderr.
-pub fn stdout_usable() -> Result<(), String> {
-    // A descriptor 1 closed when the process starts is no longer closed when `main` runs: the
-    // standard library opens `/dev/null` in its place, for reading and writing, where a shell's
-    // `>/dev/null` opens it for writing only. That difference is how it is told apart.
-    #[cfg(target_os = "linux")]
-    if std::fs::read_link("/proc/self/fd/1").is_ok_and(|target| target == std::path::Path::new("/dev/null")) {
-        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-        let flags = info.lines().find_map(|l| l.strip_prefix("flags:"));
-        let flags = flags.and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-        // O_ACCMODE is 3, O_RDWR 2.
-        if flags.is_some_and(|f| f & 3 == 2) {
-            return Err("standard output is closed: the verdicts would be lost (/dev/null opened for reading and writing, as Python's subprocess.DEVNULL opens it, looks the same; to throw the verdicts away, open /dev/null for writing only)".to_owned());
-        }
+pub fn stdout_usable(closed_at_start: bool) -> Result<(), String> {
+    if closed_at_start {
+        return Err("standard output is closed: the verdicts would be lost".to_owned());
     }
     #[cfg(unix)]
     {

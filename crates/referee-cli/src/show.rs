@@ -25,6 +25,8 @@ pub struct ShowArgs {
     pub rules: Option<String>,
     /// `--set`, in order.
     pub sets: Vec<String>,
+    /// `--profiles`: folders whose profile files the record may name.
+    pub profiles: Vec<PathBuf>,
     /// Text or SVG.
     pub format: Output,
     /// Where to write the drawing (stdout when `None`).
@@ -42,6 +44,11 @@ pub fn run(args: &ShowArgs) -> ExitCode {
         options: Options { rules: args.rules.clone(), sets: Vec::new(), ..Options::default() },
         ..Config::new()
     };
+    if let Err(e) = referee::check_profile_folders(&args.profiles) {
+        warn(format_args!("referee: {}", referee::lang::errors::text(&e, args.lang)));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
+    config.options.profiles.clone_from(&args.profiles);
     for s in &args.sets {
         match profile::parse_set_typed(s) {
             Ok(o) => config.options.sets.push(o),
@@ -57,6 +64,19 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     // `FILE#N` draws the N-th game of a collection, as `judge` labels it.
     let (path, number) = split_game_number(file);
     let shown = path.display().to_string();
+    // `-o` over the record (or the `--rules` file) would replace it with its drawing: refused
+    // before anything is read, whatever name either is given by.
+    if let Some(out) = &args.output {
+        let inputs = std::iter::once(path.as_path()).chain(args.rules.as_deref().map(Path::new));
+        if let Some(input) = inputs.into_iter().find(|i| same_file(out, i)) {
+            let said = [out.display().to_string(), input.display().to_string()];
+            warn(format_args!(
+                "referee: {}",
+                output::shown(&crate::words::say(&crate::words::OUTPUT_IS_INPUT, args.lang, &said))
+            ));
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+    }
     let games = records::read_path(&path, ReadOptions::default());
     if games.len() > 1 {
         // Which game of a collection is drawn, and how to name another (on stderr: stdout holds
@@ -129,6 +149,27 @@ fn past_the_end(
         _ => records::error!(E::PLY_PAST_END, records::Loc::UNKNOWN; n, v.plies),
     };
     Err(Failure { kind: referee::FailureKind::Argument, file: label.to_owned(), error })
+}
+
+/// Whether `a` and `b` are one file, whatever their names (hard links, symlinks, `./`, `..`): the
+/// same device and inode on Unix, the same canonical path elsewhere. A path that does not exist
+/// is no file of another.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match (a.canonicalize(), b.canonicalize()) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
+    }
 }
 
 /// `game.sgf#2` → (`game.sgf`, game 2), when the file as written does not exist and the text

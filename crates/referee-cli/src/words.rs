@@ -10,6 +10,8 @@ records::texts! {
     DRAWING_GAME: "{0} holds {1} games; drawing game {2} ({0}#{2}); name another as {0}#N",
         "{0} 中有 {1} 局；画出第 {2} 局（{0}#{2}）；画其他局请写 {0}#N";
     CANNOT_WRITE: "cannot write {0}: {1}", "无法写入 {0}：{1}";
+    OUTPUT_IS_INPUT: "-o {0} is {1}, an input of this command: the drawing would overwrite it (name another file)",
+        "`-o` {0} 就是本命令读取的 {1}：图会覆盖它（请换一个文件）";
 }
 
 /// `text` in `lang`, filled with `args`.

@@ -492,3 +492,244 @@ fn the_readme_tour_prints_exactly_what_it_says() {
         assert_eq!(printed, shown, "$ {command}");
     }
 }
+
+/// The records of a CI job judging strangers' files, each naming a file outside the folder
+/// being judged; `private/keys.yaml` beside it holds a secret no line may show.
+fn strangers_records() -> PathBuf {
+    let d = scratch("strangers");
+    std::fs::create_dir_all(d.join("judged")).expect("dir");
+    std::fs::create_dir_all(d.join("private")).expect("dir");
+    write(&d, "private/keys.yaml", "game: go\nsecret_token_5f3a: hunter2-5f3a\n");
+    let judged = d.join("judged");
+    // One folder up, written so that `cargo xtask tidy` takes no scratch path for the repository's.
+    let up = |path: &str| format!("../{path}");
+    for (name, rules) in [
+        ("absolute.yaml", "/etc/passwd".to_owned()),
+        ("environ.yaml", "/proc/self/environ".to_owned()),
+        ("device.yaml", "/dev/zero".to_owned()),
+        ("up.yaml", up("private/keys.yaml")),
+        ("far-up.yaml", "../../../../../../../../../../etc/passwd".to_owned()),
+        ("missing-outside.yaml", up("private/none.yaml")),
+    ] {
+        write(&judged, name, &format!("rules: {rules}\nmoves: [D4]\n"));
+    }
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(d.join("private/keys.yaml"), judged.join("keys.link")).expect("symlink");
+        std::os::unix::fs::symlink("../private", judged.join("private-link")).expect("symlink");
+        write(&judged, "link.yaml", "rules: ./keys.link\nmoves: [D4]\n");
+        write(&judged, "dir-link.yaml", "rules: private-link/keys.yaml\nmoves: [D4]\n");
+        // A record that is a link out of the folder: read, its unknown key would be quoted.
+        write(&d, "private/notes.yaml", "rules: go-chinese\nsecret_5f3a: 1\nmoves: [D4]\n");
+        std::os::unix::fs::symlink(d.join("private/notes.yaml"), judged.join("record-link.yaml"))
+            .expect("symlink");
+        std::os::unix::fs::symlink(up("private/none.yaml"), judged.join("dangling-link.yaml"))
+            .expect("symlink");
+        // A link within the folder is followed as ever.
+        std::os::unix::fs::symlink("up.yaml", judged.join("within-link.yaml")).expect("symlink");
+    }
+    d
+}
+
+// Issue 34: `rules: /proc/self/environ`, `/etc/shadow`, a path two folders up to a private
+// file were opened and parsed, and their errors named the profile and quoted its keys whole.
+#[test]
+fn a_record_reads_no_profile_file_outside_the_tree_being_judged() {
+    let d = strangers_records();
+    let out = referee().args(["judge", "--format", "json"]).arg(d.join("judged")).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(!format!("{stdout}{stderr}").contains("5f3a"), "{stdout}{stderr}");
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    let expected = if cfg!(unix) { 11 } else { 6 };
+    assert_eq!(lines.len(), expected, "{stdout}");
+    // The record links out of the folder are not read, the same whether or not their file is
+    // there; the link within it is judged as its file.
+    let mut lines = lines;
+    for link in ["/record-link.yaml", "/dangling-link.yaml"].iter().filter(|_| cfg!(unix)) {
+        let i = lines.iter().position(|v| v["file"].as_str().is_some_and(|f| f.ends_with(link))).expect(link);
+        let v = lines.remove(i);
+        let message = v["error"]["message"].as_str().expect("a message");
+        assert!(message.starts_with("a symbolic link out of the folder being judged ("), "{v}");
+        assert_eq!(v["error"]["line"], serde_json::Value::Null, "{v}");
+    }
+    for v in &lines {
+        let file = v["file"].as_str().expect("a file");
+        // The record's error, at its `rules:`, naming the record.
+        assert!(file.ends_with(".yaml") && file.contains("judged"), "{v}");
+        assert_eq!((&v["error"]["line"], &v["error"]["column"]), (&1.into(), &8.into()), "{v}");
+        let message = v["error"]["message"].as_str().expect("a message");
+        assert!(message.starts_with("rules: "), "{message}");
+        assert!(message.contains(": outside the folder being judged ("), "{message}");
+    }
+    // The same answer whether the file outside exists or not: nothing outside is looked at.
+    let of = |name: &str| {
+        let v = lines.iter().find(|v| v["file"].as_str().is_some_and(|f| f.ends_with(name))).expect(name);
+        v["error"]["message"].as_str().expect("a message").replace("none.yaml", "keys.yaml")
+    };
+    assert_eq!(of("/up.yaml"), of("/missing-outside.yaml"));
+    // Text errors say the same on stderr, record by record.
+    let text = referee().arg("judge").arg(d.join("judged")).output().expect("run");
+    let stderr = String::from_utf8_lossy(&text.stderr);
+    let at_rules = |l: &str| l.contains(".yaml:1:8: rules: ") || l.contains("link.yaml: a symbolic link out");
+    assert!(stderr.lines().all(|l| l.contains("/judged/") && at_rules(l)), "{stderr}");
+}
+
+#[test]
+fn a_profile_file_is_read_inside_the_tree_being_judged_or_a_profiles_folder() {
+    let d = scratch("profile-folders");
+    write(&d, "house.yaml", "name: house\ngame: go\nsize: 9\n");
+    std::fs::create_dir_all(d.join("sub")).expect("dir");
+    let g = write(&d, "sub/g.yaml", "rules: ../house.yaml\nmoves: [E5]\n");
+    // Judging the folder: `../house.yaml` stays inside it.
+    let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r#""rules":"house""#), "{out:?}");
+    // The file alone: its folder is the tree, and `..` leaves it ...
+    let out = referee().arg("judge").arg(&g).output().expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("sub/g.yaml:1:8: rules: ../house.yaml: outside"));
+    // ... unless the folder is allowed, for `judge` and `show` alike.
+    let allowed = referee().arg("judge").arg("--profiles").arg(&d).arg(&g).output().expect("run");
+    assert_eq!(allowed.status.code(), Some(0), "{}", String::from_utf8_lossy(&allowed.stderr));
+    let shown = referee().arg("show").arg(&g).output().expect("run");
+    assert_eq!(shown.status.code(), Some(2));
+    let shown = referee().arg("show").arg("--profiles").arg(&d).arg(&g).output().expect("run");
+    assert_eq!(shown.status.code(), Some(0), "{}", String::from_utf8_lossy(&shown.stderr));
+    // `--rules FILE` is the user's own word, read wherever it is.
+    let own = referee().arg("judge").arg("--rules").arg(d.join("house.yaml")).arg(&g).output().expect("run");
+    assert_eq!(own.status.code(), Some(0), "{}", String::from_utf8_lossy(&own.stderr));
+    // A `--profiles` folder that does not exist is one error before any work.
+    referee()
+        .args(["judge", "--profiles", "no/such/folder"])
+        .arg(&g)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr("referee: --profiles no/such/folder: no such folder\n");
+}
+
+#[test]
+fn standard_input_reads_profile_files_only_inside_the_working_directory() {
+    let d = scratch("stdin-profiles");
+    std::fs::create_dir_all(d.join("work")).expect("dir");
+    write(&d, "outside.yaml", "name: outside\ngame: go\nsize: 9\n");
+    write(&d, "work/inside.yaml", "name: inside\ngame: go\nsize: 9\n");
+    let run = |rules: &str| {
+        referee()
+            .current_dir(d.join("work"))
+            .args(["judge", "-"])
+            .write_stdin(format!("rules: {rules}\nmoves: [E5]\n"))
+            .output()
+            .expect("run")
+    };
+    assert_eq!(run("inside.yaml").status.code(), Some(0));
+    let refused = run("../outside.yaml");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).starts_with("-:1:8: rules: ../outside.yaml: outside"));
+}
+
+/// Records each quoting a 200-character word somewhere an error or a note names it.
+fn records_with_a_long_word(d: &std::path::Path, w: &str) {
+    let yaml = [
+        format!("rules: go-chinese\n{w}: 1\nmoves: [D4]\n"),
+        format!("rules: {w}\nmoves: [D4]\n"),
+        format!("rules: {w}.yaml\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{{w}: 1}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{ko: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{komi: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{size: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nset: {{main_time: {w}}}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nmoves: [{w}]\n"),
+        format!("rules: go-chinese\nmoves: [\"{w} D4\"]\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nresult: {w}\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nresult: \"{w}+\"\n"),
+        format!("rules: go-chinese\nfirst: {w}\nmoves: [D4]\n"),
+        format!("rules: go-chinese\ndead: [{w}]\nmoves: [D4]\n"),
+        format!("rules: go-chinese\nmoves: [{{move: D4, time: {w}}}]\n"),
+        format!("rules: go-chinese\nmoves:\n  - {{{w}: 1}}\n"),
+        format!("rules: go-chinese\nmoves: [D4]\nnigiri: {{{w}: {{stones: black, grab: 1}}, b: {{stones: white, grab: 2}}}}\n"),
+        format!("rules: renju-rif\nmoves: [{w}]\n"),
+        format!("rules: renju-rif\nmoves: [h8, \"declare {w}\"]\n"),
+        format!("rules: gomoku-freestyle\nset: {{forbidden: [{w}]}}\nmoves: [h8]\n"),
+        format!("rules: junqi\nfirst: {w}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nsetup: {{red: {{a1: {w}}}}}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nposition: {{red: {{{w}: flag}}}}\nmoves: [a1-a2]\n"),
+        format!("rules: junqi\nposition: {{red: {{a1: flag}}, blue: {{a12: flag}}}}\nmoves: [\"{w}-a1\"]\n"),
+    ];
+    for (i, text) in yaml.iter().enumerate() {
+        write(d, &format!("y{i:02}.yaml"), text);
+    }
+    write(d, "s1.sgf", &format!("(;GM[1]SZ[9]RU[{w}]PC[{w} CGOS];B[ee])"));
+    write(d, "s2.sgf", &format!("(;GM[1]SZ[9]KM[{w}];B[ee])"));
+    write(d, "s3.sgf", &format!("(;GM[1]SZ[9]RE[{w}];B[ee])"));
+    write(d, "s4.sgf", &format!("(;GM[1]SZ[9];B[{w}])"));
+    write(d, "p1.psq", &format!("Piskvorky 15x15, 11:11, 0\n8,8,0\n{w}\n9,9,0\n"));
+    write(d, "r1.rif", &format!("<?xml version=\"1.0\"?><database><games><game id=\"1\"><move>{w}</move></game></games></database>"));
+    write(
+        d,
+        "r2.rif",
+        &format!("<?xml version=\"1.0\"?><database><games><game id=\"1\"><{w}></games></database>"),
+    );
+}
+
+// Issue 34: notes and errors are promised to quote at most 32 characters of input; keys of 89
+// and values of 68 characters were quoted whole, and a 5 MB `rules:` value gave a 5 MB line.
+#[test]
+fn every_quote_of_input_in_errors_and_notes_is_cut_to_32_characters() {
+    let d = scratch("long-words");
+    let w = "z".repeat(200);
+    records_with_a_long_word(&d, &w);
+    let run = |args: &[&str]| {
+        let out = referee().args(args).arg(&d).output().expect("run");
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+    };
+    for args in [
+        &["judge"][..],
+        &["judge", "--lang", "zh"],
+        &["judge", "--format", "json"],
+        &["judge", "--set", &format!("{w}=1")],
+        &["judge", "--set", &format!("komi={w}")],
+        &["judge", "--rules", &w],
+    ] {
+        let seen = run(args);
+        // The text line shows the claim as the record writes it (the verdict's `claimed`),
+        // which is no quote of an error or a note.
+        let quoted: Vec<&str> = seen
+            .lines()
+            .filter(|l| l.contains(&"z".repeat(33)))
+            .filter(|l| {
+                !["claimed zzz", "声明 zzz", "\"claimed\":\"zzz", "claimed: zzz"]
+                    .iter()
+                    .any(|c| l.contains(c))
+            })
+            .collect();
+        assert!(quoted.is_empty(), "{args:?}: {quoted:#?}");
+        assert!(seen.contains(&format!("{}...", "z".repeat(32))), "{args:?}: nothing quoted at all?\n{seen}");
+    }
+    // JSON lines: the errors, the notes and the violations, whatever the verdict's `claimed`.
+    let out = referee().args(["judge", "--format", "json"]).arg(&d).output().expect("run");
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+        let said = [&v["error"]["message"], &v["notes"], &v["violation"]["message"]];
+        assert!(!said.iter().any(|x| x.to_string().contains(&"z".repeat(33))), "{line}");
+    }
+}
+
+#[test]
+fn a_5_mb_rules_value_gives_a_short_error_line() {
+    let d = scratch("huge-rules");
+    for (name, rules) in
+        [("word.yaml", "z".repeat(5 << 20)), ("path.yaml", format!("{}/p.yaml", "z/".repeat(5 << 19)))]
+    {
+        write(&d, name, &format!("rules: {rules}\nmoves: [D4]\n"));
+        let out = referee().args(["judge", "--format", "json"]).arg(d.join(name)).output().expect("run");
+        assert_eq!(out.status.code(), Some(2));
+        let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.len() < 1000 && stderr.len() < 1000, "{} and {} bytes", stdout.len(), stderr.len());
+        assert!(
+            stdout.contains(r#""line":1"#) && stdout.contains("path.yaml") || name == "word.yaml",
+            "{stdout}"
+        );
+    }
+}

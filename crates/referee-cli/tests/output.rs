@@ -235,6 +235,62 @@ fn judge_with_stdout_closed_exits_2() {
     assert_eq!((out.status.code(), stderr(&out).as_str()), (Some(0), ""));
 }
 
+/// Runs `c` with stdout `/dev/null` opened for reading and writing, as Python's
+/// `subprocess.DEVNULL` hands it over (and as the Rust runtime fills a closed descriptor 1).
+fn into_devnull_read_write(c: &mut Command) -> Output {
+    let null = std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").expect("open /dev/null");
+    c.stdout(null).stderr(Stdio::piped()).output().expect("run referee")
+}
+
+#[test]
+fn stdout_devnull_opened_read_write_keeps_the_verdicts_exit_code() {
+    // Issue 34: `subprocess.run([referee, "judge", ...], stdout=subprocess.DEVNULL)` exited 2,
+    // "standard output is closed", for a /dev/null given on purpose.
+    let d = scratch("stdout-devnull-rw");
+    let agrees = d.join("agrees.yaml");
+    std::fs::write(&agrees, AGREES).expect("write record");
+    let invalid = d.join("invalid.yaml");
+    std::fs::write(&invalid, "rules: go-chinese\nset: {size: 9}\nmoves: [E5, E5]\n").expect("write record");
+    let cgos = root().join("fixtures/go/cgos-620152-black-wins-on-count.yaml");
+    for (game, code) in [(&agrees, 0), (&invalid, 1), (&cgos, 0)] {
+        let out = into_devnull_read_write(referee().arg("judge").arg(game));
+        assert_eq!((out.status.code(), stderr(&out).as_str()), (Some(code), ""), "{}", game.display());
+    }
+    // `referee match` checked its stdout the same way before playing.
+    let engine = format!("'{}' gomocup legal", env!("CARGO_BIN_EXE_referee-test-engine"));
+    let dir = d.join("match");
+    let out = into_devnull_read_write(
+        referee()
+            .args(["match", &engine, &engine])
+            .args(["--rules", "gomoku-freestyle", "--games", "1", "-o"])
+            .arg(&dir),
+    );
+    assert!(!stderr(&out).contains("standard output"), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(dir.join("table.txt").is_file());
+}
+
+#[test]
+fn stdout_closed_before_start_is_told_from_devnull() {
+    // The runtime puts /dev/null (read and write) where a closed descriptor 1 was; the binary
+    // looks before that, so `>&-` is still refused, with stdin or stderr closed beside it too.
+    let d = scratch("stdout-closed-early");
+    let game = d.join("game.yaml");
+    std::fs::write(&game, AGREES).expect("write record");
+    let game = game.to_str().expect("utf-8 path");
+    for redirect in [">&-", ">&- <&-", "<&- >&-"] {
+        let out = with_stdout(redirect, &["judge", game]);
+        assert_eq!(out.status.code(), Some(2), "{redirect}: {}", stderr(&out));
+        assert_eq!(
+            stderr(&out),
+            "referee: standard output is closed: the verdicts would be lost\n",
+            "{redirect}"
+        );
+    }
+    let out = with_stdout("<&- >/dev/null", &["judge", game]);
+    assert_eq!((out.status.code(), stderr(&out).as_str()), (Some(0), ""), "stdin closed alone");
+}
+
 #[test]
 fn text_output_shows_control_characters_escaped() {
     // Issue 24: escape and control bytes from file names and record text reached the terminal.

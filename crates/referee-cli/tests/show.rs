@@ -118,6 +118,55 @@ fn show_writes_the_svg_to_a_file_with_dash_o() {
     assert!(svg.contains("stroke=\"#c0161b\""), "the forbidden point is crossed in red: {svg}");
 }
 
+#[test]
+fn show_dash_o_refuses_to_overwrite_its_record_by_any_name() {
+    // Issue 34: `referee show g.yaml -o g.yaml` replaced the record with its drawing.
+    let dir = std::env::temp_dir().join(format!("referee-show-same-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).expect("scratch dir");
+    let record = "rules: go-chinese\nset: {size: 9}\nmoves: [E5]\n";
+    let g = dir.join("g.yaml");
+    std::fs::write(&g, record).expect("write record");
+    std::fs::hard_link(&g, dir.join("hard.yaml")).expect("hard link");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&g, dir.join("link.yaml")).expect("symlink");
+    let rules = dir.join("house.yaml");
+    std::fs::write(&rules, "game: go\nsize: 9\n").expect("write profile");
+    let run = |args: &[&str]| {
+        Command::cargo_bin("referee")
+            .expect("referee binary")
+            .current_dir(&dir)
+            .args(args)
+            .output()
+            .expect("run")
+    };
+    let mut outputs = vec!["g.yaml", "./g.yaml", "sub/../g.yaml", "hard.yaml"];
+    if cfg!(unix) {
+        outputs.push("link.yaml");
+    }
+    for out in outputs {
+        let seen = run(&["show", "g.yaml", "-o", out]);
+        let stderr = String::from_utf8_lossy(&seen.stderr);
+        assert_eq!(seen.status.code(), Some(2), "-o {out}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!("referee: -o {out} is g.yaml, an input of this command: the drawing would overwrite it (name another file)\n")
+        );
+        assert_eq!(std::fs::read_to_string(&g).expect("the record"), record, "-o {out}");
+    }
+    // The profile file named by --rules is an input too.
+    let seen = run(&["show", "g.yaml", "--rules", "house.yaml", "-o", "house.yaml"]);
+    assert_eq!(seen.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&rules).expect("the profile"), "game: go\nsize: 9\n");
+    // Another file is written, over an old drawing too.
+    for _ in 0..2 {
+        let seen = run(&["show", "g.yaml", "-o", "g.txt"]);
+        assert_eq!(seen.status.code(), Some(0), "{}", String::from_utf8_lossy(&seen.stderr));
+    }
+    let drawing = std::fs::read_to_string(dir.join("g.txt")).expect("the drawing");
+    assert!(drawing.contains('●') || drawing.contains('○'), "{drawing}");
+}
+
 /// `judge --explain` in English and in Chinese, as one snapshot.
 fn explained(fixture: &str) -> String {
     format!(

@@ -50,6 +50,24 @@ fn path_like(value: &Bound<'_, PyAny>) -> Option<PathBuf> {
     value.extract().ok()
 }
 
+/// What `profiles` accepts.
+const FOLDERS: &str = "a folder's path (str or os.PathLike) or an iterable of them";
+
+/// `profiles` (`--profiles`): one folder or an iterable of them; none when not given.
+pub fn profiles(value: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<PathBuf>> {
+    let Some(value) = value else { return Ok(Vec::new()) };
+    if let Some(path) = path_like(value) {
+        return Ok(vec![path]);
+    }
+    let items = value.try_iter().map_err(|_| type_error("profiles", FOLDERS, value))?;
+    let mut out = Vec::new();
+    for item in items {
+        let item = item?;
+        out.push(path_like(&item).ok_or_else(|| type_error("profiles", FOLDERS, &item))?);
+    }
+    Ok(out)
+}
+
 /// `rules`: a built-in profile name or a profile file.
 pub fn rules(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
     let Some(value) = value else { return Ok(None) };

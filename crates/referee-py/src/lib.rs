@@ -114,10 +114,16 @@ fn config(
     rules: Option<&Bound<'_, PyAny>>,
     sets: Option<&Bound<'_, PyAny>>,
     format: Option<&str>,
+    profiles: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Config> {
     let rules = args::rules(rules)?;
     let sets = args::settings(sets)?;
+    let profiles = args::profiles(profiles)?;
     let mut config = Config::new();
+    if let Err(e) = referee::check_profile_folders(&profiles) {
+        return Err(record_error(py, FailureKind::Argument, "", None, &e.message));
+    }
+    config.options.profiles = profiles;
     // Checked as the CLI checks them, with the name meant for a slip of the keyboard: the
     // profile first, then the keys, each failing with its own kind.
     if let Err(why) = referee::check_names(rules.as_deref(), &[]) {
@@ -181,7 +187,7 @@ fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 /// The files of a path as `referee judge` expands an argument: a file as given, a directory
 /// searched recursively in sorted path order for the record extensions (the batch layer's walk).
 fn expand(path: &Path) -> Vec<Result<Input, Failure>> {
-    batch::files_of(path).into_iter().map(|f| f.map(Input::File)).collect()
+    batch::files_of(path)
 }
 
 /// A path that does not exist raises, as it would end the CLI's call with exit 2.
@@ -237,7 +243,7 @@ fn games_of_bytes(bytes: &[u8], name: Option<&str>, read: ReadOptions) -> (Games
 /// keys and values of `referee judge --format json`. The judging runs on Rust threads while this
 /// thread answers Ctrl-C with `KeyboardInterrupt`.
 #[pyfunction]
-#[pyo3(signature = (source, *, rules=None, set=None, format=None, name=None))]
+#[pyo3(signature = (source, *, rules=None, set=None, format=None, name=None, profiles=None))]
 fn judge(
     py: Python<'_>,
     source: &Bound<'_, PyAny>,
@@ -245,11 +251,12 @@ fn judge(
     set: Option<&Bound<'_, PyAny>>,
     format: Option<&Bound<'_, PyAny>>,
     name: Option<&Bound<'_, PyAny>>,
+    profiles: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyList>> {
     let source = args::source(source)?;
     let format = args::text(format, "format", "an input format name (str: yaml, sgf, psq, rif) or None")?;
     let name = args::text(name, "name", "a file name (str) or None")?;
-    let config = Arc::new(config(py, rules, set, format.as_deref())?);
+    let config = Arc::new(config(py, rules, set, format.as_deref(), profiles)?);
     let outcomes: Vec<Outcome> = match source {
         // One file's games are judged in order on one thread; signals are still answered.
         Source::Bytes(bytes) => work::run(py, &work::pool(Some(1))?, move |cancel| {
@@ -275,15 +282,16 @@ fn judge(
 /// with the GIL released, yielding one dict per game in input order; `paths`, one path or any
 /// iterable of them, is taken lazily, at most a chunk of 256 ahead of the verdicts.
 #[pyfunction]
-#[pyo3(signature = (paths, *, rules=None, set=None, jobs=None))]
+#[pyo3(signature = (paths, *, rules=None, set=None, jobs=None, profiles=None))]
 fn judge_many(
     py: Python<'_>,
     paths: &Bound<'_, PyAny>,
     rules: Option<&Bound<'_, PyAny>>,
     set: Option<&Bound<'_, PyAny>>,
     jobs: Option<&Bound<'_, PyAny>>,
+    profiles: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Verdicts> {
-    let config = config(py, rules, set, None)?;
+    let config = config(py, rules, set, None, profiles)?;
     let jobs = args::jobs(jobs)?;
     Verdicts::new(py, paths, config, jobs)
 }
@@ -335,7 +343,7 @@ impl Position {
 /// Draws the position after `ply` plies (the end when `None`) of the game in `source`, as
 /// `referee show` does; `FILE#N` picks the N-th game of a collection.
 #[pyfunction]
-#[pyo3(signature = (source, *, ply=None, format=None, lang=None, rules=None, set=None, name=None))]
+#[pyo3(signature = (source, *, ply=None, format=None, lang=None, rules=None, set=None, name=None, profiles=None))]
 #[allow(clippy::too_many_arguments)]
 fn show(
     py: Python<'_>,
@@ -346,6 +354,7 @@ fn show(
     rules: Option<&Bound<'_, PyAny>>,
     set: Option<&Bound<'_, PyAny>>,
     name: Option<&Bound<'_, PyAny>>,
+    profiles: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Position> {
     let source = args::source(source)?;
     let ply = args::ply(ply)?;
@@ -378,7 +387,7 @@ fn show(
             ))
         }
     };
-    let config = config(py, rules, set, None)?;
+    let config = config(py, rules, set, None, profiles)?;
     let (games, file, number, base) = match source {
         Source::Bytes(bytes) => {
             let (games, file) = games_of_bytes(&bytes, name.as_deref(), config.read);

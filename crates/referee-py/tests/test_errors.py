@@ -94,3 +94,21 @@ def test_each_error_has_its_kind():
         referee.show("fixtures/go/cgos-620152-black-wins-on-count.yaml#5")
     with pytest.raises(referee.ProfileError):
         referee.show(b"rules: no-such-profile.yaml\nmoves: [Q16]\n", name="x.yaml")
+
+
+def test_a_record_names_profile_files_only_inside_its_tree_or_profiles(tmp_path):
+    # Issue 34: `rules: ../private/keys.yaml` was read, and its keys quoted in the error.
+    (tmp_path / "private").mkdir()
+    (tmp_path / "private" / "keys.yaml").write_text("game: go\nsecret_5f3a: x\n")
+    (tmp_path / "judged").mkdir()
+    (tmp_path / "judged" / "g.yaml").write_text("rules: ../private/keys.yaml\nmoves: [D4]\n")
+    for out in (referee.judge(tmp_path / "judged"), list(referee.judge_many([tmp_path / "judged"]))):
+        [line] = out
+        assert line["file"].endswith("g.yaml")
+        assert (line["error"]["line"], line["error"]["column"]) == (1, 8)
+        assert "outside the folder being judged" in line["error"]["message"]
+        assert "5f3a" not in str(line)
+    [allowed] = referee.judge(tmp_path / "judged", profiles=tmp_path / "private")
+    assert "secret_5f3a" in allowed["error"]["message"], "read once allowed: its own error"
+    with pytest.raises(referee.ArgumentError):
+        referee.judge(tmp_path / "judged", profiles=[tmp_path / "no-such-folder"])

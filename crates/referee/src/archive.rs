@@ -10,6 +10,7 @@ use std::path::Path;
 use records::{Games, InputError, Loc, ReadOptions, Record, SourceFormat};
 
 use crate::draw::Style;
+use crate::folder::Folder;
 use crate::games::{self, Failure, Options};
 use crate::verdict::Verdict;
 
@@ -42,6 +43,13 @@ impl Config {
     pub fn set(mut self, key_value: &str) -> Result<Config, String> {
         self.options.sets.push(crate::profile::parse_set(key_value)?);
         Ok(self)
+    }
+
+    /// A folder whose profile files records may name, beside the folder tree they are judged in,
+    /// as `--profiles DIR` does ([`crate::Folder`]).
+    pub fn profiles(mut self, dir: impl Into<std::path::PathBuf>) -> Config {
+        self.options.profiles.push(dir.into());
+        self
     }
 }
 
@@ -108,12 +116,13 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
         if profile::builtin_text(name).is_none() && !Path::new(name).is_file() {
             let names: Vec<&str> = profile::BUILTINS.iter().map(|(n, _)| *n).collect();
             let looks_like_path = name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/');
+            let meant = profile::did_you_mean(name, names.iter().copied());
             let (name, all, all_zh) =
-                (name.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+                (profile::quote(name), names.join(", "), E::typed_list(names.iter().copied()));
             return Err(if looks_like_path {
                 records::error!(E::RULES_NO_FILE, Loc::UNKNOWN; name)
             } else {
-                match profile::did_you_mean(&name, names.iter().copied()) {
+                match meant {
                     Some(meant) => E::composed(
                         &E::RULES_UNKNOWN_MEANT,
                         Loc::UNKNOWN,
@@ -131,21 +140,33 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
     for s in sets {
         let key = s.split_once('=').map_or(s.as_str(), |(k, _)| k).trim();
         if !keys.contains(&key) {
-            return Err(match profile::did_you_mean(key, keys.iter().copied()) {
+            let meant = profile::did_you_mean(key, keys.iter().copied());
+            let (s, key) = (profile::quote(s), profile::quote(key));
+            return Err(match meant {
                 Some(meant) => {
-                    let en = [s.clone(), key.to_owned(), meant.to_owned()];
-                    E::composed(
-                        &E::SET_NO_KEY_MEANT,
-                        Loc::UNKNOWN,
-                        &en,
-                        vec![s.clone(), key.to_owned(), format!("`{meant}`")],
-                    )
+                    let en = [s.clone(), key.clone(), meant.to_owned()];
+                    E::composed(&E::SET_NO_KEY_MEANT, Loc::UNKNOWN, &en, vec![s, key, format!("`{meant}`")])
                 }
                 None => records::error!(E::SET_NO_KEY, Loc::UNKNOWN; s, key),
             });
         }
     }
     Ok(())
+}
+
+/// `--profiles` folders checked once, before any file is read: each must be a folder (a
+/// misspelt one would make every record naming a profile there fail alone).
+///
+/// # Errors
+/// The first that is not a folder.
+pub fn check_profile_folders(dirs: &[std::path::PathBuf]) -> Result<(), InputError> {
+    match dirs.iter().find(|d| !d.is_dir()) {
+        Some(d) => Err(records::error!(
+            crate::lang::errors::PROFILES_NOT_A_FOLDER, Loc::UNKNOWN;
+            records::excerpt(&d.display().to_string())
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A directory that cannot be listed: the system's words in English (as ever), and in Chinese
@@ -158,6 +179,14 @@ fn unlisted(e: &std::io::Error) -> InputError {
         _ => e.to_string(),
     };
     E::composed(&E::DIR_UNLISTED, Loc::UNKNOWN, &[e.to_string()], vec![zh])
+}
+
+/// Whether the symbolic link `path` in the folder `parent` points out of `tree`, the directory
+/// being judged (a link whose target is missing or no file is read, and fails, as ever).
+fn link_leaves(path: &Path, parent: &Path, tree: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else { return true };
+    let folder = crate::Folder { dir: Some(parent), tree: Some(tree) };
+    crate::folder::resolve(name, folder, &[]) == Err(crate::folder::Refused::Outside)
 }
 
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
@@ -190,10 +219,21 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
             {
+                // A symbolic link out of the folder being judged is not followed: a stranger's
+                // `game.yaml -> /etc/passwd` would have its lines quoted in the errors. Where it
+                // points is resolved without looking outside the folder (`crate::folder`).
+                // It keeps its place in the order, as an error.
+                if kind.is_symlink() && link_leaves(&path, &d, dir) {
+                    let error = records::error!(
+                        crate::lang::errors::RECORD_LINK_OUTSIDE, Loc::UNKNOWN;
+                        dir.display()
+                    );
+                    let file = path.display().to_string();
+                    found.push((path, Some(Failure { kind: crate::FailureKind::Unreadable, file, error })));
                 // A rule profile kept beside the records it serves is no record. Only a regular
                 // file is looked into (opening a named pipe would wait for a writer).
-                if !(kind.is_file() && is_profile_file(&path)) {
-                    found.push(path);
+                } else if !(kind.is_file() && is_profile_file(&path)) {
+                    found.push((path, None));
                 }
             }
         }
@@ -210,14 +250,14 @@ pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
     // splits both into components on every comparison, which showed in the profile of a
     // directory of small files. A separator mapped to 0 sorts below every byte of a name, so
     // comparing these keys byte by byte is comparing the components in turn.
-    found.sort_by_cached_key(|p| {
+    found.sort_by_cached_key(|(p, _)| {
         p.as_os_str()
             .as_encoded_bytes()
             .iter()
             .map(|&b| if std::path::is_separator(char::from(b)) && b.is_ascii() { 0 } else { b })
             .collect::<Vec<u8>>()
     });
-    out.extend(found.into_iter().map(Ok));
+    out.extend(found.into_iter().map(|(p, refused)| refused.map_or(Ok(p), Err)));
     out
 }
 
@@ -239,7 +279,8 @@ pub fn format_of(name: &str) -> SourceFormat {
 /// Judges the records in `bytes`, read in the format `config.read.format` names, else the one
 /// `name`'s extension gives: one result per
 /// game, in file order, each error naming `name` (or `name#N`) with its line and column.
-/// Profile files that records name are looked up relative to the working directory.
+/// Profile files that records name are looked up relative to the working directory, and read
+/// only from inside it (or a folder of [`Config::profiles`]).
 ///
 /// ```
 /// let config = referee::Config::new();
@@ -261,7 +302,8 @@ pub fn judge_bytes<'a>(
 }
 
 /// Judges every game of the file at `path` (any format `referee judge` reads), resolving profile
-/// files against the file's folder.
+/// files against the file's folder, which they must stay in (or a folder of
+/// [`Config::profiles`]).
 pub fn judge_path<'a>(
     path: &'a Path,
     config: &'a Config,
@@ -293,7 +335,8 @@ pub fn judge_games<'a>(
     })
 }
 
-/// Judges one record: its settings resolved first (the only file read: a profile file; once per
+/// Judges one record: its settings resolved first (the only file read: a profile file, from
+/// `base`, the record's folder, and inside it or a folder of [`Config::profiles`]; once per
 /// distinct inputs of the call, `games::settings::Resolver`), then the record judged.
 pub fn judge_record(
     record: &Record,
@@ -301,7 +344,17 @@ pub fn judge_record(
     base: Option<&Path>,
     config: &Config,
 ) -> Result<Verdict, Failure> {
-    games::judge(record, label, base, &config.options)
+    games::judge(record, label, Folder::of(base), &config.options)
+}
+
+/// [`judge_record`] of a record found in a folder tree being judged ([`Folder`]).
+pub fn judge_record_in(
+    record: &Record,
+    label: &str,
+    folder: Folder<'_>,
+    config: &Config,
+) -> Result<Verdict, Failure> {
+    games::judge(record, label, folder, &config.options)
 }
 
 /// Draws the position of a record after `ply` plies (the end, or the last legal position, when
@@ -315,7 +368,7 @@ pub fn draw_game(
     ply: Option<usize>,
     style: Style,
 ) -> Result<String, Failure> {
-    games::diagram(record, label, base, &config.options, ply, style)
+    games::diagram(record, label, Folder::of(base), &config.options, ply, style)
 }
 
 /// `referee show --dead`: a Go record's position after `ply` plies with the referee's life
@@ -328,7 +381,7 @@ pub fn draw_dead(
     ply: Option<usize>,
     style: Style,
 ) -> Result<String, Failure> {
-    games::dead_diagram(record, label, base, &config.options, ply, style)
+    games::dead_diagram(record, label, Folder::of(base), &config.options, ply, style)
 }
 
 /// A record judged, with the replay its verdict came from: `judge --explain` draws from it
@@ -361,7 +414,17 @@ pub fn judge_explained(
     base: Option<&Path>,
     config: &Config,
 ) -> Result<Judgement, Failure> {
-    let (verdict, replayed) = games::judge_kept(record, label, base, &config.options)?;
+    judge_explained_in(record, label, Folder::of(base), config)
+}
+
+/// [`judge_explained`] of a record found in a folder tree being judged ([`Folder`]).
+pub fn judge_explained_in(
+    record: &Record,
+    label: &str,
+    folder: Folder<'_>,
+    config: &Config,
+) -> Result<Judgement, Failure> {
+    let (verdict, replayed) = games::judge_kept(record, label, folder, &config.options)?;
     Ok(Judgement { verdict, replayed })
 }
 

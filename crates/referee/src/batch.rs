@@ -9,6 +9,7 @@
 //! that of one chunk however many files or games there are.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use records::{InputError, Record};
 
@@ -17,6 +18,7 @@ use crate::lang::Lang;
 use crate::verdict::{count, Settled, Status, Unchecked, Verdict};
 use crate::Config;
 use crate::Failure;
+use crate::Folder;
 
 /// Files judged together before their verdicts are handed out: bounds memory on huge batches.
 pub const CHUNK: usize = 256;
@@ -49,7 +51,11 @@ impl Executor for InOrder {
 /// One input to judge: a file, or standard input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Input {
+    /// A file named on its own: its folder is the tree its records' profile files stay in.
     File(PathBuf),
+    /// A file found in a directory argument, `tree`, which its records' profile files stay in.
+    Found { path: PathBuf, tree: Arc<Path> },
+    /// Standard input: profile files are looked up from the working directory, and stay in it.
     Stdin,
 }
 
@@ -57,8 +63,25 @@ impl Input {
     /// How the input is named in verdicts and errors: the path as given, `-` for stdin.
     pub fn shown(&self) -> String {
         match self {
-            Input::File(p) => p.display().to_string(),
+            Input::File(p) | Input::Found { path: p, .. } => p.display().to_string(),
             Input::Stdin => "-".to_owned(),
+        }
+    }
+
+    /// The file's path; `None` for standard input.
+    pub fn path(&self) -> Option<&Path> {
+        match self {
+            Input::File(p) | Input::Found { path: p, .. } => Some(p),
+            Input::Stdin => None,
+        }
+    }
+
+    /// Where its records' profile files are looked up, and the tree they must stay in.
+    pub fn folder(&self) -> Folder<'_> {
+        match self {
+            Input::File(p) => Folder::of(p.parent()),
+            Input::Found { path, tree } => Folder { dir: path.parent(), tree: Some(tree) },
+            Input::Stdin => Folder::of(None),
         }
     }
 }
@@ -71,20 +94,25 @@ pub fn expand(paths: &[PathBuf]) -> Vec<Result<Input, Failure>> {
         if p.as_os_str() == "-" || p.as_os_str() == "/dev/stdin" {
             out.push(Ok(Input::Stdin));
         } else {
-            out.extend(files_of(p).into_iter().map(|f| f.map(Input::File)));
+            out.extend(files_of(p));
         }
     }
     out
 }
 
-/// The files of one path: a file as given, a directory searched recursively in sorted path
-/// order for the record extensions ([`crate::record_files`]; one with no record in it is an
-/// error: a wrong path must not pass for a clean run).
-pub fn files_of(path: &Path) -> Vec<Result<PathBuf, Failure>> {
+/// The files of one path: a file as given ([`Input::File`]), a directory searched recursively in
+/// sorted path order for the record extensions ([`crate::record_files`]; one with no record in
+/// it is an error: a wrong path must not pass for a clean run), each an [`Input::Found`] in the
+/// directory's tree.
+pub fn files_of(path: &Path) -> Vec<Result<Input, Failure>> {
     if path.is_dir() {
+        let tree: Arc<Path> = Arc::from(path);
         crate::record_files(path)
+            .into_iter()
+            .map(|f| f.map(|path| Input::Found { path, tree: tree.clone() }))
+            .collect()
     } else {
-        vec![Ok(path.to_path_buf())]
+        vec![Ok(Input::File(path.to_path_buf()))]
     }
 }
 
@@ -134,8 +162,8 @@ impl<'a> Batch<'a> {
     }
 
     /// Judges one game read from a file (or why it could not be read), labelled `label`;
-    /// profile files the record names are taken from `base`, its folder.
-    pub fn judge_game(&self, game: Result<Record, InputError>, label: &str, base: Option<&Path>) -> Outcome {
+    /// profile files the record names are taken from `base`, its folder, within its tree.
+    pub fn judge_game(&self, game: Result<Record, InputError>, label: &str, base: Folder<'_>) -> Outcome {
         let record = game.map_err(|error| Failure {
             kind: crate::FailureKind::Unreadable,
             file: label.to_owned(),
@@ -144,11 +172,11 @@ impl<'a> Batch<'a> {
         let (mut verdict, explained) = match self.explain {
             // The explanation is drawn from the replay the verdict came from.
             Some(style) => {
-                let judged = crate::judge_explained(&record, label, base, self.config)?;
+                let judged = crate::judge_explained_in(&record, label, base, self.config)?;
                 let explained = judged.explain(style)?;
                 (judged.verdict, Some(explained))
             }
-            None => (crate::judge_record(&record, label, base, self.config)?, None),
+            None => (crate::judge_record_in(&record, label, base, self.config)?, None),
         };
         crate::lang::localize(&mut verdict, self.lang);
         Ok(Judged { verdict, explained })
@@ -166,14 +194,14 @@ impl<'a> Batch<'a> {
         scope: records::FolderScope,
     ) -> Work {
         let read = self.config.read;
-        let path = match input {
-            Input::File(path) => path,
+        let path = match input.path() {
+            Some(path) => path,
             // Standard input may be a collection of any size.
-            Input::Stdin if stream => return Work::Stream(Input::Stdin),
-            Input::Stdin => {
+            None if stream => return Work::Stream(Input::Stdin),
+            None => {
                 let outcome = self.stream_source(input).map(|(format, bytes)| {
                     let games = records::read_bytes_as(format, &bytes, "-", read);
-                    self.judge_games(games, "-", None, stop)
+                    self.judge_games(games, "-", input.folder(), stop)
                 });
                 return Work::Done(outcome.unwrap_or_else(|f| vec![Err(f)]));
             }
@@ -190,7 +218,7 @@ impl<'a> Batch<'a> {
         } else {
             records::read_path(path, read)
         };
-        Work::Done(self.judge_games(games, &input.shown(), path.parent(), stop))
+        Work::Done(self.judge_games(games, &input.shown(), input.folder(), stop))
     }
 
     /// The games of one file judged in order, labelled by [`crate::game_label`], until `stop`.
@@ -198,7 +226,7 @@ impl<'a> Batch<'a> {
         &self,
         games: records::Games,
         shown: &str,
-        base: Option<&Path>,
+        base: Folder<'_>,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Vec<Outcome> {
         let count = games.len();
@@ -238,13 +266,13 @@ impl<'a> Batch<'a> {
     fn stream_source(&self, input: &Input) -> Result<(records::SourceFormat, Vec<u8>), Failure> {
         let read = self.config.read;
         let failure = |error| Failure { kind: crate::FailureKind::Unreadable, file: input.shown(), error };
-        match input {
-            Input::File(path) => {
+        match input.path() {
+            Some(path) => {
                 let format = read.format.unwrap_or_else(|| records::format_of_file(path));
                 let bytes = records::read_bytes(path, records::size_limit(format)).map_err(failure)?;
                 Ok((format, bytes))
             }
-            Input::Stdin => records::stream_bytes(std::io::stdin().lock(), read).map_err(failure),
+            None => records::stream_bytes(std::io::stdin().lock(), read).map_err(failure),
         }
     }
 
@@ -299,11 +327,10 @@ impl<'a> Batch<'a> {
             Err(f) => return sink(Event::Judged(Err(f))),
         };
         let shown = input.shown();
-        let (name, base) = match input {
-            Input::File(p) => {
-                (p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), p.parent())
-            }
-            Input::Stdin => (shown.clone(), None),
+        let base = input.folder();
+        let name = match input.path() {
+            Some(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+            None => shown.clone(),
         };
         let mut games = records::games_of(format, &bytes, &name, read);
         // `FILE#N` labels when the file holds more than one game: known at the second.

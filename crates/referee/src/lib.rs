@@ -25,6 +25,7 @@ pub mod batch;
 pub mod claim;
 pub mod draw;
 mod explain;
+mod folder;
 // The game adapters are not part of the façade: callers use the functions and types
 // re-exported below.
 mod games;
@@ -37,10 +38,11 @@ pub mod verdict;
 pub mod vocab;
 
 pub use archive::{
-    check_names, check_names_typed, draw_dead, draw_game, format_of, game_label, judge_bytes,
-    judge_explained, judge_games, judge_path, judge_record, pick_game, record_files, validate, Config,
-    Judgement,
+    check_names, check_names_typed, check_profile_folders, draw_dead, draw_game, format_of, game_label,
+    judge_bytes, judge_explained, judge_explained_in, judge_games, judge_path, judge_record, judge_record_in,
+    pick_game, record_files, validate, Config, Judgement,
 };
+pub use folder::Folder;
 pub use games::go::Dead;
 
 /// The one resolution of a profile and its overrides into typed per-game settings, for callers

@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::folder::Folder;
 use crate::lang::errors as E;
 use records::yaml::{self, Entries, Value};
 use records::{InputError, KeyValue, Loc, Located, Override};
@@ -90,7 +91,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
         let value = Located::new(v.value.0, vloc);
         let scalar = |value: &Located<KeyValue>| match &value.value {
             KeyValue::Scalar(s) => Ok(s.clone()),
-            _ => Err(fail(records::error!(E::SINGLE_VALUE, value.loc; key.value))),
+            _ => Err(fail(records::error!(E::SINGLE_VALUE, value.loc; quote(&key.value)))),
         };
         match key.value.as_str() {
             "name" => name = Some(scalar(&value)?),
@@ -99,7 +100,7 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
                 let s = scalar(&value)?;
                 game = Some(
                     GameName::parse(&s)
-                        .ok_or_else(|| fail(records::error!(E::UNKNOWN_GAME, value.loc; s)))?,
+                        .ok_or_else(|| fail(records::error!(E::UNKNOWN_GAME, value.loc; quote(&s))))?,
                 );
             }
             _ => keys.push(Override { key, value }),
@@ -121,7 +122,48 @@ pub fn parse(text: &str, origin: &str) -> Result<Profile, ProfileError> {
 
 pub use records::suggest::{did_you_mean, suggestion};
 
-/// Finds a profile by built-in name, or reads it from a path (relative paths from `base`).
+/// A key, value or word of the input as an error quotes it: cut to [`records::EXCERPT_CHARS`]
+/// characters ([`records::excerpt`]).
+pub fn quote(text: &str) -> String {
+    records::excerpt(text).into_owned()
+}
+
+/// A number as an error shows it: as written when short, else in scientific form (`1e300`, not
+/// three hundred digits).
+pub fn number_text(x: f64) -> String {
+    let plain = x.to_string();
+    if plain.len() <= records::EXCERPT_CHARS {
+        plain
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// Whether a profile name is written as a file's path rather than a built-in name.
+fn looks_like_path(name: &str) -> bool {
+    name.ends_with(".yaml") || name.ends_with(".yml") || name.contains('/') || name.contains('\\')
+}
+
+/// The error for a name that is neither built in nor a file's path, with the closest built-in
+/// name when there is one; the name is quoted cut ([`records::excerpt`]).
+fn unknown_profile(name_or_path: &str, loc: Loc) -> InputError {
+    let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
+    let (name, all, all_zh) =
+        (records::excerpt(name_or_path).into_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+    match did_you_mean(name_or_path, names.iter().copied()) {
+        Some(meant) => E::composed(
+            &E::UNKNOWN_PROFILE_MEANT,
+            loc,
+            &[name.clone(), meant.to_owned(), all],
+            vec![name, format!("`{meant}`"), all_zh],
+        ),
+        None => E::composed(&E::UNKNOWN_PROFILE, loc, &[name.clone(), all], vec![name, all_zh]),
+    }
+}
+
+/// Finds a profile by built-in name, or reads it from a path (relative paths from `base`), as the
+/// user's own word names it (`--rules`, `referee gtp`, `referee match`): any file the user may
+/// read. A profile a record names is [`load_named`].
 pub fn load(
     name_or_path: &str,
     base: Option<&Path>,
@@ -131,28 +173,8 @@ pub fn load(
     if let Some(p) = builtin(name_or_path) {
         return p;
     }
-    let looks_like_path = name_or_path.ends_with(".yaml")
-        || name_or_path.ends_with(".yml")
-        || name_or_path.contains('/')
-        || name_or_path.contains('\\');
-    if !looks_like_path {
-        let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
-        return Err(ProfileError {
-            file: from_file.to_owned(),
-            error: {
-                let (name, all, all_zh) =
-                    (name_or_path.to_owned(), names.join(", "), E::typed_list(names.iter().copied()));
-                match did_you_mean(name_or_path, names.iter().copied()) {
-                    Some(meant) => E::composed(
-                        &E::UNKNOWN_PROFILE_MEANT,
-                        loc,
-                        &[name.clone(), meant.to_owned(), all],
-                        vec![name, format!("`{meant}`"), all_zh],
-                    ),
-                    None => E::composed(&E::UNKNOWN_PROFILE, loc, &[name.clone(), all], vec![name, all_zh]),
-                }
-            },
-        });
+    if !looks_like_path(name_or_path) {
+        return Err(ProfileError { file: from_file.to_owned(), error: unknown_profile(name_or_path, loc) });
     }
     let path: PathBuf = match base {
         Some(b) if Path::new(name_or_path).is_relative() => b.join(name_or_path),
@@ -164,6 +186,53 @@ pub fn load(
     parse(&text, &shown)
 }
 
+/// The profile a record names at `loc` (its `rules:`): a built-in name, or a profile file looked
+/// up from the record's folder and read only when it lies, by its real path, inside the folder
+/// tree being judged or one of `allowed` (`--profiles`), and is a regular file
+/// ([`crate::folder::resolve`]). A file refused, missing or unreadable is the record's error at
+/// `loc`, quoting the record's words cut and nothing of the file; a profile read that is wrong
+/// is its own error, at its line.
+pub fn load_named(
+    name: &str,
+    folder: Folder<'_>,
+    allowed: &[PathBuf],
+    loc: Loc,
+    from_file: &str,
+) -> Result<Profile, ProfileError> {
+    use crate::folder::Refused;
+    if let Some(p) = builtin(name) {
+        return p;
+    }
+    let record_error = |error| ProfileError { file: from_file.to_owned(), error };
+    if !looks_like_path(name) {
+        return Err(record_error(unknown_profile(name, loc)));
+    }
+    let written = records::excerpt(name).into_owned();
+    // The inner error in both languages, in the frame `rules: NAME: ...`.
+    let framed = |inner: InputError| {
+        let zh = E::text(&inner, crate::lang::Lang::Zh).into_owned();
+        E::composed(&E::RULES_FILE, loc, &[written.clone(), inner.message], vec![written.clone(), zh])
+    };
+    let real = crate::folder::resolve(name, folder, allowed).map_err(|why| {
+        record_error(match why {
+            Refused::Outside => {
+                let tree = folder.tree().display().to_string();
+                records::error!(E::RULES_OUTSIDE, loc; written, tree)
+            }
+            Refused::NotAFile => records::error!(E::RULES_NOT_A_FILE, loc; written),
+            Refused::Missing => framed(records::error!(records::messages::NO_SUCH_FILE, Loc::UNKNOWN)),
+        })
+    })?;
+    // Shown as the record's folder and the name (as ever), not by the real path.
+    let shown = match folder.dir {
+        Some(b) if Path::new(name).is_relative() => b.join(name),
+        _ => PathBuf::from(name),
+    };
+    let shown = shown.display().to_string();
+    let text = records::read_text(&real, records::MAX_PROFILE_BYTES).map_err(|e| record_error(framed(e)))?;
+    parse(&text, &shown)
+}
+
 /// Parses a `--set KEY=VALUE` argument. A value in brackets is a list: `[a, b]`.
 pub fn parse_set(arg: &str) -> Result<Override, String> {
     parse_set_typed(arg).map_err(|e| e.message)
@@ -171,10 +240,10 @@ pub fn parse_set(arg: &str) -> Result<Override, String> {
 
 /// [`parse_set`] with its error as a value, for a caller that prints it in a language.
 pub fn parse_set_typed(arg: &str) -> Result<Override, InputError> {
-    let (k, v) = arg.split_once('=').ok_or_else(|| records::error!(E::SET_FORM, Loc::UNKNOWN; arg))?;
+    let (k, v) = arg.split_once('=').ok_or_else(|| records::error!(E::SET_FORM, Loc::UNKNOWN; quote(arg)))?;
     let (k, v) = (k.trim(), v.trim());
     if k.is_empty() {
-        return Err(records::error!(E::SET_EMPTY_KEY, Loc::UNKNOWN; arg));
+        return Err(records::error!(E::SET_EMPTY_KEY, Loc::UNKNOWN; quote(arg)));
     }
     let value = if v == "null" || v == "~" {
         KeyValue::Null
@@ -194,7 +263,7 @@ pub mod keys {
     pub fn scalar(o: &Override) -> Result<&str, InputError> {
         match &o.value.value {
             KeyValue::Scalar(s) => Ok(s.as_str()),
-            _ => Err(records::error!(E::SINGLE_VALUE, o.value.loc; o.key.value)),
+            _ => Err(records::error!(E::SINGLE_VALUE, o.value.loc; quote(&o.key.value))),
         }
     }
 
@@ -212,7 +281,7 @@ pub mod keys {
         options.iter().find(|(w, _)| *w == s).map(|(_, t)| *t).ok_or_else(|| {
             let words: Vec<&str> = options.iter().map(|(w, _)| *w).collect();
             // The words listed bare in the English, each in backticks in the Chinese.
-            let (key, value) = (o.key.value.clone(), s.to_owned());
+            let (key, value) = (quote(&o.key.value), quote(s));
             let (all, all_zh) = (words.join(", "), E::typed_list(words.iter().copied()));
             match super::did_you_mean(s, words.iter().copied()) {
                 Some(meant) => E::composed(
@@ -237,13 +306,17 @@ pub mod keys {
             return if x.is_finite() && x >= lo && x <= hi {
                 Ok(x)
             } else {
-                Err(records::error!(E::NUMBER_RANGE, o.value.loc; o.key.value, lo, hi, x))
+                Err(
+                    records::error!(E::NUMBER_RANGE, o.value.loc; quote(&o.key.value), lo, hi, number_text(x)),
+                )
             };
         }
         let s = scalar(o)?;
         match s.parse::<f64>() {
             Ok(x) if x.is_finite() && x >= lo && x <= hi => Ok(x),
-            _ => Err(records::error!(E::NUMBER_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
+            _ => {
+                Err(records::error!(E::NUMBER_RANGE_TEXT, o.value.loc; quote(&o.key.value), lo, hi, quote(s)))
+            }
         }
     }
 
@@ -253,13 +326,15 @@ pub mod keys {
             return if x.fract() == 0.0 && x >= f64::from(lo) && x <= f64::from(hi) {
                 Ok(x as u32)
             } else {
-                Err(records::error!(E::WHOLE_RANGE, o.value.loc; o.key.value, lo, hi, x))
+                Err(records::error!(E::WHOLE_RANGE, o.value.loc; quote(&o.key.value), lo, hi, number_text(x)))
             };
         }
         let s = scalar(o)?;
         match s.parse::<u32>() {
             Ok(x) if x >= lo && x <= hi => Ok(x),
-            _ => Err(records::error!(E::WHOLE_RANGE_TEXT, o.value.loc; o.key.value, lo, hi, s)),
+            _ => {
+                Err(records::error!(E::WHOLE_RANGE_TEXT, o.value.loc; quote(&o.key.value), lo, hi, quote(s)))
+            }
         }
     }
 
@@ -283,9 +358,10 @@ pub mod keys {
             "clock" => "棋钟",
             other => other,
         };
-        let (key, game, zh) = (key.clone(), game.to_owned(), zh.to_owned());
+        let meant = super::did_you_mean(key, known.iter().copied());
+        let (key, game, zh) = (quote(key), game.to_owned(), zh.to_owned());
         let all_zh = E::typed_list(known.iter().copied());
-        match super::did_you_mean(&key, known.iter().copied()) {
+        match meant {
             Some(meant) => {
                 let en = [key.clone(), game, meant.to_owned(), all];
                 E::composed(

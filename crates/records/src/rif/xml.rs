@@ -17,7 +17,10 @@ pub(super) struct Fault {
 
 impl Fault {
     /// A fault of a kind of message ([`crate::messages`]) filled with `args`.
+    /// Every value a fault quotes is a name or a piece of the file (or a number): each is cut as
+    /// [`crate::excerpt`] cuts it.
     pub(super) fn of(text: &'static crate::message::Text, args: Vec<String>, at: usize) -> Fault {
+        let args = args.iter().map(|a| crate::excerpt(a).into_owned()).collect();
         Fault { error: crate::InputError::of(text, args, Loc::UNKNOWN), at }
     }
 }

@@ -384,15 +384,10 @@ pub(super) enum Stop {
     Cut { main: MainLine, open: Loc, main_done: bool },
 }
 
-/// At most the first 24 characters of `bytes`, for an error message: a hostile name or value
-/// of a megabyte is not quoted whole.
+/// `bytes` as an error message quotes them ([`crate::excerpt`]): a hostile name or value of a
+/// megabyte is not quoted whole.
 pub(super) fn excerpt(bytes: &[u8]) -> String {
-    const MAX: usize = 24;
-    let text = String::from_utf8_lossy(bytes);
-    match text.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("{}...", &text[..cut]),
-        None => text.into_owned(),
-    }
+    crate::excerpt(&String::from_utf8_lossy(bytes)).into_owned()
 }
 
 /// A value with escapes removed: `\]` is `]`, and an escaped line break (an FF[4] soft break)

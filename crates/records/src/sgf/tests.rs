@@ -64,7 +64,8 @@ fn long_property_names_are_quoted_short() {
     let sgf = format!("(;{};B[aa])", "X".repeat(1 << 20));
     let e = &super::read_sgf(sgf.as_bytes())[0];
     let message = &e.as_ref().unwrap_err().message;
-    assert_eq!(message, &format!("property `{}...` has no value `[...]`", "X".repeat(24)));
+    // The one cut of every quote (crate::excerpt).
+    assert_eq!(message, &format!("property `{}...` has no value `[...]`", "X".repeat(crate::EXCERPT_CHARS)));
 }
 
 fn one(sgf: &str) -> Record {

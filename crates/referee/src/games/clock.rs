@@ -54,7 +54,7 @@ impl Default for Settings {
 fn duration(o: &Override) -> Result<u64, InputError> {
     let text = keys::scalar(o)?;
     parse_duration(text)
-        .map_err(|e| records::error!(crate::lang::errors::DURATION, o.value.loc; o.key.value, e.text))
+        .map_err(|e| records::error!(crate::lang::errors::DURATION, o.value.loc; crate::profile::quote(&o.key.value), crate::profile::quote(&e.text)))
 }
 
 /// Whether `key` is a clock key.

@@ -47,8 +47,9 @@ const MAX_PLY_SETTING: u32 = 1_000_000;
 /// The side a record's `first:` names (`games::settings` puts it between the profile's keys and
 /// the overrides).
 pub(crate) fn first_word(first: &Located<String>) -> Result<Side, InputError> {
-    side_word(&first.value)
-        .ok_or_else(|| records::error!(crate::lang::errors::FIRST_SIDE, first.loc; first.value))
+    side_word(&first.value).ok_or_else(
+        || records::error!(crate::lang::errors::FIRST_SIDE, first.loc; crate::profile::quote(&first.value)),
+    )
 }
 
 /// Applies one key; used for profiles, `set:` and `--set` alike.

@@ -59,7 +59,9 @@ pub(super) fn read_entry<T: Table>(
         MoveText::Plain(t) => t,
         MoveText::Offer { .. } => return Err(records::error!(crate::lang::errors::OFFER_NOT_JUNQI, loc)),
         MoveText::OffBoard { shown, .. } => {
-            return Err(records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE_SHOWN, loc; shown))
+            return Err(
+                records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE_SHOWN, loc; crate::profile::quote(shown)),
+            )
         }
         MoveText::Stone { .. } | MoveText::Pass { .. } => {
             return Err(records::error!(crate::lang::errors::STONE_NOT_JUNQI, loc))
@@ -67,8 +69,11 @@ pub(super) fn read_entry<T: Table>(
         MoveText::Edit { .. } => return Err(records::error!(crate::lang::errors::EDIT_GO_ONLY, loc)),
     };
     let (who, what) = split_player(t);
-    let side =
-        who.map(|w| T::side_word(w).ok_or_else(|| records::error!(*T::NOT_A_SIDE, loc; w))).transpose()?;
+    let side = who
+        .map(|w| {
+            T::side_word(w).ok_or_else(|| records::error!(*T::NOT_A_SIDE, loc; crate::profile::quote(w)))
+        })
+        .transpose()?;
     let e = match what.to_ascii_lowercase().as_str() {
         "resign" => Entry::Move(Move::Resign),
         "timeout" => Entry::Move(Move::Timeout),
@@ -80,7 +85,11 @@ pub(super) fn read_entry<T: Table>(
                 from: station::<T>(board, from, loc)?,
                 to: station::<T>(board, to, loc)?,
             }),
-            None => return Err(records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE, loc; what, T::STEP)),
+            None => {
+                return Err(
+                    records::error!(crate::lang::errors::NOT_A_JUNQI_MOVE, loc; crate::profile::quote(what), T::STEP),
+                )
+            }
         },
     };
     Ok((side, e, what.to_owned()))
@@ -88,7 +97,7 @@ pub(super) fn read_entry<T: Table>(
 
 /// A station of the board by name.
 pub(super) fn station<T: Table>(board: &Board, text: &str, loc: Loc) -> Result<Station, InputError> {
-    board.station(text).ok_or_else(|| records::error!(*T::NOT_A_STATION, loc; text))
+    board.station(text).ok_or_else(|| records::error!(*T::NOT_A_STATION, loc; crate::profile::quote(text)))
 }
 
 /// A piece by its English or Chinese name.
@@ -96,7 +105,8 @@ pub(super) fn piece(text: &Located<String>) -> Result<PieceKind, InputError> {
     PieceKind::from_name(&text.value).ok_or_else(|| {
         let english: Vec<&str> = PieceKind::ALL.iter().map(|k| k.english()).collect();
         let chinese: Vec<&str> = PieceKind::ALL.iter().map(|k| k.chinese()).collect();
-        records::error!(crate::lang::errors::NOT_A_PIECE, text.loc; text.value, english.join(" "), chinese.join(" "))
+        let written = crate::profile::quote(&text.value);
+        records::error!(crate::lang::errors::NOT_A_PIECE, text.loc; written, english.join(" "), chinese.join(" "))
     })
 }
 

@@ -15,8 +15,8 @@ pub mod sealed;
 pub mod settings;
 pub mod siguo;
 
+use crate::folder::Folder;
 use crate::note::Note;
-use std::path::Path;
 use std::sync::Arc;
 
 pub use replayed::Replayed;
@@ -38,6 +38,9 @@ pub struct Options {
     pub rules: Option<String>,
     /// `--set`, in order.
     pub sets: Vec<Override>,
+    /// `--profiles`: folders beside the tree being judged whose profile files records may name
+    /// (`crate::folder`).
+    pub profiles: Vec<std::path::PathBuf>,
     /// The settings resolved so far for records judged with these options, kept so that the
     /// records of a batch naming the same rules share one resolution. A clone starts empty.
     pub resolver: settings::Resolver,
@@ -85,9 +88,9 @@ impl From<ProfileError> for Failure {
 }
 
 /// Judges one record read from `file` (shown as given); relative profile paths in the
-/// record are taken from `base`, the record's folder. Its settings are resolved once per
+/// record are taken from `base`, the record's folder, and must stay in its tree. Its settings are resolved once per
 /// distinct inputs of `opts`' batch ([`settings::Resolver`]).
-pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -> Result<Verdict, Failure> {
+pub fn judge(record: &Record, file: &str, base: Folder<'_>, opts: &Options) -> Result<Verdict, Failure> {
     let settings = opts.resolver.settings(record, file, base, opts)?;
     judge_with(record, &settings, file)
 }
@@ -96,7 +99,7 @@ pub fn judge(record: &Record, file: &str, base: Option<&Path>, opts: &Options) -
 pub fn judge_kept(
     record: &Record,
     file: &str,
-    base: Option<&Path>,
+    base: Folder<'_>,
     opts: &Options,
 ) -> Result<(Verdict, Box<dyn Replayed>), Failure> {
     let settings = opts.resolver.settings(record, file, base, opts)?;
@@ -155,7 +158,7 @@ pub fn stone_first(first: &records::Located<String>) -> Result<grid::Color, Inpu
     match first.value.trim().to_ascii_lowercase().as_str() {
         "black" | "b" => Ok(grid::Color::Black),
         "white" | "w" => Ok(grid::Color::White),
-        other => Err(records::error!(E::FIRST_STONE, first.loc; other)),
+        other => Err(records::error!(E::FIRST_STONE, first.loc; profile::quote(other))),
     }
 }
 
@@ -171,7 +174,7 @@ pub fn validate(profile: &Profile) -> Result<(), Failure> {
 pub fn diagram(
     record: &Record,
     file: &str,
-    base: Option<&Path>,
+    base: Folder<'_>,
     opts: &Options,
     ply: Option<usize>,
     style: draw::Style,
@@ -186,7 +189,7 @@ pub fn diagram(
 pub fn dead_diagram(
     record: &Record,
     file: &str,
-    base: Option<&Path>,
+    base: Folder<'_>,
     opts: &Options,
     ply: Option<usize>,
     style: draw::Style,
@@ -204,12 +207,12 @@ pub fn dead_diagram(
 }
 
 /// The profile a record is judged under: `--rules`, else the one the record names (a built-in
-/// name, or a file relative to `base`, the record's folder: the only file this reads), else the
-/// default of the record's game.
+/// name, or a file relative to `base`, the record's folder, inside its tree or `--profiles`:
+/// the only file this reads, `profile::load_named`), else the default of the record's game.
 pub fn choose_profile(
     record: &Record,
     file: &str,
-    base: Option<&Path>,
+    base: Folder<'_>,
     opts: &Options,
 ) -> Result<Profile, Failure> {
     if let Some(name) = &opts.rules {
@@ -217,13 +220,14 @@ pub fn choose_profile(
         // A YAML record's game is its own profile's: `--rules` of another game is refused as it
         // is for the formats that carry their game.
         if let (Some(own), None) = (&record.rules, record.game) {
-            if let Ok(theirs) = profile::load(&own.value, base, own.loc, file) {
+            if let Ok(theirs) = profile::load_named(&own.value, base, &opts.profiles, own.loc, file) {
                 if theirs.game != profile.game {
                     return Err(Failure {
                         kind: FailureKind::Argument,
                         file: file.to_owned(),
                         error: records::error!(
-                            E::RULES_OTHER_GAME, own.loc; name, profile.game, own.value, theirs.game
+                            E::RULES_OTHER_GAME, own.loc;
+                            records::excerpt(name), profile.game, records::excerpt(&own.value), theirs.game
                         ),
                     });
                 }
@@ -237,7 +241,7 @@ pub fn choose_profile(
     if let Some(name) = &record.rules {
         // A profile file that cannot be read is the record's error, at its `rules:` (an error
         // inside a profile that was read points into the profile).
-        return profile::load(&name.value, base, name.loc, file).map_err(|e| {
+        return profile::load_named(&name.value, base, &opts.profiles, name.loc, file).map_err(|e| {
             if e.error.loc.is_known() || e.file == file {
                 Failure::from(e)
             } else {
@@ -296,7 +300,7 @@ fn other_game(profile: &Profile, record: &Record) -> Option<InputError> {
         (SourceFormat::Rif, _) => (" (a RenjuNet game)", "（RenjuNet 棋局）"),
         _ => ("", ""),
     };
-    let (name, of) = (profile.name.to_string(), profile.game.to_string());
+    let (name, of) = (profile::quote(&profile.name), profile.game.to_string());
     Some(E::composed(
         &E::PROFILE_OTHER_GAME,
         Loc::UNKNOWN,
@@ -496,7 +500,7 @@ pub fn color_word(word: &str, loc: Loc) -> Result<grid::Color, InputError> {
     } else if word.eq_ignore_ascii_case("w") || word.eq_ignore_ascii_case("white") {
         Ok(grid::Color::White)
     } else {
-        Err(records::error!(E::NOT_A_PLAYER, loc; word))
+        Err(records::error!(E::NOT_A_PLAYER, loc; profile::quote(word)))
     }
 }
 

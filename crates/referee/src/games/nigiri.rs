@@ -28,12 +28,14 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
         Colours::Exchange => (white, black),
     };
     let exchange = colours == Colours::Exchange;
+    // The players' names as the note and the violation quote them: cut ([`records::excerpt`]).
+    let name = |p: &records::Located<String>| records::excerpt(&p.value).into_owned();
     let note = |compared| Note::Nigiri {
-        black: (black.player.value.clone(), black.count),
-        white: (white.player.value.clone(), white.count),
+        black: (name(&black.player), black.count),
+        white: (name(&white.player), white.count),
         difference,
         exchange,
-        takes_black: takes_black.player.value.clone(),
+        takes_black: name(&takes_black.player),
         compared,
     };
     match (named(record, "black"), named(record, "white")) {
@@ -46,13 +48,14 @@ pub fn check(record: &Record, verdict: &mut Verdict) {
             if b == takes_white.player.value.trim() && w == takes_black.player.value.trim() =>
         {
             let grabs = crate::note::nigiri_grabs(
-                &(black.player.value.clone(), black.count),
-                &(white.player.value.clone(), white.count),
+                &(name(&black.player), black.count),
+                &(name(&white.player), white.count),
                 difference,
                 exchange,
             );
-            let gives = format!("{} takes Black", takes_black.player.value);
-            let message = format!("{grabs}, so {gives}; but the record has {b} playing Black");
+            let gives = format!("{} takes Black", name(&takes_black.player));
+            let message =
+                format!("{grabs}, so {gives}; but the record has {} playing Black", records::excerpt(b));
             invalid(verdict, message, *loc);
         }
         _ => verdict.notes.push(note(false)),

@@ -103,14 +103,16 @@ fn forbidden_set(o: &Override) -> Result<ForbiddenSet, InputError> {
         KeyValue::Null => Vec::new(),
         KeyValue::Scalar(s) => vec![s.as_str()],
         KeyValue::Number(x) => {
-            return Err(records::error!(crate::lang::errors::FORBIDDEN_NUMBER, o.value.loc; x))
+            let x = crate::profile::number_text(*x);
+            return Err(records::error!(crate::lang::errors::FORBIDDEN_NUMBER, o.value.loc; x));
         }
         KeyValue::List(l) => l.iter().map(String::as_str).collect(),
     };
     let mut kinds = Vec::with_capacity(words.len());
     for w in words {
-        let kind = ForbiddenKind::from_id(w)
-            .ok_or_else(|| records::error!(crate::lang::errors::FORBIDDEN_SHAPE, o.value.loc; w))?;
+        let kind = ForbiddenKind::from_id(w).ok_or_else(
+            || records::error!(crate::lang::errors::FORBIDDEN_SHAPE, o.value.loc; crate::profile::quote(w)),
+        )?;
         kinds.push(kind);
     }
     Ok(ForbiddenSet::of(&kinds))
@@ -240,11 +242,12 @@ impl Replay for RenjuReplay {
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];
 
 fn declared(n: &str, loc: Loc) -> Result<u8, InputError> {
-    n.parse::<u8>().map_err(|_| records::error!(crate::lang::errors::DECLARE_NUMBER, loc; n))
+    n.parse::<u8>()
+        .map_err(|_| records::error!(crate::lang::errors::DECLARE_NUMBER, loc; crate::profile::quote(n)))
 }
 
 fn not_a_move(text: &str, loc: Loc) -> InputError {
-    records::error!(crate::lang::errors::NOT_A_RENJU_MOVE, loc; text.trim())
+    records::error!(crate::lang::errors::NOT_A_RENJU_MOVE, loc; crate::profile::quote(text.trim()))
 }
 
 /// The rule crate's refusal of a start position, as a value (its points named as it names them).

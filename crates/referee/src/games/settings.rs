@@ -6,7 +6,7 @@
 //! the same settings, so a [`Resolver`] keeps them per distinct inputs: choosing and building
 //! the profile is then done once for the batch, not once per game.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use competition_rules::TimeControl;
@@ -14,6 +14,7 @@ use records::{GameKind, InputError, KeyValue, Loc, Located, Override, Record, So
 
 use super::go::Dead;
 use super::{choose_profile, clock, fields, go, junqi, renju, siguo, Failure, FailureKind, Options};
+use crate::folder::Folder;
 use crate::profile::{keys, GameName, Profile};
 
 /// A record's settings, resolved from every layer of keys.
@@ -102,7 +103,8 @@ impl SettingsError {
                 // record it does not fit (the Go records of the batch are judged as usual).
                 use crate::lang::errors as E;
                 let zh = E::text(&error, crate::lang::Lang::Zh).into_owned();
-                let (profile, game) = (profile.to_string(), game.to_string());
+                let (profile, game) = (crate::profile::quote(&profile), game.to_string());
+                let (key, value) = (crate::profile::quote(&key), crate::profile::quote(&value));
                 let en = [key.clone(), value.clone(), profile.clone(), game.clone(), error.message];
                 let error =
                     E::composed(&E::SET_DOES_NOT_FIT, rules_loc, &en, vec![key, value, profile, game, zh]);
@@ -246,12 +248,7 @@ fn resolved(
 
 /// Resolves a record's settings: its profile chosen ([`choose_profile`], the only file read),
 /// the record's fields checked against the game ([`fields`]), then [`resolve`].
-pub fn of_record(
-    record: &Record,
-    file: &str,
-    base: Option<&Path>,
-    opts: &Options,
-) -> Result<Settings, Failure> {
+pub fn of_record(record: &Record, file: &str, base: Folder<'_>, opts: &Options) -> Result<Settings, Failure> {
     let profile = choose_profile(record, file, base, opts)?;
     fields(record, profile.game, file)?;
     resolve(profile, Some(record), &opts.sets).map_err(|e| e.failure(file, rules_loc(record, opts)))
@@ -286,7 +283,7 @@ impl Resolver {
         &self,
         record: &Record,
         file: &str,
-        base: Option<&Path>,
+        base: Folder<'_>,
         opts: &Options,
     ) -> Result<Arc<Settings>, Failure> {
         let found = self.lock().iter().find(|(i, _)| i.matches(record, base, opts)).map(|(_, s)| s.clone());
@@ -335,8 +332,9 @@ impl std::fmt::Debug for Resolver {
 #[derive(Debug)]
 struct Inputs {
     rules: Option<String>,
-    /// The record's folder, when it names its rules (a profile file is found from there).
-    base: Option<PathBuf>,
+    /// The record's folder and its tree, when it names its rules (a profile file is found from
+    /// there, and may be read only inside them).
+    base: Option<(PathBuf, PathBuf)>,
     format: SourceFormat,
     game: Option<GameKind>,
     rule_set: Option<String>,
@@ -346,6 +344,7 @@ struct Inputs {
     first: Option<String>,
     options_rules: Option<String>,
     options_sets: Vec<(String, KeyValue)>,
+    options_profiles: Vec<PathBuf>,
 }
 
 fn info<'r>(record: &'r Record, key: &str) -> Option<&'r str> {
@@ -366,10 +365,10 @@ fn text(value: Option<&Located<String>>) -> Option<&str> {
 }
 
 impl Inputs {
-    fn of(record: &Record, base: Option<&Path>, opts: &Options) -> Inputs {
+    fn of(record: &Record, base: Folder<'_>, opts: &Options) -> Inputs {
         Inputs {
             rules: text(record.rules.as_ref()).map(str::to_owned),
-            base: record.rules.as_ref().and(base).map(Path::to_path_buf),
+            base: record.rules.as_ref().map(|_| (base.dir().to_path_buf(), base.tree().to_path_buf())),
             format: record.format,
             game: record.game,
             rule_set: text(record.rule_set.as_ref()).map(str::to_owned),
@@ -379,14 +378,16 @@ impl Inputs {
             first: text(record.first.as_ref()).map(str::to_owned),
             options_rules: opts.rules.clone(),
             options_sets: owned_keys(&opts.sets),
+            options_profiles: opts.profiles.clone(),
         }
     }
 
-    fn matches(&self, record: &Record, base: Option<&Path>, opts: &Options) -> bool {
+    fn matches(&self, record: &Record, base: Folder<'_>, opts: &Options) -> bool {
         self.format == record.format
             && self.game == record.game
             && self.rules.as_deref() == text(record.rules.as_ref())
-            && self.base.as_deref() == record.rules.as_ref().and(base)
+            && self.base.as_ref().map(|(d, t)| (d.as_path(), t.as_path()))
+                == record.rules.as_ref().map(|_| (base.dir(), base.tree()))
             && self.rule_set.as_deref() == text(record.rule_set.as_ref())
             && self.place.as_deref() == info(record, "place")
             && self.event.as_deref() == info(record, "event")
@@ -394,6 +395,7 @@ impl Inputs {
             && self.first.as_deref() == text(record.first.as_ref())
             && self.options_rules == opts.rules
             && same_keys(&self.options_sets, &opts.sets)
+            && self.options_profiles == opts.profiles
     }
 }
 
@@ -414,8 +416,8 @@ mod tests {
         let resolver = &opts.resolver;
         let a = sgf("(;GM[1]SZ[9]KM[7]RU[Chinese]PC[(CGOS) 9x9]RE[B+R];B[ee])");
         let b = sgf("(;GM[1]SZ[9]KM[7]RU[Chinese]PC[(CGOS) 9x9]RE[W+R];B[ee];W[ec])");
-        let first = resolver.settings(&a, "a.sgf", None, &opts).unwrap();
-        let second = resolver.settings(&b, "b.sgf", None, &opts).unwrap();
+        let first = resolver.settings(&a, "a.sgf", Folder::default(), &opts).unwrap();
+        let second = resolver.settings(&b, "b.sgf", Folder::default(), &opts).unwrap();
         assert!(Arc::ptr_eq(&first, &second), "moves and results are no input of the settings");
         assert_eq!(resolver.kept(), 1);
         // Another komi, another rule word, another server: each its own settings.
@@ -423,17 +425,20 @@ mod tests {
         let japanese = sgf("(;GM[1]SZ[9]KM[7]RU[Japanese]PC[(CGOS) 9x9];B[ee])");
         let elsewhere = sgf("(;GM[1]SZ[9]KM[7]RU[Chinese];B[ee])");
         for r in [&komi, &japanese, &elsewhere] {
-            let s = resolver.settings(r, "c.sgf", None, &opts).unwrap();
+            let s = resolver.settings(r, "c.sgf", Folder::default(), &opts).unwrap();
             assert!(!Arc::ptr_eq(&first, &s));
         }
         assert_eq!(resolver.kept(), 4);
         let GameSettings::Go(go) = &first.game else { panic!("a Go record") };
         assert_eq!((go.rules.size, go.rules.komi, go.friendly_pass), (9, 3.5, false));
-        let GameSettings::Go(go) = &resolver.settings(&komi, "c.sgf", None, &opts).unwrap().game else {
+        let GameSettings::Go(go) = &resolver.settings(&komi, "c.sgf", Folder::default(), &opts).unwrap().game
+        else {
             panic!("a Go record")
         };
         assert_eq!(go.rules.komi, 3.25);
-        let GameSettings::Go(go) = &resolver.settings(&elsewhere, "c.sgf", None, &opts).unwrap().game else {
+        let GameSettings::Go(go) =
+            &resolver.settings(&elsewhere, "c.sgf", Folder::default(), &opts).unwrap().game
+        else {
             panic!("a Go record")
         };
         assert!(go.friendly_pass, "only CGOS's records count every standing stone");
@@ -445,7 +450,7 @@ mod tests {
         opts.sets.push(crate::profile::parse_set("komi=6").unwrap());
         let renju = sgf("(;GM[4]SZ[15]RU[RIF];B[hh])");
         for _ in 0..2 {
-            let e = opts.resolver.settings(&renju, "r.sgf", None, &opts).unwrap_err();
+            let e = opts.resolver.settings(&renju, "r.sgf", Folder::default(), &opts).unwrap_err();
             assert_eq!(e.file, "r.sgf");
             assert_eq!(e.kind, FailureKind::Argument);
             assert!(
@@ -456,7 +461,9 @@ mod tests {
         }
         assert_eq!(opts.resolver.kept(), 0, "a failure is not kept");
         let go = sgf("(;GM[1]SZ[9]KM[7]RU[Chinese];B[ee])");
-        let GameSettings::Go(s) = &opts.resolver.settings(&go, "g.sgf", None, &opts).unwrap().game else {
+        let GameSettings::Go(s) =
+            &opts.resolver.settings(&go, "g.sgf", Folder::default(), &opts).unwrap().game
+        else {
             panic!("a Go record")
         };
         assert!(s.komi_from_command_line);

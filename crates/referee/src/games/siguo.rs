@@ -79,8 +79,9 @@ fn seat_words() -> [(&'static str, Seat); 4] {
 /// The seat a record's `first:` names (`games::settings` puts it between the profile's keys and
 /// the overrides).
 pub(crate) fn first_word(first: &Located<String>) -> Result<Seat, InputError> {
-    Seat::from_name(&first.value)
-        .ok_or_else(|| records::error!(crate::lang::errors::FIRST_SEAT, first.loc; first.value))
+    Seat::from_name(&first.value).ok_or_else(
+        || records::error!(crate::lang::errors::FIRST_SEAT, first.loc; crate::profile::quote(&first.value)),
+    )
 }
 
 type Entries = [Vec<(Located<String>, Located<String>)>; 4];

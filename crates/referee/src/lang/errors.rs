@@ -130,6 +130,13 @@ records::texts! {
     NO_RECORDS_GIVEN: "no records found in the inputs given", "所给的输入中没有找到棋谱";
     DIR_UNLISTED: "{0}", "无法列出目录：{0}";
     RULES_FILE: "rules: {0}: {1}", "`rules:` {0}：{1}";
+    RECORD_LINK_OUTSIDE: "a symbolic link out of the folder being judged ({0}): not read (to judge the file it points to, name that file on the command line)",
+        "指向所判定文件夹（{0}）之外的符号链接：不读取（要判定它所指的文件，请在命令行上直接给出该文件）";
+    PROFILES_NOT_A_FOLDER: "--profiles {0}: no such folder", "`--profiles` {0}：文件夹不存在";
+    RULES_OUTSIDE: "rules: {0}: outside the folder being judged ({1}): a record names profile files in that folder or below, or in a folder given with --profiles",
+        "`rules:` {0}：在所判定的文件夹（{1}）之外：棋谱只能指明该文件夹及其子文件夹中的规则文件，或 `--profiles` 所给文件夹中的规则文件";
+    RULES_NOT_A_FILE: "rules: {0}: not a profile file (a profile is a regular file; folders, devices, pipes and the system's /proc, /sys and /dev are never read)",
+        "`rules:` {0}：不是规则文件（规则文件须为普通文件；文件夹、设备、管道以及系统的 `/proc`、`/sys`、`/dev` 一概不读）";
     PROFILE_OTHER_GAME: "--rules: profile {0} is for {1}; this record is {2}", "`--rules`：规则 {0} 用于 `{1}`；这份棋谱是{2}";
 }
 

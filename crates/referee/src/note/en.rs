@@ -189,11 +189,13 @@ impl Note {
                 format!("the claimed result \"{text}\" is not a form the referee reads: not compared")
             }
             Note::BareWinner { text, winner } => format!(
-                "\"{text}\" names only the winner: read as a win for {} with no reason given",
+                "\"{}\" names only the winner: read as a win for {} with no reason given",
+                records::excerpt(text),
                 winner_name(Lang::En, *winner)
             ),
             Note::ComparedAsStands { claimed, result } => format!(
-                "the claimed {claimed} was compared with the board as it stands ({result}): no dead stones are recorded, and the claim may count stones the players agreed dead"
+                "the claimed {} was compared with the board as it stands ({result}): no dead stones are recorded, and the claim may count stones the players agreed dead",
+                records::excerpt(claimed)
             ),
             Note::ClaimUnchecked => {
                 "the moves stop before the rules end the game: the claimed result cannot be checked".to_owned()

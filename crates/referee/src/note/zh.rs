@@ -171,10 +171,11 @@ impl Note {
             }
             Note::UnreadClaim(text) => format!("声明的结果“{text}”不是裁判能读的写法：不作比较"),
             Note::BareWinner { text, winner } => {
-                format!("“{text}”只写了胜方：读作{}胜，未写明方式", winner_name(zh, *winner))
+                format!("“{}”只写了胜方：读作{}胜，未写明方式", records::excerpt(text), winner_name(zh, *winner))
             }
             Note::ComparedAsStands { claimed, result } => format!(
-                "声明的 {claimed} 是与棋盘现状（{result}）比较的：记录中没有死子，而声明可能计入了双方同意的死子"
+                "声明的 {} 是与棋盘现状（{result}）比较的：记录中没有死子，而声明可能计入了双方同意的死子",
+                records::excerpt(claimed)
             ),
             Note::ClaimUnchecked => "着法在规则判定终局前结束：无法核对声明的结果".to_owned(),
             Note::KomiInStones { from, komi, size } => format!(

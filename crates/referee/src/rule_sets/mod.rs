@@ -103,7 +103,7 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
             Some(Note::Chosen(parts)) => parts,
             _ => Vec::new(),
         };
-        parts.push(Chosen::Cgos(place.to_owned()));
+        parts.push(Chosen::Cgos(records::excerpt(place).into_owned()));
         choice.note = Some(Note::Chosen(parts));
     }
     choice
@@ -117,10 +117,13 @@ fn igs_mark(record: &Record) -> Option<String> {
     let names_igs =
         |text: &str| text.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("igs"));
     if let Some(place) = info("place").filter(|p| names_igs(p)) {
-        return Some(format!("PC[{place}]"));
+        return Some(format!("PC[{}]", records::excerpt(place)));
     }
     let event = info("event")?;
-    event.to_ascii_lowercase().starts_with("internet go server").then(|| format!("EV[{event}]"))
+    event
+        .to_ascii_lowercase()
+        .starts_with("internet go server")
+        .then(|| format!("EV[{}]", records::excerpt(event)))
 }
 
 /// What marks a record as NNGS's (the No Name Go Server): its `PC` names the server as a word
@@ -152,14 +155,14 @@ fn go_rules_word(record: &Record, word: Option<&Located<String>>) -> Choice {
         if preset {
             keys.push(key("dead_stones", "pass-alive", loc));
         }
-        let named = Chosen::Named { word: w.value.clone(), profile, adds, preset };
+        let named = Chosen::Named { word: records::excerpt(&w.value).into_owned(), profile, adds, preset };
         return Choice { profile, loc, keys, note: Some(Note::Chosen(vec![named])) };
     }
     if let Some(k) = katago(&w.value) {
         let (profile, keys) = k.profile(loc);
         let set = keys.iter().map(|o| (o.key.value.clone(), keys_text(&o.value.value))).collect();
         let chosen = Chosen::KataGo {
-            word: w.value.clone(),
+            word: records::excerpt(&w.value).into_owned(),
             profile,
             keys: set,
             territory: k.territory,
@@ -171,7 +174,10 @@ fn go_rules_word(record: &Record, word: Option<&Located<String>>) -> Choice {
         profile: "go-chinese",
         loc,
         keys: Vec::new(),
-        note: Some(Note::Chosen(vec![Chosen::UnknownRule { word: w.value.clone(), file_komi }])),
+        note: Some(Note::Chosen(vec![Chosen::UnknownRule {
+            word: records::excerpt(&w.value).into_owned(),
+            file_komi,
+        }])),
     }
 }
 
