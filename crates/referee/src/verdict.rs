@@ -330,7 +330,7 @@ impl Verdict {
             },
             Status::Unfinished => {
                 let mut s = format!("unfinished after {}", count(self.plies, "ply", "plies"));
-                if let Some(c) = &self.claimed {
+                if let Some(c) = self.claimed.as_deref().map(records::excerpt) {
                     s.push_str(&format!("  claimed {c}: not checkable"));
                 }
                 s
@@ -343,7 +343,7 @@ impl Verdict {
                 if let Some(v) = &self.violation {
                     s.push_str(&format!(", ply {}: {}", v.ply, v.with_rule()));
                 }
-                match (self.agrees, &self.claimed) {
+                match (self.agrees, self.claimed.as_deref().map(records::excerpt)) {
                     (Some(true), _) => s.push_str("  agrees"),
                     (Some(false), Some(c)) => s.push_str(&format!("  disagrees with claimed {c}")),
                     (None, Some(c)) => s.push_str(&format!("  claimed {c}: not checkable")),

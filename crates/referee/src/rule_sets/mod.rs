@@ -133,7 +133,7 @@ fn nngs_mark(record: &Record) -> Option<String> {
     place
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|w| w.eq_ignore_ascii_case("nngs"))
-        .then(|| format!("PC[{place}]"))
+        .then(|| format!("PC[{}]", records::excerpt(place)))
 }
 
 /// A Go `RU`: a rule set's common name (docs/rules/go.md, "Rule sets"), or a KataGo rule string
