@@ -420,14 +420,12 @@ impl Summary {
     pub fn render(&self, lang: Lang) -> String {
         let words = Words::of(lang);
         let mut parts = vec![];
-        for (n, what) in
-            [
-                (self.counted, words.counted),
-                (self.estimated, words.estimated),
-                (self.ending, words.ending),
-                (self.as_claimed, words.as_claimed),
-            ]
-        {
+        for (n, what) in [
+            (self.counted, words.counted),
+            (self.estimated, words.estimated),
+            (self.ending, words.ending),
+            (self.as_claimed, words.as_claimed),
+        ] {
             if n > 0 {
                 parts.push((words.agree_how)(n, what));
             }

@@ -281,7 +281,10 @@ mod tests {
     fn a_quarter_point_margin_is_read_in_stones_and_a_half_point_one_is_not() {
         let stones = in_stones(parse("W+4.25")).unwrap();
         assert_eq!(stones, (Claim::Win { winner: Winner::White, how: How::Margin(8.5) }, 4.25));
-        assert_eq!(in_stones(parse("B+0.75")).unwrap().0, Claim::Win { winner: Winner::Black, how: How::Margin(1.5) });
+        assert_eq!(
+            in_stones(parse("B+0.75")).unwrap().0,
+            Claim::Win { winner: Winner::Black, how: How::Margin(1.5) }
+        );
         for points in ["W+4.5", "B+3", "B+R", "Draw", "B+0.2"] {
             assert_eq!(in_stones(parse(points)), None, "{points}");
         }

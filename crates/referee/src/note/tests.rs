@@ -489,7 +489,11 @@ fn every_note_has_a_sample_and_chinese_without_english_words() {
     for (i, part) in parts.iter().enumerate() {
         assert_eq!(chosen_index(part), i, "chosen_samples() out of order at {part:?}");
     }
-    assert_eq!(parts.len(), chosen_index(&Chosen::Nngs { mark: String::new(), file_komi: false }) + 1, "a part has no sample");
+    assert_eq!(
+        parts.len(),
+        chosen_index(&Chosen::Nngs { mark: String::new(), file_komi: false }) + 1,
+        "a part has no sample"
+    );
     for note in &samples {
         let (en, zh) = (note.text(Lang::En), note.text(Lang::Zh));
         assert!(!en.is_empty() && !zh.is_empty(), "{note:?}");

@@ -470,7 +470,8 @@ pub(super) fn agreed_reading(
     points: &mut Vec<Point>,
 ) -> Option<OtherReading> {
     let size = game.size();
-    let reaches = |reach: &mut Reach, points: &[Point]| !matches!(reach.of(game, points), Some(Reached::No) | None);
+    let reaches =
+        |reach: &mut Reach, points: &[Point]| !matches!(reach.of(game, points), Some(Reached::No) | None);
     // Nothing taken off: the stones as they stand.
     if !sure.is_empty() && reaches(reach, &[]) {
         return Some(OtherReading::AsTheyStand);
@@ -481,7 +482,9 @@ pub(super) fn agreed_reading(
         let seki: Vec<Point> = j
             .chains
             .iter()
-            .filter(|c| c.color == color && c.life == go_rules::Life::Alive && c.reason == go_rules::LifeReason::Seki)
+            .filter(|c| {
+                c.color == color && c.life == go_rules::Life::Alive && c.reason == go_rules::LifeReason::Seki
+            })
             .flat_map(|c| c.stones.iter().copied())
             .collect();
         if seki.is_empty() {
@@ -497,7 +500,11 @@ pub(super) fn agreed_reading(
     }
     // One certainly dead chain left on the board (those the playouts judged are read the other
     // way by `other_reading`).
-    for c in j.chains.iter().filter(|c| c.life == go_rules::Life::Dead && c.reason == go_rules::LifeReason::InPassAliveRegion) {
+    for c in j
+        .chains
+        .iter()
+        .filter(|c| c.life == go_rules::Life::Dead && c.reason == go_rules::LifeReason::InPassAliveRegion)
+    {
         for mask in 0u32..(1u32 << unsure.len()) {
             counts += 1;
             if counts > MAX_OTHER_READINGS {

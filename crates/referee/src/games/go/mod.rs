@@ -559,12 +559,19 @@ impl Played {
             let [low, high] = score.range;
             let chains = j.uncertain().count();
             if chains > 0 && high - low > 1e-9 {
-                verdict.notes.push(Note::CountRange { chains, low: margin_text(low), high: margin_text(high) });
+                verdict.notes.push(Note::CountRange {
+                    chains,
+                    low: margin_text(low),
+                    high: margin_text(high),
+                });
             }
         }
         // A count of a record that stops before two passes with the judgement's dead stones is
         // an estimate of an end nobody played: said apart from a count of a played end.
-        if inferred.is_some() && game.status() == GoStatus::Playing && verdict.settled == crate::verdict::Settled::Counted {
+        if inferred.is_some()
+            && game.status() == GoStatus::Playing
+            && verdict.settled == crate::verdict::Settled::Counted
+        {
             verdict.settled = crate::verdict::Settled::Estimated;
         }
         // A komi the user set is the user's word: a claim counted with another is wrong by it.
@@ -652,7 +659,10 @@ fn stated_komi(record: &Record, game: &Game, profile_komi: Option<f64>, profile:
 fn is_fox(record: &Record) -> bool {
     record.info.iter().any(|(k, v)| match k.as_ref() {
         "application" => v.trim().to_ascii_lowercase().starts_with("yuanyu"),
-        "place" | "event" => v.contains("野狐") || v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("fox")),
+        "place" | "event" => {
+            v.contains("野狐")
+                || v.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w.eq_ignore_ascii_case("fox"))
+        }
         _ => false,
     })
 }

@@ -1,7 +1,7 @@
 use super::*;
+use crate::note::OtherReading;
 use crate::verdict::{Settled, Status};
 use go_rules::{Rules, Setup, Tax};
-use crate::note::OtherReading;
 
 /// A verdict of a counted game that agrees, as `settle` leaves it before the uncertain
 /// chains are tried.
@@ -137,7 +137,11 @@ fn a_claim_one_group_read_the_other_way_reaches_is_not_checkable() {
     let mut v = disagreeing();
     uncertain_claim(&game, &j, near, false, &mut v);
     assert_eq!(v.agrees, None, "{:?}", v.notes);
-    assert!(matches!(v.notes[0], Note::ReachedIf { reading: OtherReading::AsTheyStand, .. }), "{:?}", v.notes);
+    assert!(
+        matches!(v.notes[0], Note::ReachedIf { reading: OtherReading::AsTheyStand, .. }),
+        "{:?}",
+        v.notes
+    );
     let mut v = disagreeing();
     uncertain_claim(&game, &j, far, false, &mut v);
     assert_eq!(v.agrees, Some(false), "{:?}", v.notes);
@@ -161,14 +165,24 @@ fn two_sekis_the_players_marked_dead_are_a_reading_before_disagreeing() {
     for c in &mut j.chains {
         c.life = go_rules::Life::Alive;
         c.confidence = 1.0;
-        c.reason = if c.color == Color::Black { go_rules::LifeReason::Seki } else { go_rules::LifeReason::PassAlive };
+        c.reason = if c.color == Color::Black {
+            go_rules::LifeReason::Seki
+        } else {
+            go_rules::LifeReason::PassAlive
+        };
     }
     let both_dead = Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(30.5) };
     let mut v = Verdict { agrees: Some(false), ..counted() };
     uncertain_claim(&game, &j, both_dead, false, &mut v);
     assert_eq!(v.agrees, None, "{:?}", v.notes);
     assert!(
-        matches!(&v.notes[0], Note::ReachedIf { reading: OtherReading::SekiDead { player: vocab::Player::Black, stones: 2 }, .. }),
+        matches!(
+            &v.notes[0],
+            Note::ReachedIf {
+                reading: OtherReading::SekiDead { player: vocab::Player::Black, stones: 2 },
+                ..
+            }
+        ),
         "{:?}",
         v.notes
     );
