@@ -14,7 +14,8 @@ A verdict's keys, in order: ``file``, ``game``, ``rules``, ``plies``, ``status``
 removed as dead, as a list of points like ``"C3"`` — and ``dead_source``:
 ``"agreed"``, ``"inferred"``, ``"pass-alive"`` or ``"none"``, ``uncertain`` — the
 stones of chains the judgement could not decide — and ``range``, Black's lowest and
-highest margin in points over the readings), ``violation``,
+highest margin in points over the readings, and ``reading``: ``rules``, ``end`` and
+``assumed``), ``violation``,
 ``claimed``, ``agrees`` (``True``/``False``, or ``None`` when not checked),
 ``settled`` (how the claim was settled: ``"counted"``, ``"estimated"``, ``"ending"``,
 ``"as-claimed"``, ``"not-checkable"``, or ``None`` with no claim), ``unchecked``

@@ -72,6 +72,7 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "dead_source",
         "uncertain",
         "range",
+        "reading",
         "violation",
         "claimed",
         "agrees",
@@ -80,11 +81,16 @@ fn json_verdicts_have_exactly_the_spec_keys_in_order() {
         "notes",
     ];
     assert_eq!(v.as_object().expect("object").len(), 15);
-    assert_eq!(v["score"].as_object().expect("score").len(), 9);
+    assert_eq!(v["score"].as_object().expect("score").len(), 10);
     // No dead stones listed and `dead_stones: auto` (the default): the judgement finds none
     // (E5 alone owns the board), and the verdict says where that came from.
     assert_eq!(v["score"]["dead"], serde_json::json!([]));
     assert_eq!(v["score"]["dead_source"], "inferred");
+    // The profile named by the record, the end played (two passes), nothing assumed.
+    assert_eq!(
+        v["score"]["reading"],
+        serde_json::json!({"rules": "named", "end": "played", "assumed": null})
+    );
     // No claim: nothing was settled, so no reason for not checking either.
     assert_eq!((v["settled"].is_null(), v["unchecked"].is_null()), (true, true));
     // serde_json's map sorts keys, so the order is checked on the text itself.

@@ -25,6 +25,18 @@ pub fn judge_line() -> Value {
         Unchecked::ALL.iter().filter(|&&u| u != Unchecked::NoClaim).map(|&u| Value::from(u.key())).collect();
     let count = json!({ "type": "number" });
     let place = json!({ "type": ["integer", "null"], "minimum": 1 });
+    // The count's reading (`score.reading`), apart: one `json!` of the whole schema would pass
+    // the macro's recursion limit.
+    let reading = json!({
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["rules", "end", "assumed"],
+        "properties": {
+            "rules": { "enum": ["named", "rule-word", "server", "default"] },
+            "end": { "enum": ["played", "estimated"] },
+            "assumed": { "type": ["string", "null"] }
+        }
+    });
     json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "a line of `referee judge --format json`",
@@ -48,12 +60,15 @@ pub fn judge_line() -> Value {
                     "score": {
                         "type": "object",
                         "additionalProperties": false,
-                        "required": ["black", "white", "komi", "margin_stones", "margin_points", "dead", "dead_source"],
+                        "required": ["black", "white", "komi", "margin_stones", "margin_points", "dead", "dead_source", "uncertain", "range", "reading"],
                         "properties": {
                             "black": count, "white": count, "komi": count,
                             "margin_stones": count, "margin_points": count,
                             "dead": { "type": "array", "items": { "type": "string" } },
-                            "dead_source": { "enum": ["agreed", "inferred", "pass-alive", "none"] }
+                            "dead_source": { "enum": ["agreed", "inferred", "pass-alive", "none"] },
+                            "uncertain": { "type": "array", "items": { "type": "string" } },
+                            "range": { "type": "array", "items": { "type": "number" }, "minItems": 2, "maxItems": 2 },
+                            "reading": reading
                         }
                     },
                     "violation": {

@@ -37,9 +37,12 @@ pub struct Score {
     /// inferred`), counted alive, in the referee's Go notation, in board order; empty otherwise.
     pub uncertain: Vec<String>,
     /// Black's lowest and highest margin in points over the readings the count allows: every
-    /// uncertain chain of one colour dead and the other's alive, and for a record that stops
+    /// uncertain or weak chain of one colour dead and the other's alive, and for a record that stops
     /// before two passes the open dame to either side. One value twice for a certain count.
     pub range: [f64; 2],
+    /// The reading of the record the count is: where its rules came from, whether its end was
+    /// played or estimated, and what a claim left unchecked would need beyond it.
+    pub reading: Reading,
     /// The record lists no dead stones and marks no territory: the board was counted as it
     /// stands, so a claim that differs may be right about stones the players agreed dead.
     #[serde(skip)]
@@ -60,9 +63,47 @@ impl Score {
             dead_source: DeadSource::None,
             uncertain: Vec::new(),
             range: [0.0; 2],
+            reading: Reading::default(),
             dead_unrecorded: false,
         }
     }
+}
+
+/// The reading of a record a Go count is (docs/contract.md §5, `score.reading`).
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Reading {
+    /// Where the rules the count used came from.
+    pub rules: RulesFrom,
+    /// Whether the end counted was played (two passes, or dead stones the record marks) or
+    /// estimated (the moves stop before two passes and the dead stones were judged).
+    pub end: EndFrom,
+    /// When the claim is not checkable, what another reading assumes that reaches it, in
+    /// English: a chain read the other way, nothing taken off, another komi, a territory count.
+    pub assumed: Option<String>,
+}
+
+/// Where the rules of a count came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesFrom {
+    /// A profile named outright: the record's `rules:`, or `--rules`.
+    #[default]
+    Named,
+    /// The record's rule word (`RU`, a KataGo rule string), read.
+    RuleWord,
+    /// A server's habit recognised by what the file carries (IGS, NNGS, CGOS).
+    Server,
+    /// The record names no rules: the default profile.
+    Default,
+}
+
+/// Whether the end a count is of was played or estimated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndFrom {
+    #[default]
+    Played,
+    Estimated,
 }
 
 /// Where a count's dead stones came from (docs/contract.md §5, `score.dead_source`).

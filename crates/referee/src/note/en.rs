@@ -126,7 +126,7 @@ impl Note {
                 "the record names no rules; counted by territory with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the server may have counted territory"
             ),
             Note::CountRange { chains, low, high } => format!(
-                "no claim to settle, and the count hangs on {}: over their readings Black's margin runs from {low} to {high}",
+                "no claim to settle, and the count is not certain ({} and the chains the playouts judged with less than 75% confidence): over their readings Black's margin runs from {low} to {high}",
                 count(*chains, "uncertain chain", "uncertain chains")
             ),
             Note::ClaimInStones { stones, points } => format!(
@@ -317,53 +317,8 @@ impl Note {
                     let list = count(*chains, "uncertain chain", "uncertain chains");
                     format!("no assignment of the {list} ({tried}) reaches the claim")
                 };
-                let colour = |p: &Player| if *p == Player::Black { "black" } else { "white" };
                 let reading_kind = reading.kind();
-                let reading = match reading {
-                    OtherReading::SomeWeak { weak, below, max } => format!(
-                        "some of the {weak} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {max} whose every assignment, with the uncertain ones, the referee tries)",
-                        below * 100.0
-                    ),
-                    OtherReading::Weak { below, chains } => {
-                        let named: Vec<String> = chains
-                            .iter()
-                            .map(|(player, at, alive, confidence)| {
-                                let now = if *alive { "alive" } else { "dead" };
-                                format!("{} {at} {now} ({:.0}%)", colour(player), confidence * 100.0)
-                            })
-                            .collect();
-                        format!(
-                            "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
-                            below * 100.0,
-                            named.join(", ")
-                        )
-                    }
-                    OtherReading::Group { player, at, stones, dead, share } => format!(
-                        "the {} group at {at} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
-                        colour(player),
-                        count(*stones, "stone", "stones"),
-                        if *dead { "dead" } else { "alive" },
-                        share * 100.0,
-                        colour(player),
-                        if *dead { "alive" } else { "dead" }
-                    ),
-                    OtherReading::TooMany { max } => {
-                        format!("some group read the other way (more than {max} readings, not all tried)")
-                    }
-                    OtherReading::AsTheyStand => {
-                        "no stone is taken off (the stones counted as they stand, as players who mark nothing agree)".to_owned()
-                    }
-                    OtherReading::SekiDead { player, stones } => format!(
-                        "the {} chains read as in seki ({}) are marked dead, as players sometimes mark a seki",
-                        colour(player),
-                        count(*stones, "stone", "stones")
-                    ),
-                    OtherReading::LeftOnBoard { player, at, stones } => format!(
-                        "the dead {} chain at {at} ({}) is left on the board, as players leave stones they need not capture",
-                        colour(player),
-                        count(*stones, "stone", "stones")
-                    ),
-                };
+                let reading = reading.english();
                 let why = match reading_kind {
                     ReadingKind::Estimate => "the playouts are an estimate",
                     ReadingKind::Agreement => "the players' agreement on dead stones is final, and the record does not keep it",
@@ -436,6 +391,58 @@ impl Note {
                 };
                 format!("the players exchanged colours {times} during the opening: black and white name the stones")
             }
+        }
+    }
+}
+
+impl OtherReading {
+    /// The reading in English, as a note and `score.reading.assumed` name it.
+    pub fn english(&self) -> String {
+        let colour = |p: &Player| if *p == Player::Black { "black" } else { "white" };
+        match self {
+            OtherReading::SomeWeak { weak, below, max } => format!(
+                "some of the {weak} chains the playouts judged with less than {:.0}% confidence are read the other way (more than the {max} whose every assignment, with the uncertain ones, the referee tries)",
+                below * 100.0
+            ),
+            OtherReading::Weak { below, chains } => {
+                let named: Vec<String> = chains
+                    .iter()
+                    .map(|(player, at, alive, confidence)| {
+                        let now = if *alive { "alive" } else { "dead" };
+                        format!("{} {at} {now} ({:.0}%)", colour(player), confidence * 100.0)
+                    })
+                    .collect();
+                format!(
+                    "chains the playouts judged with less than {:.0}% confidence are read the other way: {}",
+                    below * 100.0,
+                    named.join(", ")
+                )
+            }
+            OtherReading::Group { player, at, stones, dead, share } => format!(
+                "the {} group at {at} ({}, judged {} by the playouts, {:.0}% {}'s) is {}",
+                colour(player),
+                count(*stones, "stone", "stones"),
+                if *dead { "dead" } else { "alive" },
+                share * 100.0,
+                colour(player),
+                if *dead { "alive" } else { "dead" }
+            ),
+            OtherReading::TooMany { max } => {
+                format!("some group read the other way (more than {max} readings, not all tried)")
+            }
+            OtherReading::AsTheyStand => {
+                "no stone is taken off (the stones counted as they stand, as players who mark nothing agree)".to_owned()
+            }
+            OtherReading::SekiDead { player, stones } => format!(
+                "the {} chains read as in seki ({}) are marked dead, as players sometimes mark a seki",
+                colour(player),
+                count(*stones, "stone", "stones")
+            ),
+            OtherReading::LeftOnBoard { player, at, stones } => format!(
+                "the dead {} chain at {at} ({}) is left on the board, as players leave stones they need not capture",
+                colour(player),
+                count(*stones, "stone", "stones")
+            ),
         }
     }
 }

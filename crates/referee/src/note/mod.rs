@@ -102,8 +102,8 @@ pub enum Note {
     /// Go: a record with no `RU` counted by area misses the claim, and counted by territory with
     /// the same dead stones (`--rules` `profile`) it gives `result`, which reaches the claim.
     TerritoryReaches { profile: &'static str, result: String },
-    /// Go: a count with no claim to settle that hangs on `chains` uncertain chains: Black's
-    /// margins over their assignments, lowest and highest.
+    /// Go: a count with no claim to settle that hangs on `chains` uncertain chains (and on the
+    /// weak ones): Black's margins over their readings, lowest and highest.
     CountRange { chains: usize, low: String, high: String },
     /// Go: the file edits the position after a ply (stones placed, points emptied, who plays).
     Edit { after: usize, added: usize, emptied: usize, first: Option<Player> },

@@ -116,7 +116,7 @@ impl Note {
                 "记录未写规则；以同样的死子按数目法计算（`--rules {profile}`）结果为 {result}，与声明相符：服务器可能是数目的"
             ),
             Note::CountRange { chains, low, high } => format!(
-                "没有需要核对的声明，计算结果取决于 {chains} 块未定棋：按它们的各种判定，黑方的差额从 {low} 到 {high}"
+                "没有需要核对的声明，计算结果并不确定（{chains} 块未定棋，以及模拟对局以不足 75% 的把握判定的棋）：按它们的各种判定，黑方的差额从 {low} 到 {high}"
             ),
             Note::ClaimInStones { stones, points } => format!(
                 "声明的差额 {} 与任何以目计的结果都差四分之一目：按子计读（野狐以子数写中国规则的胜负），按 {} 目比较",

@@ -89,17 +89,28 @@ pub(super) fn count(
     Ok(judged)
 }
 
-/// Black's lowest and highest margin over the readings of an inferred count: every uncertain
-/// chain of Black's dead and White's alive, then the other way round (taking a colour's stones
-/// off never raises its margin, under area or territory counting, so these are the extremes of
-/// every assignment), and for a record that stops before two passes the open points to either
-/// side. `None` when a count cannot be made.
+/// Black's lowest and highest margin over the readings of an inferred count: Black's worst,
+/// with every uncertain or weak (judged by the playouts with a confidence under
+/// [`WEAK`](super::inferred::WEAK)) chain of Black's dead and every such chain of White's
+/// alive, then White's worst the other way round (taking a colour's stones off never raises its
+/// margin, under area or territory counting, so these bound every assignment), and for a record
+/// that stops before two passes the open points to either side. `None` when a count cannot be
+/// made.
 pub(super) fn range_of(game: &Game, j: &go_rules::LifeJudgement) -> Option<[f64; 2]> {
     let territory = game.rules().scoring == Scoring::Territory;
-    let sure = j.dead();
-    let margin = |color: Color| -> Option<f64> {
-        let mut points = sure.clone();
-        points.extend(j.uncertain().filter(|c| c.color == color).flat_map(|c| c.stones.iter().copied()));
+    let doubtful = |c: &go_rules::ChainLife| {
+        c.life == go_rules::Life::Uncertain
+            || matches!(c.reason, go_rules::LifeReason::Playouts | go_rules::LifeReason::Seki)
+                && c.confidence < super::inferred::WEAK
+    };
+    // The dead stones when every doubtful chain of `worst` is dead and every other one alive.
+    let margin = |worst: Color| -> Option<f64> {
+        let points: Vec<Point> = j
+            .chains
+            .iter()
+            .filter(|c| if doubtful(c) { c.color == worst } else { c.life == go_rules::Life::Dead })
+            .flat_map(|c| c.stones.iter().copied())
+            .collect();
         if territory {
             Some(territory_reading(game, &points).ok()?.score.margin_points)
         } else {
@@ -107,6 +118,7 @@ pub(super) fn range_of(game: &Game, j: &go_rules::LifeJudgement) -> Option<[f64;
         }
     };
     let (low, high) = (margin(Color::Black)?, margin(Color::White)?);
+    let sure = j.dead();
     let open = if game.status() != GoStatus::Playing {
         0.0
     } else if territory {

@@ -558,7 +558,7 @@ impl Played {
         if let (None, Some(j), Some(score)) = (claim, &inferred, verdict.score.as_ref()) {
             let [low, high] = score.range;
             let chains = j.uncertain().count();
-            if chains > 0 && high - low > 1e-9 {
+            if high - low > 1e-9 {
                 verdict.notes.push(Note::CountRange {
                     chains,
                     low: margin_text(low),
@@ -586,10 +586,46 @@ impl Played {
             let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
             territory_reaches(game, &points, c, &mut verdict);
         }
+        if let Some(score) = verdict.score.as_mut() {
+            score.reading =
+                reading_of(profile, game.status() == GoStatus::Playing && inferred.is_some(), &verdict.notes);
+        }
         // What the count used, for the explanation's arithmetic and drawing.
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
         self.life = inferred;
         Ok(verdict)
+    }
+}
+
+/// The reading a count is: where its rules came from (the profile's notes on how it was
+/// chosen), whether its end was estimated, and what the note that left a claim unchecked
+/// assumes.
+fn reading_of(profile: &crate::profile::Profile, estimated: bool, notes: &[Note]) -> crate::verdict::Reading {
+    use crate::note::Chosen;
+    use crate::verdict::{EndFrom, RulesFrom};
+    let mut rules = RulesFrom::Named;
+    for n in &profile.notes {
+        if let Note::Chosen(parts) = n {
+            for p in parts {
+                rules = match (p, rules) {
+                    (Chosen::Igs { .. } | Chosen::Nngs { .. } | Chosen::Cgos(_), _) => RulesFrom::Server,
+                    (Chosen::NoRule { .. }, RulesFrom::Named) => RulesFrom::Default,
+                    (_, RulesFrom::Named) => RulesFrom::RuleWord,
+                    (_, kept) => kept,
+                };
+            }
+        }
+    }
+    let assumed = notes.iter().rev().find_map(|n| match n {
+        Note::ReachedIf { reading, .. } => Some(reading.english()),
+        Note::OtherKomi { needed, .. } => Some(format!("komi {} points", points_text(*needed))),
+        Note::TerritoryReaches { profile, .. } => Some(format!("a territory count (--rules {profile})")),
+        _ => None,
+    });
+    crate::verdict::Reading {
+        rules,
+        end: if estimated { EndFrom::Estimated } else { EndFrom::Played },
+        assumed,
     }
 }
 
