@@ -47,6 +47,11 @@ pub struct Score {
     /// stands, so a claim that differs may be right about stones the players agreed dead.
     #[serde(skip)]
     pub dead_unrecorded: bool,
+    /// Go, a record that stops before two passes counted with judged dead stones: the points
+    /// the moves left open (the dame under area counting, open areas under territory), counted
+    /// once for `range` and the claim's test.
+    #[serde(skip)]
+    pub open: Option<u32>,
 }
 
 impl Score {
@@ -65,6 +70,7 @@ impl Score {
             range: [0.0; 2],
             reading: Reading::default(),
             dead_unrecorded: false,
+            open: None,
         }
     }
 }

@@ -81,7 +81,8 @@ pub(super) fn count(
             let mut uncertain: Vec<Point> = j.uncertain().flat_map(|c| c.stones.iter().copied()).collect();
             uncertain.sort_unstable_by_key(|&p| size.index(p));
             score.uncertain = uncertain.into_iter().map(|p| Notation::Gtp.format(p, size)).collect();
-            if let Some(range) = range_of(game, j) {
+            score.open = open_points(game, j);
+            if let Some(range) = range_of(game, j, signed, score.open.unwrap_or(0)) {
                 score.range = range;
             }
         }
@@ -94,9 +95,14 @@ pub(super) fn count(
 /// [`WEAK`](super::inferred::WEAK)) chain of Black's dead and every such chain of White's
 /// alive, then White's worst the other way round (taking a colour's stones off never raises its
 /// margin, under area or territory counting, so these bound every assignment), and for a record
-/// that stops before two passes the open points to either side. `None` when a count cannot be
-/// made.
-pub(super) fn range_of(game: &Game, j: &go_rules::LifeJudgement) -> Option<[f64; 2]> {
+/// that stops before two passes its `open` points to either side. `counted`: the count's own
+/// margin. `None` when a count cannot be made.
+pub(super) fn range_of(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    counted: f64,
+    open: u32,
+) -> Option<[f64; 2]> {
     let territory = game.rules().scoring == Scoring::Territory;
     let doubtful = |c: &go_rules::ChainLife| {
         c.life == go_rules::Life::Uncertain
@@ -117,16 +123,29 @@ pub(super) fn range_of(game: &Game, j: &go_rules::LifeJudgement) -> Option<[f64;
             Some(2.0 * game.score(&points).ok()?.margin_stones)
         }
     };
-    let (low, high) = (margin(Color::Black)?, margin(Color::White)?);
-    let sure = j.dead();
-    let open = if game.status() != GoStatus::Playing {
-        0.0
-    } else if territory {
-        f64::from(game.open_points(&sure))
+    // With no doubtful chain both extremes are the count itself (`counted`), made once already.
+    let (low, high) = if j.chains.iter().any(doubtful) {
+        (margin(Color::Black)?, margin(Color::White)?)
     } else {
-        f64::from(game.score(&sure).ok()?.neutral)
+        (counted, counted)
     };
+    let open = f64::from(open);
     Some([low.min(high) - open, high.max(low) + open])
+}
+
+/// The points a record that stops before two passes leaves open, with the judgement's dead
+/// stones taken off: the dame under area counting, the inside of open areas under territory
+/// counting; `None` for a game that reached its count.
+pub(super) fn open_points(game: &Game, j: &go_rules::LifeJudgement) -> Option<u32> {
+    if game.status() != GoStatus::Playing {
+        return None;
+    }
+    let sure = j.dead();
+    if game.rules().scoring == Scoring::Territory {
+        Some(game.open_points(&sure))
+    } else {
+        game.score(&sure).ok().map(|s| s.neutral)
+    }
 }
 
 /// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.

@@ -39,10 +39,11 @@ pub(super) fn uncertain_claim(
     let sure = j.dead();
     // Moves that stop before two passes leave points a later count gave to one side: the dame
     // under area counting, the inside of open areas under territory counting.
-    let open = match (open_dame, territory) {
+    // Counted once with the score (`Score::open`) when the count was made.
+    let open = match (open_dame, v.score.as_ref().and_then(|s| s.open)) {
         (false, _) => 0,
-        (true, false) => game.score(&sure).map_or(0, |s| s.neutral),
-        (true, true) => game.open_points(&sure),
+        (true, Some(open)) => open,
+        (true, None) => super::count::open_points(game, j).unwrap_or(0),
     };
     let dame = open > 0;
     let seki = territory && game.seki_points(&sure) != (0, 0);
