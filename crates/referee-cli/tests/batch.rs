@@ -229,14 +229,12 @@ fn summary_line_counts_the_verdicts_settled_values() {
         }
     }
     let mut parts = Vec::new();
-    for (kind, words) in
-        [
-            ("counted", "counted"),
-            ("estimated", "counted, end estimated"),
-            ("ending", "ending in the moves"),
-            ("as-claimed", "as claimed"),
-        ]
-    {
+    for (kind, words) in [
+        ("counted", "counted"),
+        ("estimated", "counted, end estimated"),
+        ("ending", "ending in the moves"),
+        ("as-claimed", "as claimed"),
+    ] {
         if let Some(n) = tally.get(kind) {
             parts.push(format!("{n} agree ({words})"));
         }
