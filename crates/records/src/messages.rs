@@ -79,6 +79,8 @@ crate::texts! {
     XML_ATTRIBUTE_UNQUOTED: "the value of attribute `{0}` must be quoted", "属性 `{0}` 的值必须加引号";
     XML_ATTRIBUTE_OPEN: "the value of attribute `{0}` is never closed by its quote", "属性 `{0}` 的值没有以引号结束";
     SGF_TREE_NOT_CLOSED: "the game tree opened here is not closed by `)`", "此处开始的棋谱树没有以 `)` 结束";
+    SGF_NOT_CLOSED_BEFORE_GAME: "this game tree is not closed by `)` before the game tree at line {0}, column {1}, which opens another game (`{2}` in its first node)",
+        "此棋谱树在第 {0} 行第 {1} 列的棋谱树之前没有以 `)` 结束，而那棵树开始了另一局（其第一个节点有 `{2}`）";
     SGF_GM: "GM[{0}]: only Go (1) and Renju/Gomoku (4) are supported", "GM[{0}]：只支持围棋（1）和连珠/五子棋（4）";
     SGF_SZ_SQUARE: "SZ[{0}]: only square boards are supported", "SZ[{0}]：只支持正方形棋盘";
     SGF_SZ_FIVE: "SZ[{0}]: a Renju/Gomoku board is 5x5 to 26x26", "SZ[{0}]：连珠/五子棋棋盘须在 5x5 到 26x26 之间";
