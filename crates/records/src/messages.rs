@@ -58,6 +58,8 @@ crate::texts! {
         "“{0}”不是着法：RenjuNet 的着法是以空格分开的点，如 h8";
     RIF_NEVER_CLOSED: "the element `<{0}>` is never closed: the file ends before `</{0}>`",
         "元素 `<{0}>` 没有关闭：文件在 `</{0}>` 之前结束";
+    RIF_GAME_NOT_CLOSED: "this `<game>` is not closed: `{0}` at line {1}, column {2} comes before its `</game>`",
+        "此 `<game>` 没有关闭：第 {1} 行第 {2} 列的 `{0}` 出现在其 `</game>` 之前";
     RIF_NO_GAME: "not a RenjuNet database: no `<game>` element found", "不是 RenjuNet 数据库：找不到 `<game>` 元素";
     TOO_MANY_GAMES: "too large: more than {0} games in one file", "过大：一个文件超过 {0} 局";
     RIF_CLOSES_NOTHING: "`</{0}>` closes no open element", "`</{0}>` 没有可关闭的元素";

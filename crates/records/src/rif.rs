@@ -106,7 +106,15 @@ struct RawGame {
     error: Option<Fault>,
     /// Where the file ends, when it ends inside this game.
     cut_off: Option<usize>,
+    /// The offset of the `<` of its start tag.
+    start: usize,
+    /// The reader's remarks on the XML around the game (stray end tags skipped).
+    notes: Vec<crate::ReadNote>,
 }
+
+/// The most remarks on stray end tags one game carries: a file of a million `</x>` costs no
+/// more memory than a few.
+const MAX_TAG_NOTES: usize = 8;
 
 /// The move token being read from `<move>`: its bytes (cut at [`MAX_TOKEN`]) and its offset.
 /// A token may be split by a comment or an entity, so it ends only at a space or a tag.
@@ -209,6 +217,8 @@ struct Reader<'a> {
     /// The depth of the `<move>` element being read.
     move_depth: Option<usize>,
     pending: Pending,
+    /// Remarks on stray end tags met outside a game, for the next game.
+    notes: Vec<crate::ReadNote>,
 }
 
 impl<'a> Reader<'a> {
@@ -228,6 +238,7 @@ impl<'a> Reader<'a> {
             game: None,
             move_depth: None,
             pending: Pending::default(),
+            notes: Vec::new(),
         }
     }
 
@@ -387,6 +398,11 @@ impl<'a> Reader<'a> {
     }
 
     fn open_element(&mut self, name: Range<usize>, empty: bool) -> Result<(), Fault> {
+        if self.game.is_some() && self.lexer.text(name.clone()) == b"game" {
+            // A `<game>` inside a game: the open one was never closed (its `</game>` or a
+            // `</move>` is missing). It is one error, and the new game is read.
+            self.unclosed_game("<game>", name.start.saturating_sub(1));
+        }
         let parent = self.open.last().map_or(&[][..], |p| self.lexer.text(p.clone()));
         let depth = self.open.len() + 1;
         match (parent, self.lexer.text(name.clone())) {
@@ -411,7 +427,9 @@ impl<'a> Reader<'a> {
                 if self.count == MAX_GAMES {
                     return Err(fault!(TOO_MANY_GAMES, name.start - 1; MAX_GAMES));
                 }
-                let game = if self.tables_only { RawGame::default() } else { self.game_tag() };
+                let mut game = if self.tables_only { RawGame::default() } else { self.game_tag() };
+                game.start = name.start - 1;
+                game.notes = std::mem::take(&mut self.notes);
                 if empty {
                     self.push_game(game);
                 } else {
@@ -450,9 +468,70 @@ impl<'a> Reader<'a> {
         game
     }
 
+    /// Ends the open game as an error: `what` (the next `<game>`, or the end tag of an
+    /// element around the game) at offset `at` comes before its `</game>`. The error is placed
+    /// at the game's start tag; the elements open inside the game are closed with it.
+    fn unclosed_game(&mut self, what: &str, at: usize) {
+        let Some((mut game, depth)) = self.game.take() else { return };
+        self.pending = Pending::default();
+        self.move_depth = None;
+        self.open.truncate(depth - 1);
+        if game.error.is_none() {
+            let here = self.lines.loc(at);
+            game.error = Some(fault!(RIF_GAME_NOT_CLOSED, game.start; what, here.line, here.column));
+        }
+        self.push_game(game);
+    }
+
+    /// Skips the end tag `</name>` at `start`, which closes no open element, with a remark
+    /// for the game it is in, else the next game.
+    fn stray_end_tag(&mut self, closing: &[u8], start: usize) {
+        if self.tables_only {
+            return;
+        }
+        let notes = match self.game.as_mut() {
+            Some((game, _)) => &mut game.notes,
+            None => &mut self.notes,
+        };
+        if notes.len() < MAX_TAG_NOTES {
+            let at = self.lines.loc(start);
+            notes.push(crate::ReadNote::stray_end_tag(&String::from_utf8_lossy(closing), at));
+        }
+    }
+
     fn close_element(&mut self, name: &Range<usize>, start: usize) -> Result<(), Fault> {
         let closing = self.lexer.text(name.clone());
         let shown = String::from_utf8_lossy(closing);
+        let bytes = self.lexer.bytes;
+        let names = |r: &Range<usize>| bytes.get(r.clone()).unwrap_or(&[]);
+        let open_at = self.open.iter().rposition(|r| names(r) == closing);
+        let game_depth = self.game.as_ref().map(|(_, d)| *d);
+        match (open_at, game_depth) {
+            // An end tag that closes nothing open, between games: skipped, with a remark.
+            (None, None) => {
+                self.stray_end_tag(closing, start);
+                return Ok(());
+            }
+            // `</games>` (or an element around the games) with a game open: that game was
+            // never closed; the element is closed as written.
+            (Some(i), Some(d)) if i + 1 < d => {
+                let what = format!("</{shown}>");
+                self.unclosed_game(&what, start);
+                self.open.truncate(i + 1);
+            }
+            _ => {}
+        }
+        if closing == b"games" && self.open.last().is_some_and(|top| names(top) == closing) {
+            // A `</games>` followed by another `<game>` closes the table too early: skipped.
+            let gt = bytes.get(start..).and_then(|r| r.iter().position(|&b| b == b'>'));
+            let after = gt.map_or(bytes.len(), |gt| start + gt + 1);
+            let next = (after..bytes.len()).find(|&i| bytes.get(i).is_some_and(|&b| !is_space(b)));
+            if next.is_some_and(|i| self.lexer.tag_at(i, b"game", false)) {
+                self.stray_end_tag(closing, start);
+                return Ok(());
+            }
+        }
+        let closing = self.lexer.text(name.clone());
         let Some(top) = self.open.pop() else {
             return Err(fault!(RIF_CLOSES_NOTHING, start; shown));
         };
@@ -502,6 +581,7 @@ fn record(
         }
     }
     rec.moves = g.moves;
+    rec.notes.extend(g.notes);
     rec
 }
 
