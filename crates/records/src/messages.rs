@@ -60,6 +60,8 @@ crate::texts! {
         "元素 `<{0}>` 没有关闭：文件在 `</{0}>` 之前结束";
     RIF_GAME_NOT_CLOSED: "this `<game>` is not closed: `{0}` at line {1}, column {2} comes before its `</game>`",
         "此 `<game>` 没有关闭：第 {1} 行第 {2} 列的 `{0}` 出现在其 `</game>` 之前";
+    RIF_NOT_CLOSED_BEFORE_GAME: "the element `<{0}>` is not closed before the `<game>` at line {1}, column {2}",
+        "元素 `<{0}>` 在第 {1} 行第 {2} 列的 `<game>` 之前没有关闭";
     RIF_NO_GAME: "not a RenjuNet database: no `<game>` element found", "不是 RenjuNet 数据库：找不到 `<game>` 元素";
     TOO_MANY_GAMES: "too large: more than {0} games in one file", "过大：一个文件超过 {0} 局";
     RIF_CLOSES_NOTHING: "`</{0}>` closes no open element", "`</{0}>` 没有可关闭的元素";

@@ -219,6 +219,27 @@ struct Reader<'a> {
     pending: Pending,
     /// Remarks on stray end tags met outside a game, for the next game.
     notes: Vec<crate::ReadNote>,
+    /// The last searches for the next `<game` and `<games` start tags ([`next_tag`]).
+    next_game: Option<(usize, Option<usize>)>,
+    next_games: Option<(usize, Option<usize>)>,
+}
+
+/// The first start tag `<name` at or after `from`, through `cache` (where the last search for
+/// it started and what it found), so that a run of stray end tags searches the file once.
+fn next_tag(
+    lexer: &Lexer,
+    cache: &mut Option<(usize, Option<usize>)>,
+    from: usize,
+    name: &[u8],
+) -> Option<usize> {
+    if let Some((searched, found)) = *cache {
+        if searched <= from && found.is_none_or(|f| f >= from) {
+            return found;
+        }
+    }
+    let found = lexer.find_tag(from, name, false);
+    *cache = Some((from, found));
+    found
 }
 
 impl<'a> Reader<'a> {
@@ -239,6 +260,8 @@ impl<'a> Reader<'a> {
             move_depth: None,
             pending: Pending::default(),
             notes: Vec::new(),
+            next_game: None,
+            next_games: None,
         }
     }
 
@@ -346,7 +369,9 @@ impl<'a> Reader<'a> {
         if self.count >= MAX_GAMES {
             return Err(fault);
         }
-        let after = fault.at.max(self.lexer.tag) + 1;
+        // Every fault is in the markup that starts at `tag`: the next game may start inside it
+        // (`<a b=<game ...>`: the `<` that broke the attribute is the game's).
+        let after = self.lexer.tag + 1;
         let parent_is_games = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
         let in_game_tag = parent_is_games && self.lexer.tag_at(self.lexer.tag, b"game", false);
         self.pending = Pending::default();
@@ -402,6 +427,21 @@ impl<'a> Reader<'a> {
             // A `<game>` inside a game: the open one was never closed (its `</game>` or a
             // `</move>` is missing). It is one error, and the new game is read.
             self.unclosed_game("<game>", name.start.saturating_sub(1));
+        }
+        let bytes = self.lexer.bytes;
+        let names = |r: &Range<usize>| bytes.get(r.clone()).unwrap_or(&[]);
+        if self.game.is_none() && names(&name) == b"game" {
+            // A `<game>` inside the table of games, under an element never closed: that
+            // element is an error of its own, and the game is read.
+            let games = self.open.iter().rposition(|r| names(r) == b"games");
+            if let Some(first) = games.and_then(|g| self.open.get(g + 1)).cloned() {
+                self.open.truncate(games.map_or(0, |g| g + 1));
+                let here = self.lines.loc(name.start - 1);
+                let shown = String::from_utf8_lossy(names(&first));
+                let fault =
+                    fault!(RIF_NOT_CLOSED_BEFORE_GAME, first.start - 1; shown, here.line, here.column);
+                self.push_game(RawGame { error: Some(fault), ..RawGame::default() });
+            }
         }
         let parent = self.open.last().map_or(&[][..], |p| self.lexer.text(p.clone()));
         let depth = self.open.len() + 1;
@@ -521,14 +561,19 @@ impl<'a> Reader<'a> {
             }
             _ => {}
         }
-        if closing == b"games" && self.open.last().is_some_and(|top| names(top) == closing) {
-            // A `</games>` followed by another `<game>` closes the table too early: skipped.
-            let gt = bytes.get(start..).and_then(|r| r.iter().position(|&b| b == b'>'));
-            let after = gt.map_or(bytes.len(), |gt| start + gt + 1);
-            let next = (after..bytes.len()).find(|&i| bytes.get(i).is_some_and(|&b| !is_space(b)));
-            if next.is_some_and(|i| self.lexer.tag_at(i, b"game", false)) {
-                self.stray_end_tag(closing, start);
-                return Ok(());
+        // An end tag that would close the table of games while a `<game>` follows (before any
+        // other `<games>`) closes it too early (`</games>`, `</database>` in the middle of the
+        // games): skipped, so that the games after it are still games.
+        let open_at = self.open.iter().rposition(|r| names(r) == closing);
+        if let (Some(i), None) = (open_at, &self.game) {
+            if self.open.get(i..).is_some_and(|closed| closed.iter().any(|r| names(r) == b"games")) {
+                let after = start + 1;
+                let game = next_tag(&self.lexer, &mut self.next_game, after, b"game");
+                let games = next_tag(&self.lexer, &mut self.next_games, after, b"games");
+                if game.is_some_and(|g| games.is_none_or(|t| g < t)) {
+                    self.stray_end_tag(closing, start);
+                    return Ok(());
+                }
             }
         }
         let closing = self.lexer.text(name.clone());

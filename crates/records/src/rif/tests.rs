@@ -413,3 +413,36 @@ fn a_million_stray_end_tags_cost_a_few_remarks() {
     let games = read(&xml);
     assert_eq!(games[0].notes.len(), MAX_TAG_NOTES);
 }
+
+#[test]
+fn xml_broken_between_games_costs_no_game() {
+    // An element never closed before a game, a `</database>` among the games, a start tag
+    // broken by the next game's `<`: the games after each are read.
+    let n = 5;
+    // The error each costs: the element never closed, none, the broken tag, the `</database>`
+    // that closes the outer `<games>` at the end.
+    let damages: [(&str, fn(&str) -> String, usize); 4] = [
+        ("<foo> never closed", |g| format!("<foo>{g}"), 1),
+        ("</database> among the games", |g| format!("{g}</database>\n"), 0),
+        ("a tag broken by a <", |g| format!("<info a=\n{g}"), 1),
+        ("a <games> in the games", |g| format!("<games>{g}"), 1),
+    ];
+    for (what, damage, errors) in damages {
+        for k in 2..n {
+            let xml = damaged_database(n, k, damage);
+            let read = super::read_rif(xml.as_bytes());
+            let ids: Vec<String> = read
+                .iter()
+                .filter_map(|g| g.as_ref().ok())
+                .map(|r| r.info.iter().find(|(k, _)| k == "game").map(|(_, v)| v.clone()).unwrap_or_default())
+                .collect();
+            assert_eq!(ids, (1..=n).map(|i| i.to_string()).collect::<Vec<_>>(), "{what} at game {k}: {read:?}");
+            assert_eq!(read.iter().filter(|g| g.is_err()).count(), errors, "{what} at game {k}: {read:?}");
+        }
+    }
+    let e = &super::read_rif(damaged_database(3, 2, |g| format!("<foo>{g}")).as_bytes())[1];
+    assert_eq!(
+        e.as_ref().unwrap_err().message,
+        "the element `<foo>` is not closed before the `<game>` at line 4, column 6"
+    );
+}
