@@ -553,11 +553,10 @@ impl<'a> Reader<'a> {
                 return Ok(());
             }
             // `</games>` (or an element around the games) with a game open: that game was
-            // never closed; the element is closed as written.
+            // never closed; the element is closed below as written.
             (Some(i), Some(d)) if i + 1 < d => {
                 let what = format!("</{shown}>");
                 self.unclosed_game(&what, start);
-                self.open.truncate(i + 1);
             }
             _ => {}
         }

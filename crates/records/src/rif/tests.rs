@@ -436,7 +436,11 @@ fn xml_broken_between_games_costs_no_game() {
                 .filter_map(|g| g.as_ref().ok())
                 .map(|r| r.info.iter().find(|(k, _)| k == "game").map(|(_, v)| v.clone()).unwrap_or_default())
                 .collect();
-            assert_eq!(ids, (1..=n).map(|i| i.to_string()).collect::<Vec<_>>(), "{what} at game {k}: {read:?}");
+            assert_eq!(
+                ids,
+                (1..=n).map(|i| i.to_string()).collect::<Vec<_>>(),
+                "{what} at game {k}: {read:?}"
+            );
             assert_eq!(read.iter().filter(|g| g.is_err()).count(), errors, "{what} at game {k}: {read:?}");
         }
     }
