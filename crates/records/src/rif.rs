@@ -39,6 +39,11 @@ const MAX_TOKEN: usize = 24;
 /// own tag (an unquoted attribute, an end tag that does not match), is an [`InputError`] at the
 /// offending byte in its place of the list, and reading goes on at the next `<game>`; malformed
 /// XML outside the games is an error of its own, and reading goes on at the next `<games>`. A
+/// `<game>` never closed is an error at its start tag, ended by the next `<game>` or by the
+/// `</games>` around it (a `</game>` that finds its `<move>` still open is an error there, the
+/// end tag that does not match); an element never closed before a
+/// `<game>` is an error of its own; an end tag that closes nothing open, or that would close the
+/// table of games while a `<game>` follows, is skipped with a remark on the next game. A
 /// file that ends inside a game gives that game's moves up to there, with
 /// [`Record::cut_off`] set. A file with no `<game>` is one error, and so is one over
 /// [`MAX_GAMES`] at the game that passes it.

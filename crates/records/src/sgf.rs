@@ -40,7 +40,11 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// byte (1-based line and column of the original file, as `sgf/encoding.rs` counts them: bytes,
 /// or code units in UTF-16) in its place of the list, and reading goes on with the
 /// next game. So does a game tree with bytes that are not SGF in it (`;B[aa]XX;W[bb]`): its
-/// end is found by counting brackets outside values, and the next game starts after it. A file
+/// end is found by counting brackets outside values, and the next game starts after it. A `(;`
+/// whose first node carries a root-only property starts the next game when the tree around it
+/// is never closed or has no node of its own (`Brackets` in `sgf/parse.rs`): a game whose `)` is
+/// missing is an error at its `(` (or, when its main line was complete, a record with a note),
+/// and a stray `(` costs no game. A file
 /// that ends inside a game tree (a download cut short) gives that game's main line as read up
 /// to there, with [`Record::cut_off`] set and a note. A file with no game tree `(;` is a single
 /// error, and so is one over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`],
