@@ -32,7 +32,7 @@ fn rif_game(i: usize) -> String {
 }
 
 /// The SGF damages: what each does to a game's text, and whether it costs that game.
-const SGF_DAMAGES: [(fn(&str) -> String, bool); 5] = [
+const SGF_DAMAGES: [(Damage, bool); 5] = [
     (|g| g.replacen(")\n", "\n", 1), true),
     (|g| g.replacen(";B[ee]", ";B[ee]XX", 1).replacen(")\n", "\n", 1), true),
     (|g| g.replacen(";B[ee]", ";B[ee]@", 1), true),
@@ -41,7 +41,7 @@ const SGF_DAMAGES: [(fn(&str) -> String, bool); 5] = [
 ];
 
 /// The RIF damages, likewise.
-const RIF_DAMAGES: [(fn(&str) -> String, bool); 6] = [
+const RIF_DAMAGES: [(Damage, bool); 6] = [
     (|g| g.replace("</game>", ""), true),
     (|g| g.replace("</move>", ""), true),
     (|g| g.replace("</move></game>", ""), true),
@@ -100,3 +100,6 @@ proptest! {
         prop_assert!(got.contains(&Ok("g1".to_owned())), "{:?}", got);
     }
 }
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;

@@ -101,7 +101,7 @@ fn sgf_collection_with_one_game_damaged_gives_n_minus_1_verdicts_and_one_error()
 #[test]
 fn rif_database_with_one_game_damaged_gives_n_minus_1_verdicts_and_one_error() {
     let n = 10;
-    let damages: [(&str, fn(&str) -> String); 3] = [
+    let damages: [(&str, Damage); 3] = [
         ("</game> missing", |g| g.replace("</game>", "")),
         ("</move> missing", |g| g.replace("</move>", "")),
         ("</move></game> missing", |g| g.replace("</move></game>", "")),
@@ -130,3 +130,6 @@ fn rif_database_with_one_game_damaged_gives_n_minus_1_verdicts_and_one_error() {
     let lines = judged("damaged-big.rif", &text);
     assert_eq!(errors_and_verdicts(&lines), (vec![9], 19_999));
 }
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;

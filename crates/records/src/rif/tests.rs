@@ -311,7 +311,7 @@ fn outcomes(xml: &str) -> Vec<Result<String, Loc>> {
 }
 
 /// `n` games, one a line from line 3 on, `damage` done to game `at` (1-based) as written.
-fn damaged_database(n: usize, at: usize, damage: fn(&str) -> String) -> String {
+fn damaged_database(n: usize, at: usize, damage: Damage) -> String {
     let mut xml = String::from("<database>\n<games>\n");
     for i in 1..=n {
         let game = format!("<game id=\"{i}\" bresult=\"1\"><move>h8 i9</move></game>\n");
@@ -326,7 +326,7 @@ fn a_game_never_closed_costs_only_itself_wherever_it_is() {
     // the end tag of `</games>`. Now the next `<game>` (or `</games>`) ends the broken game:
     // one error at its start tag, every other game read.
     let n = 9;
-    let damages: [(&str, fn(&str) -> String, usize); 3] = [
+    let damages: [(&str, Damage, usize); 3] = [
         ("</game> missing", |g| g.replace("</game>", ""), 1),
         ("</move></game> missing", |g| g.replace("</move></game>", ""), 1),
         ("</move> missing", |g| g.replace("</move>", ""), 37),
@@ -358,7 +358,7 @@ fn a_game_never_closed_costs_only_itself_wherever_it_is() {
 fn stray_end_tags_are_skipped_with_a_remark() {
     // Issue 34: a stray `</game>` or `</games>` between games lost every game after it.
     let n = 6;
-    let damages: [(&str, fn(&str) -> String); 3] = [
+    let damages: [(&str, Damage); 3] = [
         ("stray </game>", |g| format!("{g}</game>\n")),
         ("stray </games>", |g| format!("{g}</games>\n")),
         ("stray </x>", |g| format!("</x>{g}")),
@@ -421,7 +421,7 @@ fn xml_broken_between_games_costs_no_game() {
     let n = 5;
     // The error each costs: the element never closed, none, the broken tag, the `</database>`
     // that closes the outer `<games>` at the end.
-    let damages: [(&str, fn(&str) -> String, usize); 4] = [
+    let damages: [(&str, Damage, usize); 4] = [
         ("<foo> never closed", |g| format!("<foo>{g}"), 1),
         ("</database> among the games", |g| format!("{g}</database>\n"), 0),
         ("a tag broken by a <", |g| format!("<info a=\n{g}"), 1),
@@ -450,3 +450,6 @@ fn xml_broken_between_games_costs_no_game() {
         "the element `<foo>` is not closed before the `<game>` at line 4, column 6"
     );
 }
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;

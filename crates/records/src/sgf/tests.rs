@@ -682,7 +682,7 @@ fn damage_anywhere_in_a_collection_costs_at_most_the_damaged_game() {
     // after it are read as they are alone.
     let n = 8;
     let games = numbered_games(n);
-    let damages: [(&str, fn(&str) -> String, bool); 4] = [
+    let damages: [(&str, Damage, bool); 4] = [
         ("stray ( line before", |g| format!("(\n{g}"), false),
         ("stray ( among the moves", |g| g.replacen(";B[ee]", ";B[ee]\n(\n", 1), false),
         ("missing )", |g| g.replacen(")\n", "\n", 1), true),
@@ -738,3 +738,6 @@ fn thousands_of_nested_roots_never_closed_read_in_bounded_time() {
     assert!(games[..n - 1].iter().all(Result::is_err));
     assert!(games[n - 1].as_ref().is_ok_and(|r| r.cut_off.is_some()));
 }
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;
