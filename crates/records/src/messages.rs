@@ -58,6 +58,10 @@ crate::texts! {
         "“{0}”不是着法：RenjuNet 的着法是以空格分开的点，如 h8";
     RIF_NEVER_CLOSED: "the element `<{0}>` is never closed: the file ends before `</{0}>`",
         "元素 `<{0}>` 没有关闭：文件在 `</{0}>` 之前结束";
+    RIF_GAME_NOT_CLOSED: "this `<game>` is not closed: `{0}` at line {1}, column {2} comes before its `</game>`",
+        "此 `<game>` 没有关闭：第 {1} 行第 {2} 列的 `{0}` 出现在其 `</game>` 之前";
+    RIF_NOT_CLOSED_BEFORE_GAME: "the element `<{0}>` is not closed before the `<game>` at line {1}, column {2}",
+        "元素 `<{0}>` 在第 {1} 行第 {2} 列的 `<game>` 之前没有关闭";
     RIF_NO_GAME: "not a RenjuNet database: no `<game>` element found", "不是 RenjuNet 数据库：找不到 `<game>` 元素";
     TOO_MANY_GAMES: "too large: more than {0} games in one file", "过大：一个文件超过 {0} 局";
     RIF_CLOSES_NOTHING: "`</{0}>` closes no open element", "`</{0}>` 没有可关闭的元素";
@@ -79,6 +83,8 @@ crate::texts! {
     XML_ATTRIBUTE_UNQUOTED: "the value of attribute `{0}` must be quoted", "属性 `{0}` 的值必须加引号";
     XML_ATTRIBUTE_OPEN: "the value of attribute `{0}` is never closed by its quote", "属性 `{0}` 的值没有以引号结束";
     SGF_TREE_NOT_CLOSED: "the game tree opened here is not closed by `)`", "此处开始的棋谱树没有以 `)` 结束";
+    SGF_NOT_CLOSED_BEFORE_GAME: "this game tree is not closed by `)` before the game tree at line {0}, column {1}, which opens another game (`{2}` in its first node)",
+        "此棋谱树在第 {0} 行第 {1} 列的棋谱树之前没有以 `)` 结束，而那棵树开始了另一局（其第一个节点有 `{2}`）";
     SGF_GM: "GM[{0}]: only Go (1) and Renju/Gomoku (4) are supported", "GM[{0}]：只支持围棋（1）和连珠/五子棋（4）";
     SGF_SZ_SQUARE: "SZ[{0}]: only square boards are supported", "SZ[{0}]：只支持正方形棋盘";
     SGF_SZ_FIVE: "SZ[{0}]: a Renju/Gomoku board is 5x5 to 26x26", "SZ[{0}]：连珠/五子棋棋盘须在 5x5 到 26x26 之间";

@@ -196,6 +196,11 @@ pub enum ReadKind {
     EndsAfterMainLine { end: Loc },
     /// The file ends (at `end`) inside the game: judged up to there.
     CutOff { end: Loc },
+    /// SGF: the game tree at `next` opens another game (its first node carries the root-only
+    /// `property`) before this game's tree is closed; this game's main line is complete.
+    NextGameInside { next: Loc, property: String },
+    /// RIF: the end tag `</name>` at `at` closes no open element, and was skipped.
+    StrayEndTag { name: String, at: Loc },
     /// Five-in-row: setup stones after the first move (on line `line`), ignored.
     LateSetup { line: usize },
     /// A Gomocup file name that carries a result the file does not.
@@ -352,6 +357,22 @@ impl ReadNote {
             end.line, end.column
         );
         ReadNote { kind: ReadKind::EndsAfterMainLine { end }, text }
+    }
+
+    pub fn next_game_inside(next: Loc, property: &str) -> ReadNote {
+        let text = format!(
+            "the game tree at line {}, column {} opens another game (`{property}` in its first node) \
+             before this game's tree is closed by `)`: read as the next game; this game's main line is complete",
+            next.line, next.column
+        );
+        ReadNote { kind: ReadKind::NextGameInside { next, property: property.to_owned() }, text }
+    }
+
+    pub fn stray_end_tag(name: &str, at: Loc) -> ReadNote {
+        let name = crate::excerpt(name).to_string();
+        let text =
+            format!("`</{name}>` at line {}, column {} closes no open element: skipped", at.line, at.column);
+        ReadNote { kind: ReadKind::StrayEndTag { name, at }, text }
     }
 
     pub fn cut_off(end: Loc) -> ReadNote {

@@ -39,6 +39,11 @@ const MAX_TOKEN: usize = 24;
 /// own tag (an unquoted attribute, an end tag that does not match), is an [`InputError`] at the
 /// offending byte in its place of the list, and reading goes on at the next `<game>`; malformed
 /// XML outside the games is an error of its own, and reading goes on at the next `<games>`. A
+/// `<game>` never closed is an error at its start tag, ended by the next `<game>` or by the
+/// `</games>` around it (a `</game>` that finds its `<move>` still open is an error there, the
+/// end tag that does not match); an element never closed before a
+/// `<game>` is an error of its own; an end tag that closes nothing open, or that would close the
+/// table of games while a `<game>` follows, is skipped with a remark on the next game. A
 /// file that ends inside a game gives that game's moves up to there, with
 /// [`Record::cut_off`] set. A file with no `<game>` is one error, and so is one over
 /// [`MAX_GAMES`] at the game that passes it.
@@ -106,7 +111,15 @@ struct RawGame {
     error: Option<Fault>,
     /// Where the file ends, when it ends inside this game.
     cut_off: Option<usize>,
+    /// The offset of the `<` of its start tag.
+    start: usize,
+    /// The reader's remarks on the XML around the game (stray end tags skipped).
+    notes: Vec<crate::ReadNote>,
 }
+
+/// The most remarks on stray end tags one game carries: a file of a million `</x>` costs no
+/// more memory than a few.
+const MAX_TAG_NOTES: usize = 8;
 
 /// The move token being read from `<move>`: its bytes (cut at [`MAX_TOKEN`]) and its offset.
 /// A token may be split by a comment or an entity, so it ends only at a space or a tag.
@@ -209,6 +222,29 @@ struct Reader<'a> {
     /// The depth of the `<move>` element being read.
     move_depth: Option<usize>,
     pending: Pending,
+    /// Remarks on stray end tags met outside a game, for the next game.
+    notes: Vec<crate::ReadNote>,
+    /// The last searches for the next `<game` and `<games` start tags ([`next_tag`]).
+    next_game: Option<(usize, Option<usize>)>,
+    next_games: Option<(usize, Option<usize>)>,
+}
+
+/// The first start tag `<name` at or after `from`, through `cache` (where the last search for
+/// it started and what it found), so that a run of stray end tags searches the file once.
+fn next_tag(
+    lexer: &Lexer,
+    cache: &mut Option<(usize, Option<usize>)>,
+    from: usize,
+    name: &[u8],
+) -> Option<usize> {
+    if let Some((searched, found)) = *cache {
+        if searched <= from && found.is_none_or(|f| f >= from) {
+            return found;
+        }
+    }
+    let found = lexer.find_tag(from, name, false);
+    *cache = Some((from, found));
+    found
 }
 
 impl<'a> Reader<'a> {
@@ -228,6 +264,9 @@ impl<'a> Reader<'a> {
             game: None,
             move_depth: None,
             pending: Pending::default(),
+            notes: Vec::new(),
+            next_game: None,
+            next_games: None,
         }
     }
 
@@ -335,7 +374,9 @@ impl<'a> Reader<'a> {
         if self.count >= MAX_GAMES {
             return Err(fault);
         }
-        let after = fault.at.max(self.lexer.tag) + 1;
+        // Every fault is in the markup that starts at `tag`: the next game may start inside it
+        // (`<a b=<game ...>`: the `<` that broke the attribute is the game's).
+        let after = self.lexer.tag + 1;
         let parent_is_games = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
         let in_game_tag = parent_is_games && self.lexer.tag_at(self.lexer.tag, b"game", false);
         self.pending = Pending::default();
@@ -387,6 +428,26 @@ impl<'a> Reader<'a> {
     }
 
     fn open_element(&mut self, name: Range<usize>, empty: bool) -> Result<(), Fault> {
+        if self.game.is_some() && self.lexer.text(name.clone()) == b"game" {
+            // A `<game>` inside a game: the open one was never closed (its `</game>` or a
+            // `</move>` is missing). It is one error, and the new game is read.
+            self.unclosed_game("<game>", name.start.saturating_sub(1));
+        }
+        let bytes = self.lexer.bytes;
+        let names = |r: &Range<usize>| bytes.get(r.clone()).unwrap_or(&[]);
+        if self.game.is_none() && names(&name) == b"game" {
+            // A `<game>` inside the table of games, under an element never closed: that
+            // element is an error of its own, and the game is read.
+            let games = self.open.iter().rposition(|r| names(r) == b"games");
+            if let Some(first) = games.and_then(|g| self.open.get(g + 1)).cloned() {
+                self.open.truncate(games.map_or(0, |g| g + 1));
+                let here = self.lines.loc(name.start - 1);
+                let shown = String::from_utf8_lossy(names(&first));
+                let fault =
+                    fault!(RIF_NOT_CLOSED_BEFORE_GAME, first.start - 1; shown, here.line, here.column);
+                self.push_game(RawGame { error: Some(fault), ..RawGame::default() });
+            }
+        }
         let parent = self.open.last().map_or(&[][..], |p| self.lexer.text(p.clone()));
         let depth = self.open.len() + 1;
         match (parent, self.lexer.text(name.clone())) {
@@ -411,7 +472,9 @@ impl<'a> Reader<'a> {
                 if self.count == MAX_GAMES {
                     return Err(fault!(TOO_MANY_GAMES, name.start - 1; MAX_GAMES));
                 }
-                let game = if self.tables_only { RawGame::default() } else { self.game_tag() };
+                let mut game = if self.tables_only { RawGame::default() } else { self.game_tag() };
+                game.start = name.start - 1;
+                game.notes = std::mem::take(&mut self.notes);
                 if empty {
                     self.push_game(game);
                 } else {
@@ -450,9 +513,74 @@ impl<'a> Reader<'a> {
         game
     }
 
+    /// Ends the open game as an error: `what` (the next `<game>`, or the end tag of an
+    /// element around the game) at offset `at` comes before its `</game>`. The error is placed
+    /// at the game's start tag; the elements open inside the game are closed with it.
+    fn unclosed_game(&mut self, what: &str, at: usize) {
+        let Some((mut game, depth)) = self.game.take() else { return };
+        self.pending = Pending::default();
+        self.move_depth = None;
+        self.open.truncate(depth - 1);
+        if game.error.is_none() {
+            let here = self.lines.loc(at);
+            game.error = Some(fault!(RIF_GAME_NOT_CLOSED, game.start; what, here.line, here.column));
+        }
+        self.push_game(game);
+    }
+
+    /// Skips the end tag `</name>` at `start`, which closes no open element, with a remark
+    /// for the game it is in, else the next game.
+    fn stray_end_tag(&mut self, closing: &[u8], start: usize) {
+        if self.tables_only {
+            return;
+        }
+        let notes = match self.game.as_mut() {
+            Some((game, _)) => &mut game.notes,
+            None => &mut self.notes,
+        };
+        if notes.len() < MAX_TAG_NOTES {
+            let at = self.lines.loc(start);
+            notes.push(crate::ReadNote::stray_end_tag(&String::from_utf8_lossy(closing), at));
+        }
+    }
+
     fn close_element(&mut self, name: &Range<usize>, start: usize) -> Result<(), Fault> {
         let closing = self.lexer.text(name.clone());
         let shown = String::from_utf8_lossy(closing);
+        let bytes = self.lexer.bytes;
+        let names = |r: &Range<usize>| bytes.get(r.clone()).unwrap_or(&[]);
+        let open_at = self.open.iter().rposition(|r| names(r) == closing);
+        let game_depth = self.game.as_ref().map(|(_, d)| *d);
+        match (open_at, game_depth) {
+            // An end tag that closes nothing open, between games: skipped, with a remark.
+            (None, None) => {
+                self.stray_end_tag(closing, start);
+                return Ok(());
+            }
+            // `</games>` (or an element around the games) with a game open: that game was
+            // never closed; the element is closed below as written.
+            (Some(i), Some(d)) if i + 1 < d => {
+                let what = format!("</{shown}>");
+                self.unclosed_game(&what, start);
+            }
+            _ => {}
+        }
+        // An end tag that would close the table of games while a `<game>` follows (before any
+        // other `<games>`) closes it too early (`</games>`, `</database>` in the middle of the
+        // games): skipped, so that the games after it are still games.
+        let open_at = self.open.iter().rposition(|r| names(r) == closing);
+        if let (Some(i), None) = (open_at, &self.game) {
+            if self.open.get(i..).is_some_and(|closed| closed.iter().any(|r| names(r) == b"games")) {
+                let after = start + 1;
+                let game = next_tag(&self.lexer, &mut self.next_game, after, b"game");
+                let games = next_tag(&self.lexer, &mut self.next_games, after, b"games");
+                if game.is_some_and(|g| games.is_none_or(|t| g < t)) {
+                    self.stray_end_tag(closing, start);
+                    return Ok(());
+                }
+            }
+        }
+        let closing = self.lexer.text(name.clone());
         let Some(top) = self.open.pop() else {
             return Err(fault!(RIF_CLOSES_NOTHING, start; shown));
         };
@@ -502,6 +630,7 @@ fn record(
         }
     }
     rec.moves = g.moves;
+    rec.notes.extend(g.notes);
     rec
 }
 

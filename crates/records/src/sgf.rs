@@ -40,7 +40,11 @@ pub const TERRITORY_NOTE: &str = "territory marks found: dead stones from TB/TW"
 /// byte (1-based line and column of the original file, as `sgf/encoding.rs` counts them: bytes,
 /// or code units in UTF-16) in its place of the list, and reading goes on with the
 /// next game. So does a game tree with bytes that are not SGF in it (`;B[aa]XX;W[bb]`): its
-/// end is found by counting brackets outside values, and the next game starts after it. A file
+/// end is found by counting brackets outside values, and the next game starts after it. A `(;`
+/// whose first node carries a root-only property starts the next game when the tree around it
+/// is never closed or has no node of its own (`Brackets` in `sgf/parse.rs`): a game whose `)` is
+/// missing is an error at its `(` (or, when its main line was complete, a record with a note),
+/// and a stray `(` costs no game. A file
 /// that ends inside a game tree (a download cut short) gives that game's main line as read up
 /// to there, with [`Record::cut_off`] set and a note. A file with no game tree `(;` is a single
 /// error, and so is one over the size limits ([`MAX_MAIN_LINE_NODES`], [`MAX_MOVES`],
@@ -52,7 +56,15 @@ pub fn read_sgf(file: &[u8]) -> Games {
 /// The games of [`read_sgf`] one at a time, each read when asked for: a collection of any size
 /// costs the memory of one game tree beside its text.
 pub fn sgf_games(file: &[u8]) -> SgfGames<'_> {
-    SgfGames { text: encoding::decode(file), pos: 0, line: 1, line_start: 0, read: 0, done: false }
+    SgfGames {
+        text: encoding::decode(file),
+        pos: 0,
+        line: 1,
+        line_start: 0,
+        read: 0,
+        done: false,
+        brackets: Brackets::default(),
+    }
 }
 
 /// The iterator of [`sgf_games`]: the decoded text and where the reading stands in it.
@@ -65,6 +77,9 @@ pub struct SgfGames<'a> {
     /// Results given so far.
     read: usize,
     done: bool,
+    /// What is known of the file's brackets, to find where a game starts inside a tree that is
+    /// never closed.
+    brackets: Brackets,
 }
 
 impl Iterator for SgfGames<'_> {
@@ -78,7 +93,7 @@ impl Iterator for SgfGames<'_> {
         let bytes = &*text.bytes;
         let mut cursor = Cursor::new(bytes, &text.columns);
         (cursor.pos, cursor.line, cursor.line_start) = (self.pos, self.line, self.line_start);
-        let (game, go_on) = next_game(&mut cursor, text, self.read);
+        let (game, go_on) = next_game(&mut cursor, text, self.read, &mut self.brackets);
         (self.pos, self.line, self.line_start) = (cursor.pos, cursor.line, cursor.line_start);
         self.done = !go_on;
         if game.is_some() {
@@ -94,6 +109,7 @@ fn next_game(
     cursor: &mut Cursor<'_>,
     text: &encoding::Decoded<'_>,
     read: usize,
+    brackets: &mut Brackets,
 ) -> (Option<GameResult>, bool) {
     let bytes = cursor.bytes;
     if !cursor.next_tree() {
@@ -116,16 +132,35 @@ fn next_game(
         }
         rec
     };
-    match cursor.read_tree() {
+    let tree = Tree { start: cursor.pos, wrap: wrapping };
+    match cursor.read_tree(wrapping, brackets) {
         Ok(main) => {
             let game = build(bytes, &main).map(with_notes);
             main.recycle();
             (Some(game), true)
         }
         Err(Stop::Bad(e, depth)) => {
-            // The next game starts after this one's end; a file that ends first has none.
-            let go_on = cursor.skip_tree(depth);
+            // The next game starts after this one's end (or at a game that opens before it);
+            // a file that ends first has none.
+            let go_on = cursor.skip_tree(depth, tree, brackets);
             (Some(Err(e)), go_on)
+        }
+        Err(Stop::NextRoot { main, open, main_done, at, property }) => {
+            // Another game opens before this tree is closed: a `)` is missing, or a stray `(`
+            // wraps the rest of the file. The next game is read from there; this one is judged
+            // when its main line was complete, and is an error when it was not.
+            let game = if main_done {
+                build(bytes, &main).map(with_notes).map(|mut rec| {
+                    rec.notes.push(ReadNote::next_game_inside(at, property));
+                    rec
+                })
+            } else {
+                Err(
+                    crate::error!(crate::messages::SGF_NOT_CLOSED_BEFORE_GAME, open; at.line, at.column, property),
+                )
+            };
+            main.recycle();
+            (Some(game), true)
         }
         Err(Stop::Cut { main, open, main_done }) => {
             let end = cursor.loc();
@@ -181,7 +216,7 @@ mod setup;
 mod tests;
 mod values;
 
-use parse::{text, word, Cursor, MainLine, Prop, Stop, Value};
+use parse::{text, word, Brackets, Cursor, MainLine, Prop, Stop, Tree, Value};
 use setup::*;
 use values::*;
 

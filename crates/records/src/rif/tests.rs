@@ -175,15 +175,20 @@ fn an_unterminated_tag_is_an_error_at_its_start() {
 
 #[test]
 fn malformed_xml_is_an_error_with_its_place() {
+    // A stray end tag is skipped (issue 34): the games are still never closed here.
     assert_eq!(
         error(b"<games>\n</game>"),
-        ("`</game>` does not close `<games>` (opened at line 1, column 1)".to_owned(), 2, 1)
+        ("the element `<games>` is never closed: the file ends before `</games>`".to_owned(), 1, 1)
+    );
+    assert_eq!(
+        error(b"<games><foo>\n</games>"),
+        ("`</games>` does not close `<foo>` (opened at line 1, column 8)".to_owned(), 2, 1)
     );
     assert_eq!(
         error(b"<games>\n <game/>"),
         ("the element `<games>` is never closed: the file ends before `</games>`".to_owned(), 1, 1)
     );
-    assert_eq!(error(b"</x>"), ("`</x>` closes no open element".to_owned(), 1, 1));
+    assert_eq!(error(b"</x>"), ("not a RenjuNet database: no `<game>` element found".to_owned(), 1, 1));
     assert_eq!(
         error(b"a < b"),
         ("`<` does not start a tag (write `&lt;` for a `<` in text)".to_owned(), 1, 3)
@@ -293,3 +298,158 @@ fn non_utf8_bytes_are_replaced() {
     let e = error(b"<games><game><move>h\xFF8</move></game></games>");
     assert!(e.0.starts_with("\"h\u{FFFD}8\" is not a move"), "{}", e.0);
 }
+
+/// Each result of `xml` as the game's id, or the error's place.
+fn outcomes(xml: &str) -> Vec<Result<String, Loc>> {
+    super::read_rif(xml.as_bytes())
+        .into_iter()
+        .map(|g| match g {
+            Ok(r) => Ok(r.info.iter().find(|(k, _)| k == "game").map(|(_, v)| v.clone()).unwrap_or_default()),
+            Err(e) => Err(e.loc),
+        })
+        .collect()
+}
+
+/// `n` games, one a line from line 3 on, `damage` done to game `at` (1-based) as written.
+fn damaged_database(n: usize, at: usize, damage: Damage) -> String {
+    let mut xml = String::from("<database>\n<games>\n");
+    for i in 1..=n {
+        let game = format!("<game id=\"{i}\" bresult=\"1\"><move>h8 i9</move></game>\n");
+        xml.push_str(&if i == at { damage(&game) } else { game });
+    }
+    xml + "</games>\n</database>\n"
+}
+
+#[test]
+fn a_game_never_closed_costs_only_itself_wherever_it_is() {
+    // Issue 34: a `<game>` or `<move>` never closed lost every later game, the error placed at
+    // the end tag of `</games>`. Now the next `<game>` (or `</games>`) ends the broken game:
+    // one error at its start tag, every other game read.
+    let n = 9;
+    let damages: [(&str, Damage, usize); 3] = [
+        ("</game> missing", |g| g.replace("</game>", ""), 1),
+        ("</move></game> missing", |g| g.replace("</move></game>", ""), 1),
+        ("</move> missing", |g| g.replace("</move>", ""), 37),
+    ];
+    for (what, damage, column) in damages {
+        for k in 1..=n {
+            let got = outcomes(&damaged_database(n, k, damage));
+            let want: Vec<Result<String, Loc>> = (1..=n)
+                .map(|i| if i == k { Err(Loc::new(k + 2, column)) } else { Ok(i.to_string()) })
+                .collect();
+            assert_eq!(got, want, "{what} in game {k}");
+        }
+    }
+    let xml = damaged_database(3, 2, |g| g.replace("</game>", ""));
+    let e = super::read_rif(xml.as_bytes()).swap_remove(1).unwrap_err();
+    assert_eq!(
+        e.message,
+        "this `<game>` is not closed: `<game>` at line 5, column 1 comes before its `</game>`"
+    );
+    let xml = damaged_database(3, 3, |g| g.replace("</game>", ""));
+    let e = super::read_rif(xml.as_bytes()).swap_remove(2).unwrap_err();
+    assert_eq!(
+        e.message,
+        "this `<game>` is not closed: `</games>` at line 6, column 1 comes before its `</game>`"
+    );
+}
+
+#[test]
+fn stray_end_tags_are_skipped_with_a_remark() {
+    // Issue 34: a stray `</game>` or `</games>` between games lost every game after it.
+    let n = 6;
+    let damages: [(&str, Damage); 3] = [
+        ("stray </game>", |g| format!("{g}</game>\n")),
+        ("stray </games>", |g| format!("{g}</games>\n")),
+        ("stray </x>", |g| format!("</x>{g}")),
+    ];
+    for (what, damage) in damages {
+        for k in 1..n {
+            let xml = damaged_database(n, k, damage);
+            let got = outcomes(&xml);
+            let want: Vec<Result<String, Loc>> = (1..=n).map(|i| Ok(i.to_string())).collect();
+            assert_eq!(got, want, "{what} after game {k}");
+            let games = read(&xml);
+            let noted: Vec<usize> = (0..n).filter(|&i| !games[i].notes.is_empty()).collect();
+            let remarked = if what == "stray </x>" { k - 1 } else { k };
+            assert_eq!(noted, [remarked], "{what} after game {k}");
+            let name = what.trim_start_matches("stray </").trim_end_matches('>');
+            assert!(
+                games[remarked].notes[0].starts_with(&format!("`</{name}>` at line ")),
+                "{:?}",
+                games[remarked].notes
+            );
+        }
+    }
+    let xml = "<games><game id='1'><move>h8</move></game></game><game id='2'/></games>";
+    let games = read(xml);
+    assert_eq!(games[1].notes, ["`</game>` at line 1, column 43 closes no open element: skipped"]);
+    assert_eq!(
+        games[1].notes[0].kind,
+        crate::ReadKind::StrayEndTag { name: "game".into(), at: Loc::new(1, 43) }
+    );
+}
+
+#[test]
+fn a_game_nested_in_a_game_ends_the_broken_one() {
+    // Issue 34: the outer game was judged as a game of no moves that agreed with its claim.
+    let xml = "<games><game id='1' bresult='1'><game id='2' bresult='1'><move>h8 i9</move></game></game>\n\
+               <game id='3'><move>h8</move></game></games>";
+    let got = outcomes(xml);
+    assert_eq!(got, [Err(Loc::new(1, 8)), Ok("2".into()), Ok("3".into())]);
+    let games = super::read_rif(xml.as_bytes());
+    let e = games[0].as_ref().unwrap_err();
+    assert_eq!(
+        e.message,
+        "this `<game>` is not closed: `<game>` at line 1, column 33 comes before its `</game>`"
+    );
+    // The outer game's `</game>` closes nothing open then: a remark on the game after it.
+    assert!(games[2].as_ref().unwrap().notes[0].starts_with("`</game>` at line 1, column 83"));
+}
+
+#[test]
+fn a_million_stray_end_tags_cost_a_few_remarks() {
+    let xml = format!("<games>{}<game id='1'/></games>", "</x>".repeat(1 << 20));
+    let games = read(&xml);
+    assert_eq!(games[0].notes.len(), MAX_TAG_NOTES);
+}
+
+#[test]
+fn xml_broken_between_games_costs_no_game() {
+    // An element never closed before a game, a `</database>` among the games, a start tag
+    // broken by the next game's `<`: the games after each are read.
+    let n = 5;
+    // The error each costs: the element never closed, none, the broken tag, the `</database>`
+    // that closes the outer `<games>` at the end.
+    let damages: [(&str, Damage, usize); 4] = [
+        ("<foo> never closed", |g| format!("<foo>{g}"), 1),
+        ("</database> among the games", |g| format!("{g}</database>\n"), 0),
+        ("a tag broken by a <", |g| format!("<info a=\n{g}"), 1),
+        ("a <games> in the games", |g| format!("<games>{g}"), 1),
+    ];
+    for (what, damage, errors) in damages {
+        for k in 2..n {
+            let xml = damaged_database(n, k, damage);
+            let read = super::read_rif(xml.as_bytes());
+            let ids: Vec<String> = read
+                .iter()
+                .filter_map(|g| g.as_ref().ok())
+                .map(|r| r.info.iter().find(|(k, _)| k == "game").map(|(_, v)| v.clone()).unwrap_or_default())
+                .collect();
+            assert_eq!(
+                ids,
+                (1..=n).map(|i| i.to_string()).collect::<Vec<_>>(),
+                "{what} at game {k}: {read:?}"
+            );
+            assert_eq!(read.iter().filter(|g| g.is_err()).count(), errors, "{what} at game {k}: {read:?}");
+        }
+    }
+    let e = &super::read_rif(damaged_database(3, 2, |g| format!("<foo>{g}")).as_bytes())[1];
+    assert_eq!(
+        e.as_ref().unwrap_err().message,
+        "the element `<foo>` is not closed before the `<game>` at line 4, column 6"
+    );
+}
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;

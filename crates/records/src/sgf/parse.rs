@@ -153,25 +153,28 @@ impl<'a> Cursor<'a> {
         false
     }
 
-    /// Reads the game tree at the cursor's `(` and keeps the properties of its main line.
+    /// Reads the game tree at the cursor's `(` and keeps the properties of its main line;
+    /// `wrap` trees with no node of their own are around the game ([`Tree::wrap`]).
     ///
     /// # Errors
     /// [`Stop::Bad`] for bytes that are not SGF, with the nesting depth reached so that
     /// [`Cursor::skip_tree`] can find the tree's end; [`Stop::Cut`] when the file ends inside
-    /// the tree, with the main line read up to there.
-    pub(super) fn read_tree(&mut self) -> Result<MainLine, Stop> {
+    /// the tree, with the main line read up to there; [`Stop::NextRoot`] at a `(;` that opens
+    /// another game before this tree is closed ([`Brackets::new_game_at`]), the cursor on it.
+    pub(super) fn read_tree(&mut self, wrap: usize, brackets: &mut Brackets) -> Result<MainLine, Stop> {
         // The loop runs on a copy of the cursor that no call outside it sees, so that its
         // place can stay in registers; through `self`, which the callers also hand to functions
         // that are not inlined, every step of a byte was a store and a load.
         let mut here = Cursor { columns: self.columns, ..*self };
-        let tree = here.read_tree_here();
+        let tree = here.read_tree_here(wrap, brackets);
         (self.pos, self.line, self.line_start) = (here.pos, here.line, here.line_start);
         tree
     }
 
     /// [`Cursor::read_tree`] on the copy.
-    fn read_tree_here(&mut self) -> Result<MainLine, Stop> {
+    fn read_tree_here(&mut self, wrap: usize, brackets: &mut Brackets) -> Result<MainLine, Stop> {
         let open = self.loc();
+        let start = self.pos;
         self.bump();
         // Sized once from the bytes left (a property takes at least 4 bytes, `B[]` and a
         // separator), so that a game's vectors do not grow step by step; a collection's later
@@ -190,6 +193,13 @@ impl<'a> Cursor<'a> {
             };
             match b {
                 b'(' => {
+                    if !main.nodes.is_empty() {
+                        if let Some(property) = brackets.new_game_at(self.bytes, start, self.pos, depth, wrap)
+                        {
+                            let at = self.loc();
+                            return Err(Stop::NextRoot { main, open, main_done: !on_main, at, property });
+                        }
+                    }
                     depth += 1;
                     in_node = false;
                     self.pos += 1;
@@ -248,12 +258,19 @@ impl<'a> Cursor<'a> {
 
     /// Moves past the end of a game tree that could not be read, `depth` trees deep at the
     /// cursor: brackets counted outside property values, so that the next game starts where
-    /// the broken one ends. `false` when the file ends first (no game can follow).
-    pub(super) fn skip_tree(&mut self, mut depth: usize) -> bool {
+    /// the broken one ends, or at a `(;` that opens another game before it ends
+    /// ([`Brackets::new_game_at`]; the tree opened at `tree.start`). `false` when the file ends
+    /// first (no game can follow).
+    pub(super) fn skip_tree(&mut self, mut depth: usize, tree: Tree, brackets: &mut Brackets) -> bool {
         while depth > 0 {
             let Some(b) = self.peek() else { return false };
             match b {
-                b'(' => depth += 1,
+                b'(' => {
+                    if brackets.new_game_at(self.bytes, tree.start, self.pos, depth, tree.wrap).is_some() {
+                        return true;
+                    }
+                    depth += 1;
+                }
                 b')' => depth -= 1,
                 b'[' => {
                     // A value: brackets inside it are text; `\]` does not close it.
@@ -374,6 +391,172 @@ fn original_loc(columns: &Columns, pos: usize, line: usize, line_start: usize) -
     Loc::new(line, column + 1)
 }
 
+/// Where a game tree starts: the offset of its `(`, and how many trees with no node of their
+/// own wrap the game inside it (`((;B[aa]))` has one).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Tree {
+    pub(super) start: usize,
+    pub(super) wrap: usize,
+}
+
+/// The root-only properties of FF[4] (`AP CA FF GM ST SZ`): a node that carries one is the root
+/// of a game, never a move of a variation.
+const ROOT_ONLY: [u32; 6] =
+    [super::id("AP"), super::id("CA"), super::id("FF"), super::id("GM"), super::id("ST"), super::id("SZ")];
+
+/// The most trees never closed that [`Brackets`] keeps the places of: a hostile file of a
+/// million `(` costs no more (a tree past them is taken as closed, as before resynchronising).
+const MAX_UNCLOSED: usize = 1 << 16;
+
+/// What the reader knows of a collection's brackets, to tell a game tree that is never closed
+/// (a `)` missing, a stray `(`) from one that is: found by a scan forward from the first place
+/// that asks, kept for the games after it, so that the file is scanned about once in all.
+#[derive(Debug, Default)]
+pub(super) struct Brackets {
+    /// A scan from inside the tree opened at `.0` found its `)` at `.1`.
+    closed: Option<(usize, usize)>,
+    /// A scan reached the file's end from this offset: every `(` after it that is never
+    /// closed is in `unclosed`, in file order, up to `known_until`.
+    scanned_from: Option<usize>,
+    unclosed: Vec<usize>,
+    /// The offset of the first `(` that [`MAX_UNCLOSED`] left out of `unclosed`.
+    known_until: usize,
+}
+
+impl Brackets {
+    /// Whether the `(` at `at`, `depth` trees deep in the game tree opened at `start` (`wrap`
+    /// of them around the game: [`Tree`]), opens another game rather than a variation, and
+    /// the root-only property its first node names if so. It does when that node carries a
+    /// root-only property ([`ROOT_ONLY`]) and either only trees with no node of their own are
+    /// still open around it (the game before it is closed: a stray `(` wraps the rest of the
+    /// file), or the tree opened at `start` is never closed (its `)` is missing, so the rest of
+    /// the file would be its variations). A variation that merely carries a root property in
+    /// a tree that is closed stays a variation, as it always was.
+    pub(super) fn new_game_at(
+        &mut self,
+        bytes: &[u8],
+        start: usize,
+        at: usize,
+        depth: usize,
+        wrap: usize,
+    ) -> Option<&'static str> {
+        let property = root_property(bytes, at)?;
+        if depth <= wrap || !self.closes(bytes, start, at, depth) {
+            return Some(property);
+        }
+        None
+    }
+
+    /// Whether the tree opened at `start`, `depth` trees deep at `at`, is closed before the
+    /// file ends.
+    fn closes(&mut self, bytes: &[u8], start: usize, at: usize, depth: usize) -> bool {
+        if self.scanned_from.is_some_and(|from| start >= from) {
+            return start >= self.known_until || self.unclosed.binary_search(&start).is_err();
+        }
+        if let Some((open, end)) = self.closed {
+            if open == start && at < end {
+                return true;
+            }
+        }
+        // Brackets counted outside values (`\]` does not close one), from `at` on: the tree
+        // closes where the depth comes back to 0; the `(` still open at the end are never
+        // closed.
+        let (mut depth, mut open, mut left_out) = (depth, Vec::new(), 0usize);
+        let mut known_until = usize::MAX;
+        let mut i = at;
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b'(' => {
+                    depth += 1;
+                    if left_out == 0 && open.len() < MAX_UNCLOSED {
+                        open.push(i);
+                    } else {
+                        left_out += 1;
+                        known_until = known_until.min(i);
+                    }
+                }
+                b')' => {
+                    if left_out > 0 {
+                        left_out -= 1;
+                    } else {
+                        open.pop();
+                    }
+                    depth -= 1;
+                    if depth == 0 {
+                        self.closed = Some((start, i));
+                        return true;
+                    }
+                }
+                b'[' => {
+                    i += 1;
+                    while let Some(&c) = bytes.get(i) {
+                        match c {
+                            b']' => break,
+                            b'\\' => i += 2,
+                            _ => i += 1,
+                        }
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.scanned_from = Some(at);
+        self.unclosed = open;
+        self.known_until = known_until;
+        // `start` is before `at`: open still, since the depth never came back to 0.
+        false
+    }
+}
+
+/// The root-only property ([`ROOT_ONLY`]) that the first node of the tree opened at `at`
+/// carries, if it does: its property names read, its values passed over. Long FF[3] names
+/// keep their capitals, as [`Cursor::read_property`] reads them.
+fn root_property(bytes: &[u8], at: usize) -> Option<&'static str> {
+    const NAMES: [&str; 6] = ["AP", "CA", "FF", "GM", "ST", "SZ"];
+    let mut i = at + 1;
+    let skip_ws = |i: &mut usize| {
+        while bytes.get(*i).is_some_and(u8::is_ascii_whitespace) {
+            *i += 1;
+        }
+    };
+    skip_ws(&mut i);
+    if bytes.get(i) != Some(&b';') {
+        return None;
+    }
+    i += 1;
+    loop {
+        skip_ws(&mut i);
+        let (mut code, mut capitals) = (0u32, 0);
+        while let Some(&b) = bytes.get(i).filter(|b| b.is_ascii_alphabetic()) {
+            if b.is_ascii_uppercase() {
+                capitals += 1;
+                code = if capitals > 4 { super::LONG_ID } else { (code << 8) | u32::from(b) };
+            }
+            i += 1;
+        }
+        if let Some(k) = ROOT_ONLY.iter().position(|&r| r == code) {
+            return NAMES.get(k).copied();
+        }
+        skip_ws(&mut i);
+        if bytes.get(i) != Some(&b'[') {
+            return None;
+        }
+        while bytes.get(i) == Some(&b'[') {
+            i += 1;
+            while let Some(&c) = bytes.get(i) {
+                match c {
+                    b']' => break,
+                    b'\\' => i += 2,
+                    _ => i += 1,
+                }
+            }
+            i += 1;
+            skip_ws(&mut i);
+        }
+    }
+}
+
 /// Why a game tree was not read whole.
 #[derive(Debug)]
 pub(super) enum Stop {
@@ -382,6 +565,10 @@ pub(super) enum Stop {
     /// The file ends inside the tree opened at `open`: its main line as read up to there, and
     /// whether that main line was complete (the file ends in a later variation).
     Cut { main: MainLine, open: Loc, main_done: bool },
+    /// The `(;` at `at` opens another game (its first node carries the root-only `property`)
+    /// before the tree opened at `open` is closed: that tree's main line as read up to there,
+    /// and whether it was complete.
+    NextRoot { main: MainLine, open: Loc, main_done: bool, at: Loc, property: &'static str },
 }
 
 /// `bytes` as an error message quotes them ([`crate::excerpt`]): a hostile name or value of a

@@ -594,3 +594,151 @@ fn cut_off_files_keep_the_moves_before_the_cut() {
         assert_eq!(rec.notes.last().map(|n| n.as_str()), Some(crate::cut_note(end).as_str()));
     }
 }
+
+/// `n` small Go games, game `i` with `i + 1` moves so that each is told by its length, one per
+/// line.
+fn numbered_games(n: usize) -> Vec<String> {
+    let points = ["ee", "cc", "gg", "cg", "gc", "ec", "ce", "eg", "ge"];
+    (0..n)
+        .map(|i| {
+            let moves: String = (0..=i % points.len())
+                .map(|m| format!(";{}[{}]", if m % 2 == 0 { "B" } else { "W" }, points[m]))
+                .collect();
+            format!("(;FF[4]GM[1]SZ[9]KM[7]PB[game {i}]{moves})\n")
+        })
+        .collect()
+}
+
+/// Each result of `sgf` as the game's black player (its number), or the error's line.
+fn outcomes(sgf: &str) -> Vec<Result<String, usize>> {
+    super::read_sgf(sgf.as_bytes())
+        .into_iter()
+        .map(|g| match g {
+            Ok(r) => {
+                Ok(r.info.iter().find(|(k, _)| k == "black").map(|(_, v)| v.clone()).unwrap_or_default())
+            }
+            Err(e) => Err(e.loc.line),
+        })
+        .collect()
+}
+
+#[test]
+fn a_stray_open_paren_between_games_loses_no_game() {
+    // Issue 34: a lone `(` line after game 10 made the 990 games after it variations of game 11.
+    let games = numbered_games(1000);
+    let sgf = format!("{}(\n{}", games[..10].concat(), games[10..].concat());
+    let read = super::read_sgf(sgf.as_bytes());
+    assert_eq!(read.len(), 1000);
+    assert!(read.iter().all(Result::is_ok));
+    let eleventh = read[10].as_ref().unwrap();
+    assert_eq!(moves(eleventh).len(), 2);
+    assert_eq!(eleventh.notes.len(), 2, "{:?}", eleventh.notes);
+    assert!(eleventh.notes[0].starts_with("1 game tree with no node of its own"));
+    assert_eq!(
+        eleventh.notes[1],
+        "the game tree at line 13, column 1 opens another game (`FF` in its first node) before this \
+         game's tree is closed by `)`: read as the next game; this game's main line is complete"
+    );
+    assert_eq!(read[11].as_ref().unwrap().notes, Vec::<ReadNote>::new());
+}
+
+#[test]
+fn a_missing_close_paren_costs_its_own_game_only() {
+    // Issue 34: game k's missing `)` made it absorb game k+1's moves (judged invalid) and every
+    // later game a variation. Every k: the others are read as they are alone; the last game
+    // is a file cut off inside it.
+    let n = 12;
+    let games = numbered_games(n);
+    for k in 0..n {
+        let mut damaged = games.clone();
+        damaged[k] = damaged[k].replacen(")\n", "\n", 1);
+        let got = outcomes(&damaged.concat());
+        let mut want: Vec<Result<String, usize>> = (0..n).map(|i| Ok(format!("game {i}"))).collect();
+        if k + 1 < n {
+            want[k] = Err(k + 1);
+        }
+        assert_eq!(got, want, "game {k}'s `)` missing");
+        if k + 1 < n {
+            let e = super::read_sgf(damaged.concat().as_bytes()).swap_remove(k).unwrap_err();
+            let (line, shown) = (k + 2, "FF");
+            assert_eq!(
+                e.message,
+                format!(
+                    "this game tree is not closed by `)` before the game tree at line {line}, column 1, \
+                     which opens another game (`{shown}` in its first node)"
+                )
+            );
+            assert_eq!(e.loc, Loc::new(k + 1, 1));
+        } else {
+            let last = super::read_sgf(damaged.concat().as_bytes()).pop().unwrap().unwrap();
+            assert!(last.cut_off.is_some());
+        }
+    }
+}
+
+#[test]
+fn damage_anywhere_in_a_collection_costs_at_most_the_damaged_game() {
+    // Every kind of damage at every game: a stray `(` line before it, a stray `(` among its
+    // moves, its `)` missing, garbage in it with its `)` missing too. The games before and
+    // after it are read as they are alone.
+    let n = 8;
+    let games = numbered_games(n);
+    let damages: [(&str, Damage, bool); 4] = [
+        ("stray ( line before", |g| format!("(\n{g}"), false),
+        ("stray ( among the moves", |g| g.replacen(";B[ee]", ";B[ee]\n(\n", 1), false),
+        ("missing )", |g| g.replacen(")\n", "\n", 1), true),
+        ("garbage and missing )", |g| g.replacen(";B[ee]", ";B[ee]XX", 1).replacen(")\n", "\n", 1), true),
+    ];
+    for (what, damage, costs_the_game) in damages {
+        for k in 0..n - 1 {
+            let mut damaged = games.clone();
+            damaged[k] = damage(&damaged[k]);
+            let got = outcomes(&damaged.concat());
+            assert_eq!(got.len(), n, "{what} in game {k}: {got:?}");
+            for (i, g) in got.iter().enumerate() {
+                if i == k && costs_the_game {
+                    assert!(g.is_err(), "{what} in game {k}: {got:?}");
+                } else {
+                    assert_eq!(g, &Ok(format!("game {i}")), "{what} in game {k}: {got:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_variation_with_a_root_property_in_a_closed_tree_stays_a_variation() {
+    // Root properties in a variation break FF[4], but the tree is closed: nothing is lost by
+    // reading it as it always was.
+    let games =
+        read_sgf(b"(;GM[1]SZ[9];B[aa](;SZ[9];W[bb];B[cc])(;SZ[9];W[cc]))\n(;GM[1]SZ[9];B[dd])").unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(moves(&games[0]), ["B A9", "W B8", "B C7"]);
+    assert!(games[0].notes.is_empty(), "{:?}", games[0].notes);
+    // A variation without root properties in a tree never closed is a variation too: the
+    // file ends in it after the main line.
+    let games = read_sgf(b"(;GM[1]SZ[9];B[aa](;W[bb])(;W[cc])").unwrap();
+    assert_eq!((games.len(), moves(&games[0]).len()), (1, 2));
+}
+
+#[test]
+fn games_wrapped_in_one_tree_with_no_node_are_each_a_game() {
+    // `((;game 1)(;game 2))`: the tree around them has no node for the second to vary from.
+    let games = read_sgf(b"((;GM[1]SZ[9];B[aa])(;GM[1]SZ[9];B[bb];W[cc]))(;GM[1];B[dd])").unwrap();
+    assert_eq!(games.iter().map(|g| moves(g).len()).collect::<Vec<_>>(), [1, 2, 1]);
+}
+
+#[test]
+fn thousands_of_nested_roots_never_closed_read_in_bounded_time() {
+    // Every game's `)` missing: each is its own error, and the brackets are scanned once,
+    // not once per game.
+    let n = 30_000;
+    let sgf = "(;FF[4]GM[1]SZ[9];B[ee]\n".repeat(n);
+    let games = super::read_sgf(sgf.as_bytes());
+    assert_eq!(games.len(), n);
+    assert!(games[..n - 1].iter().all(Result::is_err));
+    assert!(games[n - 1].as_ref().is_ok_and(|r| r.cut_off.is_some()));
+}
+
+/// What damage does to a game's text.
+type Damage = fn(&str) -> String;

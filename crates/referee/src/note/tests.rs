@@ -434,6 +434,8 @@ fn reader_remarks_render_in_both_languages() {
         records::ReadNote::wrapping_trees(5),
         records::ReadNote::ends_after_main_line(records::Loc { line: 3, column: 9 }),
         records::ReadNote::cut_off(records::Loc { line: 3, column: 9 }),
+        records::ReadNote::next_game_inside(records::Loc { line: 7, column: 1 }, "GM"),
+        records::ReadNote::stray_end_tag("game", records::Loc { line: 8, column: 3 }),
         records::ReadNote::late_setup(4),
         records::ReadNote::result_in_file_name("Embryo-Yixin_1.psq"),
         records::ReadNote::bad_bresult("0.25"),
@@ -451,6 +453,8 @@ fn reader_remarks_render_in_both_languages() {
             | records::ReadKind::WrappingTrees { .. }
             | records::ReadKind::EndsAfterMainLine { .. }
             | records::ReadKind::CutOff { .. }
+            | records::ReadKind::NextGameInside { .. }
+            | records::ReadKind::StrayEndTag { .. }
             | records::ReadKind::LateSetup { .. }
             | records::ReadKind::ResultInFileName { .. }
             | records::ReadKind::BadBresult { .. } => {}

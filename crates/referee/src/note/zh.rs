@@ -443,6 +443,14 @@ fn read(note: &records::ReadNote) -> String {
             "文件在第 {} 行第 {} 列结束，位于本局之中：判定到该处为止，不核对声称的结果",
             end.line, end.column
         ),
+        ReadKind::NextGameInside { next, property } => format!(
+            "第 {} 行第 {} 列的棋谱树在本局的棋谱树以 `)` 结束之前开始了另一局（其第一个节点有 `{property}`）：\
+             读作下一局；本局主线完整",
+            next.line, next.column
+        ),
+        ReadKind::StrayEndTag { name, at } => {
+            format!("第 {} 行第 {} 列的 `</{name}>` 没有可关闭的元素：已跳过", at.line, at.column)
+        }
         ReadKind::LateSetup { line } => format!(
             "第一手之后（第 {line} 行）的摆子（AB/AW/AE）不予理会：五子棋类的对局按开局局面判定"
         ),
