@@ -40,6 +40,7 @@ KINDS = (
     "games",
     "agree",
     "agree_counted",
+    "agree_estimated",
     "agree_ending",
     "agree_as_claimed",
     "disagree",
@@ -97,8 +98,9 @@ def tally(verdicts) -> dict[str, int]:
         elif v["agrees"] is False:
             counts["disagree"] += 1
         elif v["agrees"] is True:
-            # What the referee checked (docs/contract.md §5, `settled`): its own count, the
-            # moves' ending, or the claim taken as stated.
+            # What the referee checked (docs/contract.md §5, `settled`): its own count of a
+            # game played to its end or of an estimated end, the moves' ending, or the claim
+            # taken as stated.
             counts["agree"] += 1
             counts["agree_" + v["settled"].replace("-", "_")] += 1
         else:
