@@ -34,6 +34,7 @@ pub mod note;
 pub mod profile;
 pub mod rule_sets;
 pub mod schema;
+mod settle;
 pub mod verdict;
 pub mod vocab;
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::note::Note;
+use crate::settle::readings::{open_points, range_of, territory_reading, TerritoryReading};
 
 /// A resignation (or a flag fall) during the count: the moves end with two passes, and the
 /// record says the game ended by the claim before the count was confirmed. A player may resign
@@ -88,64 +89,6 @@ pub(super) fn count(
         }
     }
     Ok(judged)
-}
-
-/// Black's lowest and highest margin over the readings of an inferred count: Black's worst,
-/// with every uncertain or weak (judged by the playouts with a confidence under
-/// [`WEAK`](super::inferred::WEAK)) chain of Black's dead and every such chain of White's
-/// alive, then White's worst the other way round (taking a colour's stones off never raises its
-/// margin, under area or territory counting, so these bound every assignment), and for a record
-/// that stops before two passes its `open` points to either side. `counted`: the count's own
-/// margin. `None` when a count cannot be made.
-pub(super) fn range_of(
-    game: &Game,
-    j: &go_rules::LifeJudgement,
-    counted: f64,
-    open: u32,
-) -> Option<[f64; 2]> {
-    let territory = game.rules().scoring == Scoring::Territory;
-    let doubtful = |c: &go_rules::ChainLife| {
-        c.life == go_rules::Life::Uncertain
-            || matches!(c.reason, go_rules::LifeReason::Playouts | go_rules::LifeReason::Seki)
-                && c.confidence < super::inferred::WEAK
-    };
-    // The dead stones when every doubtful chain of `worst` is dead and every other one alive.
-    let margin = |worst: Color| -> Option<f64> {
-        let points: Vec<Point> = j
-            .chains
-            .iter()
-            .filter(|c| if doubtful(c) { c.color == worst } else { c.life == go_rules::Life::Dead })
-            .flat_map(|c| c.stones.iter().copied())
-            .collect();
-        if territory {
-            Some(territory_reading(game, &points).ok()?.score.margin_points)
-        } else {
-            Some(2.0 * game.score(&points).ok()?.margin_stones)
-        }
-    };
-    // With no doubtful chain both extremes are the count itself (`counted`), made once already.
-    let (low, high) = if j.chains.iter().any(doubtful) {
-        (margin(Color::Black)?, margin(Color::White)?)
-    } else {
-        (counted, counted)
-    };
-    let open = f64::from(open);
-    Some([low.min(high) - open, high.max(low) + open])
-}
-
-/// The points a record that stops before two passes leaves open, with the judgement's dead
-/// stones taken off: the dame under area counting, the inside of open areas under territory
-/// counting; `None` for a game that reached its count.
-pub(super) fn open_points(game: &Game, j: &go_rules::LifeJudgement) -> Option<u32> {
-    if game.status() != GoStatus::Playing {
-        return None;
-    }
-    let sure = j.dead();
-    if game.rules().scoring == Scoring::Territory {
-        Some(game.open_points(&sure))
-    } else {
-        game.score(&sure).ok().map(|s| s.neutral)
-    }
 }
 
 /// The note of a count under `dead_stones: pass-alive`: which stones KataGo's rule takes off.

@@ -18,27 +18,19 @@ use records::{InputError, Loc, Located, MoveText, Record};
 
 mod count;
 mod dead;
-mod inferred;
 mod moves;
 mod profile_keys;
 mod start;
-#[cfg(test)]
-mod tests;
 
 use count::*;
 pub use dead::Dead;
 pub(crate) use dead::DEAD_STONES;
 use dead::*;
-use inferred::*;
 use moves::*;
 pub use profile_keys::apply;
 pub(crate) use profile_keys::KEYS;
 pub(crate) use profile_keys::{FRIENDLY_PASS, MISSING_PASS};
 use start::*;
-
-/// At most this many uncertain chains are tried alive and dead in every combination (2^10
-/// counts); with more, a claim their fate could change is not checked.
-const MAX_UNCERTAIN: usize = 10;
 
 fn point(text: &Located<String>, size: Size) -> Result<Point, InputError> {
     Notation::Gtp.parse(&text.value, size).map_err(|e| records::messages::not_a_point(&e, text.loc))
@@ -536,23 +528,22 @@ impl Played {
                 crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RuleNotModelled);
             verdict.notes.push(Note::CleanupKos(game.cleanup_ko_captures() as usize));
         }
-        if let (Some(j), Some(c)) = (&inferred, claim) {
-            if verdict.settled == crate::verdict::Settled::Counted {
-                // Moves that stop before two passes may leave dame the players would have filled.
-                let open_dame = game.status() == GoStatus::Playing;
-                uncertain_claim(game, j, c, open_dame, &mut verdict);
-                // docs/rules/go.md §1.8, "Records that stop before two passes": the judgement of a
-                // position the players had not played out can confirm a claim, never refute it.
-                // Nobody passed, so nothing says the fights and boundaries the count reads as
-                // settled were settled (a corner fight in progress, an open area the count gives
-                // to one side): a count that misses the claim is not checkable, not wrong.
-                if open_dame && verdict.agrees == Some(false) {
-                    verdict.agrees = None;
-                    verdict.settled =
-                        crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::MovesStop);
-                    verdict.notes.push(Note::EstimatedEnd);
-                }
-            }
+        // The readings a record without marks, passes, rules or a sure komi allows (settle::count).
+        let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
+        if let Some(c) = claim {
+            let stated = if komi_from_command_line {
+                Vec::new()
+            } else {
+                stated_komi(record, game, self.profile_komi, &profile.name)
+            };
+            let facts = crate::settle::Count {
+                game,
+                judgement: inferred.as_ref(),
+                dead: &points,
+                stated_komi: &stated,
+                rules_unnamed: crate::settle::rules_unnamed(profile),
+            };
+            crate::settle::count(&facts, c, &verdict).apply(&mut verdict);
         }
         // With no claim to settle, a count that hangs on uncertain chains says how far it may go.
         if let (None, Some(j), Some(score)) = (claim, &inferred, verdict.score.as_ref()) {
@@ -561,120 +552,20 @@ impl Played {
             if high - low > 1e-9 {
                 verdict.notes.push(Note::CountRange {
                     chains,
-                    low: margin_text(low),
-                    high: margin_text(high),
+                    low: crate::settle::margin_text(low),
+                    high: crate::settle::margin_text(high),
                 });
             }
         }
-        // A count of a record that stops before two passes with the judgement's dead stones is
-        // an estimate of an end nobody played: said apart from a count of a played end.
-        if inferred.is_some()
-            && game.status() == GoStatus::Playing
-            && verdict.settled == crate::verdict::Settled::Counted
-        {
-            verdict.settled = crate::verdict::Settled::Estimated;
-        }
-        // A komi the user set is the user's word: a claim counted with another is wrong by it.
-        if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && !komi_from_command_line) {
-            let stated = stated_komi(record, game, self.profile_komi, &profile.name);
-            komi_in_doubt(game, c, &stated, &mut verdict);
-        }
-        // A record that names no rules, counted by area, may come from a server that counts
-        // territory (a KGS export with its RU cut, an unknown server): before `disagrees`, the
-        // territory count with the same dead stones is a reading the record allows.
-        if let Some(c) = claim.filter(|_| verdict.agrees == Some(false) && rules_unnamed(profile)) {
-            let points: Vec<Point> = dead.iter().map(|(p, _)| *p).collect();
-            territory_reaches(game, &points, c, &mut verdict);
-        }
         if let Some(score) = verdict.score.as_mut() {
-            score.reading =
-                reading_of(profile, game.status() == GoStatus::Playing && inferred.is_some(), &verdict.notes);
+            let estimated = game.status() == GoStatus::Playing && inferred.is_some();
+            score.reading = crate::settle::reading(profile, estimated, &verdict.notes);
         }
         // What the count used, for the explanation's arithmetic and drawing.
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
         self.life = inferred;
         Ok(verdict)
     }
-}
-
-/// The reading a count is: where its rules came from (the profile's notes on how it was
-/// chosen), whether its end was estimated, and what the note that left a claim unchecked
-/// assumes.
-fn reading_of(profile: &crate::profile::Profile, estimated: bool, notes: &[Note]) -> crate::verdict::Reading {
-    use crate::note::Chosen;
-    use crate::verdict::{EndFrom, RulesFrom};
-    let mut rules = RulesFrom::Named;
-    for n in &profile.notes {
-        if let Note::Chosen(parts) = n {
-            for p in parts {
-                rules = match (p, rules) {
-                    (Chosen::Igs { .. } | Chosen::Nngs { .. } | Chosen::Cgos(_), _) => RulesFrom::Server,
-                    (Chosen::NoRule { .. }, RulesFrom::Named) => RulesFrom::Default,
-                    (_, RulesFrom::Named) => RulesFrom::RuleWord,
-                    (_, kept) => kept,
-                };
-            }
-        }
-    }
-    let assumed = notes.iter().rev().find_map(|n| match n {
-        Note::ReachedIf { reading, .. } => Some(reading.english()),
-        Note::OtherKomi { needed, .. } => Some(format!("komi {} points", points_text(*needed))),
-        Note::TerritoryReaches { profile, .. } => Some(format!("a territory count (--rules {profile})")),
-        _ => None,
-    });
-    crate::verdict::Reading {
-        rules,
-        end: if estimated { EndFrom::Estimated } else { EndFrom::Played },
-        assumed,
-    }
-}
-
-/// Black's margin as a result: `B+3.5`, `W+0.5`, `Draw`.
-fn margin_text(x: f64) -> String {
-    if x > 0.0 {
-        format!("B+{}", points_text(x))
-    } else if x < 0.0 {
-        format!("W+{}", points_text(x))
-    } else {
-        "Draw".to_owned()
-    }
-}
-
-/// Whether the profile was chosen for want of any rule word: the record names no rules and
-/// none was given on the command line.
-fn rules_unnamed(profile: &crate::profile::Profile) -> bool {
-    profile.notes.iter().any(|n| match n {
-        Note::Chosen(parts) => parts.iter().any(|p| matches!(p, crate::note::Chosen::NoRule { .. })),
-        _ => false,
-    })
-}
-
-/// An area count that disagrees on a record that names no rules: when the territory count of
-/// the same position with the same dead stones (`go-japanese`'s way) reaches the claim, the
-/// claim is not checkable, with the hint of the `--rules` that reaches it (docs/rules/go.md
-/// §2.5). Only the area count of a finished count is looked at again.
-fn territory_reaches(game: &Game, dead: &[Point], claim: Claim, verdict: &mut Verdict) {
-    if game.rules().scoring != Scoring::Area || verdict.reason != Some(Reason::Score) {
-        return;
-    }
-    let Ok(reading) = territory_reading(game, dead) else { return };
-    let t = reading.score;
-    let ending = claim::Ending {
-        winner: t.winner.into(),
-        reason: Some(Reason::Score),
-        margin_points: Some(t.margin_points.abs()),
-    };
-    if claim::agrees(claim, ending) != Some(true) {
-        return;
-    }
-    let result = match t.winner {
-        Winner::Black => format!("B+{}", points_text(t.margin_points.abs())),
-        Winner::White => format!("W+{}", points_text(t.margin_points.abs())),
-        Winner::Draw | Winner::NoResult => "Draw".to_owned(),
-    };
-    verdict.agrees = None;
-    verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::RulesNotNamed);
-    verdict.notes.push(Note::TerritoryReaches { profile: "go-japanese", result });
 }
 
 /// The komi, other than the one counted with, that the record, its server or the profile states
@@ -701,44 +592,4 @@ fn is_fox(record: &Record) -> bool {
         }
         _ => false,
     })
-}
-
-/// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md
-/// §1.7, "A claim counted with another komi"). Every count of one position under one rule set
-/// differs from another by whole points: territory, prisoners and area are whole (dame split
-/// between the players move both sides alike), and the komi and any handicap bonus are the
-/// same in both. A claim a fraction of a point away may therefore have been counted with
-/// another komi than the record's; but the komi is never a free variable: only a komi that
-/// `stated` names (the profile's own, a server's habit) and that gives the claim exactly makes
-/// it not checkable, with a note naming it. Any other claim stays `disagrees`: a claim that no
-/// stated komi reaches is wrong, whatever komi would reach it. A komi set on the command line
-/// is the user's word for it, and is not doubted (the caller does not ask).
-fn komi_in_doubt(game: &Game, claim: Claim, stated: &[(f64, KomiBy)], verdict: &mut Verdict) {
-    // The button (docs/rules/go.md §1.10) is half a point: a claim may give it to the other side.
-    if verdict.agrees != Some(false) || game.rules().button {
-        return;
-    }
-    let Some(score) = verdict.score.as_ref() else { return };
-    let claimed = match claim {
-        Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
-        Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
-        Claim::Draw => 0.0,
-        _ => return,
-    };
-    let counted = match verdict.winner {
-        Some(vocab::Winner::Black) => score.margin_points,
-        Some(vocab::Winner::White) => -score.margin_points,
-        _ => 0.0,
-    };
-    let off = claimed - counted;
-    if (off - off.round()).abs() < 0.25 {
-        return;
-    }
-    let komi = 2.0 * score.komi;
-    // The komi with which this count gives the claim: Black's margin falls as the komi rises.
-    let needed = komi + counted - claimed;
-    let Some((_, by)) = stated.iter().find(|(k, _)| (k - needed).abs() < 1e-9) else { return };
-    verdict.agrees = None;
-    verdict.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::KomiInDoubt);
-    verdict.notes.push(Note::OtherKomi { off, komi, needed, by: by.clone() });
 }

@@ -2,8 +2,13 @@
 //! §1.8): every assignment of the uncertain chains, the points a side must fill, the points in
 //! seki, and the estimate's other readings before any `disagrees`.
 
-use super::*;
+use super::{Settlement, MAX_UNCERTAIN};
+use crate::claim::{self, Claim};
 use crate::note::{More, Note, OtherReading, Reaching, Unsure};
+use crate::verdict::{Settled, Unchecked};
+use crate::vocab::Reason;
+use go_rules::{Color, Game, Point, Scoring};
+use grid::Notation;
 
 /// The claim compared over every assignment of the chains the judgement is unsure of, each
 /// alive or dead (docs/rules/go.md §1.8, "Dead stones"): `agrees` is true when every
@@ -27,12 +32,13 @@ use crate::note::{More, Note, OtherReading, Reaching, Unsure};
 /// pass-alive region), read the other way, with every assignment of the uncertain chains. A
 /// claim one such change reaches is not checkable, with the group named: the playouts are an
 /// estimate, and a false `disagrees` is the worst outcome.
-pub(super) fn uncertain_claim(
+pub(crate) fn uncertain_claim(
     game: &Game,
     j: &go_rules::LifeJudgement,
     claim: Claim,
     open_dame: bool,
-    v: &mut Verdict,
+    counted_open: Option<u32>,
+    v: &mut Settlement,
 ) {
     let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
     let territory = game.rules().scoring == Scoring::Territory;
@@ -40,10 +46,10 @@ pub(super) fn uncertain_claim(
     // Moves that stop before two passes leave points a later count gave to one side: the dame
     // under area counting, the inside of open areas under territory counting.
     // Counted once with the score (`Score::open`) when the count was made.
-    let open = match (open_dame, v.score.as_ref().and_then(|s| s.open)) {
+    let open = match (open_dame, counted_open) {
         (false, _) => 0,
         (true, Some(open)) => open,
-        (true, None) => super::count::open_points(game, j).unwrap_or(0),
+        (true, None) => open_points(game, j).unwrap_or(0),
     };
     let dame = open > 0;
     let seki = territory && game.seki_points(&sure) != (0, 0);
@@ -53,16 +59,11 @@ pub(super) fn uncertain_claim(
     if v.agrees != Some(false) && unsure.is_empty() && !dame && !seki && !fills {
         return;
     }
-    let claimed = match claim {
-        Claim::Win { winner: vocab::Winner::Black, how: claim::How::Margin(m) } => m,
-        Claim::Win { winner: vocab::Winner::White, how: claim::How::Margin(m) } => -m,
-        // A draw is a margin of nothing: it goes through the same test as any margin.
-        Claim::Draw => 0.0,
-        _ => return,
-    };
+    // A draw is a margin of nothing: it goes through the same test as any margin.
+    let Some(claimed) = super::claimed_margin(claim) else { return };
     if unsure.len() > MAX_UNCERTAIN {
         v.agrees = None;
-        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.settled = Settled::NotCheckable(Unchecked::DeadStonesUncertain);
         v.notes.push(Note::TooManyUncertain { chains: unsure.len(), max: MAX_UNCERTAIN });
         return;
     }
@@ -90,15 +91,7 @@ pub(super) fn uncertain_claim(
             Some(Reached::No) => missed += 1,
         }
     }
-    let margin = |x: f64| {
-        if x > 0.0 {
-            format!("B+{}", points_text(x))
-        } else if x < 0.0 {
-            format!("W+{}", points_text(x))
-        } else {
-            "Draw".to_owned()
-        }
-    };
+    let margin = super::margin_text;
     let tried = reached + missed;
     // Moves that stop before two passes are never refuted by the count (docs/rules/go.md §1.8):
     // the other readings, which only stand between the count and a `disagrees`, are not needed.
@@ -111,7 +104,7 @@ pub(super) fn uncertain_claim(
             .or_else(|| agreed_reading(game, j, &sure, &unsure, &mut reach, &mut points));
         (reach.low, reach.high) = (low, high);
         if let Some(reading) = found {
-            v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+            v.settled = Settled::NotCheckable(Unchecked::DeadStonesUncertain);
             v.agrees = None;
             v.notes.push(Note::ReachedIf {
                 chains: unsure.len(),
@@ -140,7 +133,7 @@ pub(super) fn uncertain_claim(
         v.notes.push(note(Reaching::NoneAnyReading));
         Some(false)
     } else {
-        v.settled = crate::verdict::Settled::NotCheckable(crate::verdict::Unchecked::DeadStonesUncertain);
+        v.settled = Settled::NotCheckable(Unchecked::DeadStonesUncertain);
         v.notes.push(note(if unsure.is_empty() && territory {
             let mut why = Vec::new();
             if seki {
@@ -173,7 +166,7 @@ pub(super) fn uncertain_claim(
 }
 
 /// How a count compares with the claim.
-pub(super) enum Reached {
+pub(crate) enum Reached {
     /// Its margin is the claim's.
     Yes,
     /// Another reading of the points it is unsure of (points to fill, in seki, unfilled dame)
@@ -184,7 +177,7 @@ pub(super) enum Reached {
 }
 
 /// The claim being compared, and the lowest and highest margins seen.
-pub(super) struct Reach {
+pub(crate) struct Reach {
     claim: Claim,
     /// The claimed margin, Black's (negative for White).
     claimed: f64,
@@ -264,7 +257,7 @@ impl Reach {
 
 /// The dead points of one assignment: the judgement's dead stones and the uncertain chains
 /// whose bit is set in `mask`, less the stones of `revived`, plus those of `killed`.
-pub(super) fn assignment(
+pub(crate) fn assignment(
     points: &mut Vec<Point>,
     sure: &[Point],
     unsure: &[&go_rules::ChainLife],
@@ -284,13 +277,13 @@ pub(super) fn assignment(
 
 /// Below this confidence a status the playouts gave is weak: before disagreeing, the claim
 /// is also compared over every assignment of the weak chains with the uncertain ones.
-pub(super) const WEAK: f64 = 0.75;
+pub(crate) const WEAK: f64 = 0.75;
 
 /// The weak chains (alive or dead by the playouts with a confidence below [`WEAK`]) tried in
 /// every assignment together with the uncertain ones, when there are at most
 /// [`MAX_UNCERTAIN`] in all: the description of the first assignment that reaches the claim.
 /// With more, the claim might be reached by some reading of them: said so, never `false`.
-pub(super) fn weak_reading(
+pub(crate) fn weak_reading(
     game: &Game,
     j: &go_rules::LifeJudgement,
     sure: &[Point],
@@ -354,12 +347,12 @@ pub(super) fn weak_reading(
 
 /// At most this many counts are made reading the groups the other way one at a time; past it
 /// the claim is not checkable (said as if a change reached it, since not every one was tried).
-pub(super) const MAX_OTHER_READINGS: usize = 4096;
+pub(crate) const MAX_OTHER_READINGS: usize = 4096;
 
 /// The first group of chains the playouts judged alive or dead (connected through shared
 /// liberties, same colour, same status; never a certain one) whose other reading, with some
 /// assignment of the uncertain chains, reaches the claim: its description for the note.
-pub(super) fn other_reading(
+pub(crate) fn other_reading(
     game: &Game,
     j: &go_rules::LifeJudgement,
     sure: &[Point],
@@ -462,7 +455,7 @@ pub(super) fn other_reading(
 /// one colour marked dead (players who mark a seki as dead), and one chain the judgement takes
 /// off as certainly dead left on the board (a stone in atari the owner of the area did not
 /// capture). The first that reaches the claim, for the note.
-pub(super) fn agreed_reading(
+pub(crate) fn agreed_reading(
     game: &Game,
     j: &go_rules::LifeJudgement,
     sure: &[Point],
@@ -528,7 +521,7 @@ pub(super) fn agreed_reading(
 /// less the points their owner must fill once the dame are filled (`Game::territory_fills`),
 /// those points, and Black's lowest and highest margins with each point of
 /// `Game::territory_fill_candidates` counted or not. The dame are filled once for all of it.
-pub(super) struct TerritoryReading {
+pub(crate) struct TerritoryReading {
     pub score: go_rules::TerritoryScore,
     pub fills: Vec<Point>,
     pub low: f64,
@@ -538,7 +531,7 @@ pub(super) struct TerritoryReading {
     pub seki: u32,
 }
 
-pub(super) fn territory_reading(
+pub(crate) fn territory_reading(
     game: &Game,
     dead: &[Point],
 ) -> Result<TerritoryReading, go_rules::ScoreError> {
@@ -566,10 +559,68 @@ pub(super) fn territory_reading(
 }
 
 /// The colour whose territory a point to fill is: that of a live stone next to it.
-pub(super) fn owner_of_fill(game: &Game, p: Point, dead: &[Point]) -> Option<Color> {
+pub(crate) fn owner_of_fill(game: &Game, p: Point, dead: &[Point]) -> Option<Color> {
     let size = game.size();
     [(0, 1), (0, -1), (1, 0), (-1, 0)]
         .into_iter()
         .filter_map(|(dc, dr)| size.offset(p, dc, dr))
         .find_map(|q| game.stone_at(q).filter(|_| !dead.contains(&q)))
+}
+
+/// Black's lowest and highest margin over the readings of an inferred count: Black's worst,
+/// with every uncertain or weak (judged by the playouts with a confidence under
+/// [`WEAK`](WEAK)) chain of Black's dead and every such chain of White's
+/// alive, then White's worst the other way round (taking a colour's stones off never raises its
+/// margin, under area or territory counting, so these bound every assignment), and for a record
+/// that stops before two passes its `open` points to either side. `counted`: the count's own
+/// margin. `None` when a count cannot be made.
+pub(crate) fn range_of(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    counted: f64,
+    open: u32,
+) -> Option<[f64; 2]> {
+    let territory = game.rules().scoring == Scoring::Territory;
+    let doubtful = |c: &go_rules::ChainLife| {
+        c.life == go_rules::Life::Uncertain
+            || matches!(c.reason, go_rules::LifeReason::Playouts | go_rules::LifeReason::Seki)
+                && c.confidence < WEAK
+    };
+    // The dead stones when every doubtful chain of `worst` is dead and every other one alive.
+    let margin = |worst: Color| -> Option<f64> {
+        let points: Vec<Point> = j
+            .chains
+            .iter()
+            .filter(|c| if doubtful(c) { c.color == worst } else { c.life == go_rules::Life::Dead })
+            .flat_map(|c| c.stones.iter().copied())
+            .collect();
+        if territory {
+            Some(territory_reading(game, &points).ok()?.score.margin_points)
+        } else {
+            Some(2.0 * game.score(&points).ok()?.margin_stones)
+        }
+    };
+    // With no doubtful chain both extremes are the count itself (`counted`), made once already.
+    let (low, high) = if j.chains.iter().any(doubtful) {
+        (margin(Color::Black)?, margin(Color::White)?)
+    } else {
+        (counted, counted)
+    };
+    let open = f64::from(open);
+    Some([low.min(high) - open, high.max(low) + open])
+}
+
+/// The points a record that stops before two passes leaves open, with the judgement's dead
+/// stones taken off: the dame under area counting, the inside of open areas under territory
+/// counting; `None` for a game that reached its count.
+pub(crate) fn open_points(game: &Game, j: &go_rules::LifeJudgement) -> Option<u32> {
+    if game.status() != go_rules::Status::Playing {
+        return None;
+    }
+    let sure = j.dead();
+    if game.rules().scoring == Scoring::Territory {
+        Some(game.open_points(&sure))
+    } else {
+        game.score(&sure).ok().map(|s| s.neutral)
+    }
 }
