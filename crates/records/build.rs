@@ -5,7 +5,8 @@
 //!
 //! The corpus is `<workspace>/../shared/corpus`, or the directory `REFEREE_CORPUS` names
 //! (relative to the workspace root). The tests read it at `env!("CORPUS_DIR")`.
-//! crates/go-rules uses this same script (`build = "../records/build.rs"` in its Cargo.toml).
+//! crates/go-rules and crates/referee use this same script (`build = "../records/build.rs"` in
+//! their Cargo.toml).
 
 use std::path::{Component, Path, PathBuf};
 

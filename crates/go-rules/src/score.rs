@@ -7,7 +7,7 @@ use grid::{Notation, Point};
 
 use crate::board::{code, EMPTY};
 use crate::seki::{fill_dame, life, Life};
-use crate::{Game, Neutral, Tax, Winner};
+use crate::{Game, Neutral, Rules, Tax, Winner};
 
 /// The count of a position, in stones (one point of the board = one stone).
 #[derive(Debug, Clone, PartialEq)]
@@ -94,9 +94,31 @@ impl Game {
         Ok([of(code(grid::Color::Black)), of(code(grid::Color::White))])
     }
 
+    /// The area count of the current position as `rules` would count it, with the stones on the
+    /// `dead` points removed first: their komi, compensation for this game's handicap stones,
+    /// tax, neutral points and button, on this game's board. The count of a record whose rules
+    /// are in doubt under another rule set than the one it was played by (a KGS record whose
+    /// `RU` was cut, read as its Chinese rules would count it).
+    ///
+    /// # Errors
+    /// [`ScoreError::NoStone`] for a `dead` point that holds no stone.
+    pub fn score_under(&self, rules: &Rules, dead: &[Point]) -> Result<Score, ScoreError> {
+        self.score_marking_under(rules, dead, None)
+    }
+
     /// [`Game::score`], writing into `owned` (when given) the colour code of each point counted
     /// as that colour's territory.
-    fn score_marking(&self, dead: &[Point], mut owned: Option<&mut Vec<u8>>) -> Result<Score, ScoreError> {
+    fn score_marking(&self, dead: &[Point], owned: Option<&mut Vec<u8>>) -> Result<Score, ScoreError> {
+        self.score_marking_under(self.rules(), dead, owned)
+    }
+
+    /// [`Game::score_marking`] under `rules`.
+    fn score_marking_under(
+        &self,
+        rules: &Rules,
+        dead: &[Point],
+        mut owned: Option<&mut Vec<u8>>,
+    ) -> Result<Score, ScoreError> {
         let board = self.board();
         let size = board.size();
         let mut colors = board.colors().to_vec();
@@ -116,22 +138,22 @@ impl Game {
             neutral: 0,
             seki: 0,
             tax: (0, 0),
-            button: if self.rules().button { self.first_pass() } else { None },
+            button: if rules.button { self.first_pass() } else { None },
             black_area: 0.0,
             white_area: 0.0,
-            komi: self.rules().komi,
-            handicap_bonus: self.rules().handicap_bonus.stones(self.handicap()),
+            komi: rules.komi,
+            handicap_bonus: rules.handicap_bonus.stones(self.handicap()),
             margin_stones: 0.0,
             winner: Winner::Draw,
         };
         let geometry = board.geometry();
         // Under a seki or group tax, the independent-life regions of each colour (seki.rs).
-        let lives: Option<(Life, Life)> = (self.rules().tax != Tax::None).then(|| {
+        let lives: Option<(Life, Life)> = (rules.tax != Tax::None).then(|| {
             // The seki test reads the position with its dame filled (seki.rs).
             let filled = fill_dame(&colors, geometry);
             (life(&filled, geometry, black), life(&filled, geometry, white))
         });
-        if let (Some((b, w)), Tax::All) = (&lives, self.rules().tax) {
+        if let (Some((b, w)), Tax::All) = (&lives, rules.tax) {
             count.tax = (2 * b.regions, 2 * w.regions);
         }
         // Flood fill each empty region once, noting which colours its edge reaches. A visited
@@ -194,7 +216,7 @@ impl Game {
             }
         }
         // Art. 9: the points between both sides' live stones go half to each.
-        let shared = match self.rules().neutral {
+        let shared = match rules.neutral {
             Neutral::Split => f64::from(count.neutral) / 2.0,
             Neutral::None => 0.0,
         };

@@ -17,6 +17,7 @@ const KEPT: &[(&str, &str)] = &[
     ("AGA", "the rule set a note names (RU[AGA])"),
     ("IGS", "the server a note names"),
     ("NNGS", "the server a note names"),
+    ("KGS", "the server a note names (PC[The KGS Go Server ...])"),
     ("CGOS", "the server a note names (PC[CGOS ...])"),
     ("RIF", "the renju federation whose rules and openings an explanation or note names"),
     ("Pandanet", "IGS's other name"),

@@ -137,6 +137,14 @@ impl Chosen {
                 "文件中没有 RU；{mark}：NNGS 的记录，NNGS 与 IGS 一样数目，只禁单劫：按 go-japanese 判定{}",
                 komi(*file_komi)
             ),
+            (Chosen::KgsCut { mark, file_komi }, Lang::En) => format!(
+                "no RU in the file; {mark}: a KGS record, and KGS writes RU in every record, so it was cut; KGS's default rule set is Japanese: judged as go-japanese {}",
+                komi(*file_komi)
+            ),
+            (Chosen::KgsCut { mark, file_komi }, Lang::Zh) => format!(
+                "文件中没有 RU；{mark}：KGS 的记录，KGS 每局都写 RU，可见已被删去；KGS 的默认规则是日本规则：按 go-japanese 判定{}",
+                komi(*file_komi)
+            ),
             (Chosen::Cgos(place), Lang::En) => format!(
                 "PC[{place}]: CGOS counts every stone on the board at the end as alive (friendly_pass: false)"
             ),

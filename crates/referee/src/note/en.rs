@@ -125,6 +125,10 @@ impl Note {
             Note::TerritoryReaches { profile, result } => format!(
                 "the record names no rules; counted by territory with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the server may have counted territory"
             ),
+            Note::AreaReaches { profile, result } => format!(
+                "the record's RU was cut; counted by area with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the game may have been played under KGS's {} rules",
+                if *profile == "go-aga" { "AGA" } else { "Chinese" }
+            ),
             Note::CountRange { chains, low, high } => format!(
                 "no claim to settle, and the count is not certain ({} and the chains the playouts judged with less than 75% confidence): over their readings Black's margin runs from {low} to {high}",
                 count(*chains, "uncertain chain", "uncertain chains")

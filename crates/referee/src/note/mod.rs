@@ -102,6 +102,10 @@ pub enum Note {
     /// Go: a record with no `RU` counted by area misses the claim, and counted by territory with
     /// the same dead stones (`--rules` `profile`) it gives `result`, which reaches the claim.
     TerritoryReaches { profile: &'static str, result: String },
+    /// Go: a KGS record whose `RU` was cut, counted by territory (KGS's default), misses the
+    /// claim, and counted by area with the same dead stones (`--rules` `profile`) it gives
+    /// `result`, which reaches the claim.
+    AreaReaches { profile: &'static str, result: String },
     /// Go: a count with no claim to settle that hangs on `chains` uncertain chains (and on the
     /// weak ones): Black's margins over their readings, lowest and highest.
     CountRange { chains: usize, low: String, high: String },
@@ -324,6 +328,9 @@ pub enum Chosen {
     Igs { mark: String, file_komi: bool },
     /// An NNGS record (`mark`: the `PC` that says so) with no `RU`: NNGS counted territory.
     Nngs { mark: String, file_komi: bool },
+    /// A KGS record (`mark`: the `PC` that says so) with no `RU`: KGS writes one in every
+    /// record, so it was cut; KGS's default rule set, Japanese, is assumed.
+    KgsCut { mark: String, file_komi: bool },
     /// A CGOS record (`PC[...]`), whose stones standing at the end are alive.
     Cgos(String),
 }

@@ -147,6 +147,7 @@ fn samples() -> Vec<Note> {
         Note::ClaimInStones { stones: 4.25, points: 8.5 },
         Note::GaveWayInCycle { reason: Reason::Resignation },
         Note::TerritoryReaches { profile: "go-japanese", result: "B+2.5".to_owned() },
+        Note::AreaReaches { profile: "go-chinese", result: "W+1.5".to_owned() },
         Note::CountRange { chains: 1, low: "W+0.5".to_owned(), high: "B+28.5".to_owned() },
     ]
 }
@@ -248,6 +249,10 @@ fn chosen_samples() -> Vec<Chosen> {
         Chosen::Igs { mark: "PC[IGS: igs.joyjoy.net 6969]".to_owned(), file_komi: true },
         Chosen::Cgos("(CGOS) 9x9 Computer Go Server".to_owned()),
         Chosen::Nngs { mark: "PC[NNGS]".to_owned(), file_komi: true },
+        Chosen::KgsCut {
+            mark: "PC[The KGS Go Server at http://www.gokgs.com/]".to_owned(),
+            file_komi: false,
+        },
     ]
 }
 
@@ -266,11 +271,12 @@ fn chosen_index(part: &Chosen) -> usize {
         Chosen::Igs { .. } => 9,
         Chosen::Cgos(_) => 10,
         Chosen::Nngs { .. } => 11,
+        Chosen::KgsCut { .. } => 12,
     }
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 74;
+const VARIANTS: usize = 75;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -349,7 +355,8 @@ fn index(note: &Note) -> usize {
         Note::ClaimInStones { .. } => 70,
         Note::GaveWayInCycle { .. } => 71,
         Note::TerritoryReaches { .. } => 72,
-        Note::CountRange { .. } => 73,
+        Note::AreaReaches { .. } => 73,
+        Note::CountRange { .. } => 74,
     }
 }
 
@@ -361,6 +368,7 @@ const KEPT: &[(&str, &str)] = &[
     ("AGA", "the rule set (American Go Association) a note names, as RU[AGA] writes it"),
     ("IGS", "the server a note names"),
     ("NNGS", "the server a note names"),
+    ("KGS", "the server a note names, as its records write it in PC"),
     ("Pandanet", "IGS's other name"),
     ("CGOS", "the server a note names (PC[CGOS ...])"),
     ("RenjuNet", "the database whose games a note names"),
@@ -495,7 +503,7 @@ fn every_note_has_a_sample_and_chinese_without_english_words() {
     }
     assert_eq!(
         parts.len(),
-        chosen_index(&Chosen::Nngs { mark: String::new(), file_komi: false }) + 1,
+        chosen_index(&Chosen::KgsCut { mark: String::new(), file_komi: false }) + 1,
         "a part has no sample"
     );
     for note in &samples {

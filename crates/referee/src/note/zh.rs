@@ -115,6 +115,10 @@ impl Note {
             Note::TerritoryReaches { profile, result } => format!(
                 "记录未写规则；以同样的死子按数目法计算（`--rules {profile}`）结果为 {result}，与声明相符：服务器可能是数目的"
             ),
+            Note::AreaReaches { profile, result } => format!(
+                "记录的 RU 已被删去；以同样的死子按数子法计算（`--rules {profile}`）结果为 {result}，与声明相符：对局可能用的是 KGS 的{}",
+                if *profile == "go-aga" { "AGA 规则" } else { "中国规则" }
+            ),
             Note::CountRange { chains, low, high } => format!(
                 "没有需要核对的声明，计算结果并不确定（{chains} 块未定棋，以及模拟对局以不足 75% 的把握判定的棋）：按它们的各种判定，黑方的差额从 {low} 到 {high}"
             ),

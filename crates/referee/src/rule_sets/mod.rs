@@ -94,6 +94,14 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
         choice.profile = "go-japanese";
         choice.note = Some(Note::Chosen(vec![Chosen::Nngs { mark, file_komi }]));
+    } else if let Some(mark) = kgs_mark(record).filter(|_| unnamed) {
+        // KGS writes the game's rule set in every RU; a KGS record without one has had it cut
+        // (by an exporter or an archive's tool). KGS's default rule set, and the most common
+        // one in its archives, is Japanese: the record is counted by territory, and a count
+        // that misses the claim is tried by area too before `disagrees` (docs/rules/go.md §2.5).
+        let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
+        choice.profile = "go-japanese";
+        choice.note = Some(Note::Chosen(vec![Chosen::KgsCut { mark, file_komi }]));
     }
     let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
     if let Some(place) = place.filter(|p| p.contains("CGOS")) {
@@ -133,6 +141,16 @@ fn nngs_mark(record: &Record) -> Option<String> {
     place
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|w| w.eq_ignore_ascii_case("nngs"))
+        .then(|| format!("PC[{}]", records::excerpt(place)))
+}
+
+/// What marks a record as KGS's: its `PC` names the server as a word (`PC[The KGS Go Server at
+/// http://www.gokgs.com/]`, `PC[KGS]`). The property as written, for the note.
+fn kgs_mark(record: &Record) -> Option<String> {
+    let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str())?;
+    place
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w.eq_ignore_ascii_case("kgs") || w.eq_ignore_ascii_case("gokgs"))
         .then(|| format!("PC[{}]", records::excerpt(place)))
 }
 
@@ -426,6 +444,12 @@ mod tests {
         assert_eq!(choose(&sgf("(;GM[1]PC[nngs.cosmic.org];B[aa])")).unwrap().profile, "go-japanese");
         assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[NNGS];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]PC[Kinngsley];B[aa])")).unwrap().profile, "go-chinese");
+        // KGS writes RU in every record: one without it had it cut, and KGS's default is Japanese.
+        let kgs = "(;GM[1]PC[The KGS Go Server at http://www.gokgs.com/];B[aa])";
+        assert_eq!(choose(&sgf(kgs)).unwrap().profile, "go-japanese");
+        let named = "(;GM[1]RU[Chinese]PC[The KGS Go Server at http://www.gokgs.com/];B[aa])";
+        assert_eq!(choose(&sgf(named)).unwrap().profile, "go-chinese");
+        assert_eq!(choose(&sgf("(;GM[1]PC[Skgsx];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[IGS];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]PC[Twigs Club];B[aa])")).unwrap().profile, "go-chinese");
     }

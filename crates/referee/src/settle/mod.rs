@@ -74,6 +74,9 @@ pub struct Count<'a> {
     pub stated_komi: &'a [(f64, KomiBy)],
     /// The record names no rules, and the command line gave none: the profile is a default.
     pub rules_unnamed: bool,
+    /// The record's rules were cut from it (a KGS record without `RU`): the profile is its
+    /// server's default, and the server offered other rule sets.
+    pub rules_cut: bool,
 }
 
 /// The claim of a count settled by the readings the record allows, starting from `first`, the
@@ -112,6 +115,11 @@ pub fn count(facts: &Count<'_>, claim: Claim, first: &Verdict) -> Settlement {
     if s.agrees == Some(false) && facts.rules_unnamed {
         territory_reaches(game, facts.dead, claim, first, &mut s);
     }
+    // A KGS record whose RU was cut is counted by territory, KGS's default; KGS also hosts
+    // games under its Chinese and AGA rules, counted by area: a reading the record allows.
+    if s.agrees == Some(false) && facts.rules_cut {
+        area_reaches(game, facts.dead, claim, first, &mut s);
+    }
     s
 }
 
@@ -124,7 +132,10 @@ pub fn reading(profile: &Profile, estimated: bool, notes: &[Note]) -> Reading {
         if let Note::Chosen(parts) = n {
             for p in parts {
                 rules = match (p, rules) {
-                    (Chosen::Igs { .. } | Chosen::Nngs { .. } | Chosen::Cgos(_), _) => RulesFrom::Server,
+                    (
+                        Chosen::Igs { .. } | Chosen::Nngs { .. } | Chosen::KgsCut { .. } | Chosen::Cgos(_),
+                        _,
+                    ) => RulesFrom::Server,
                     (Chosen::NoRule { .. }, RulesFrom::Named) => RulesFrom::Default,
                     (_, RulesFrom::Named) => RulesFrom::RuleWord,
                     (_, kept) => kept,
@@ -136,6 +147,7 @@ pub fn reading(profile: &Profile, estimated: bool, notes: &[Note]) -> Reading {
         Note::ReachedIf { reading, .. } => Some(reading.english()),
         Note::OtherKomi { needed, .. } => Some(format!("komi {} points", points_text(*needed))),
         Note::TerritoryReaches { profile, .. } => Some(format!("a territory count (--rules {profile})")),
+        Note::AreaReaches { profile, .. } => Some(format!("an area count (--rules {profile})")),
         _ => None,
     });
     Reading { rules, end: if estimated { EndFrom::Estimated } else { EndFrom::Played }, assumed }
@@ -146,6 +158,15 @@ pub fn reading(profile: &Profile, estimated: bool, notes: &[Note]) -> Reading {
 pub fn rules_unnamed(profile: &Profile) -> bool {
     profile.notes.iter().any(|n| match n {
         Note::Chosen(parts) => parts.iter().any(|p| matches!(p, Chosen::NoRule { .. })),
+        _ => false,
+    })
+}
+
+/// Whether the record's rules were cut from it: a KGS record with no `RU` (`Chosen::KgsCut`),
+/// judged by KGS's default and not named by the command line.
+pub fn rules_cut(profile: &Profile) -> bool {
+    profile.notes.iter().any(|n| match n {
+        Note::Chosen(parts) => parts.iter().any(|p| matches!(p, Chosen::KgsCut { .. })),
         _ => false,
     })
 }
@@ -198,6 +219,45 @@ fn territory_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict,
     s.agrees = None;
     s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
     s.notes.push(Note::TerritoryReaches { profile: "go-japanese", result });
+}
+
+/// A territory count that disagrees on a record whose rules were cut (a KGS record without
+/// `RU`): when an area count of the same position with the same dead stones and the record's
+/// komi, as KGS's area rule sets count it, reaches the claim, the claim is not checkable, with
+/// the hint of the `--rules` that reaches it (docs/rules/go.md §2.5): its Chinese rules (White
+/// receives half a stone per handicap stone, `go-chinese`), then its AGA rules (one stone less,
+/// `go-aga`). Neither taxes a seki.
+fn area_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict, s: &mut Settlement) {
+    if game.rules().scoring != Scoring::Territory || first.reason != Some(Reason::Score) {
+        return;
+    }
+    let area_rules = [
+        ("go-chinese", go_rules::HandicapBonus::HalfPerStone),
+        ("go-aga", go_rules::HandicapBonus::NMinusOne),
+    ];
+    for (profile, handicap_bonus) in area_rules {
+        let rules = go_rules::Rules {
+            scoring: Scoring::Area,
+            tax: go_rules::Tax::None,
+            neutral: go_rules::Neutral::Split,
+            button: false,
+            handicap_bonus,
+            ..game.rules().clone()
+        };
+        let Ok(area) = game.score_under(&rules, dead) else { return };
+        let margin = 2.0 * area.margin_stones;
+        let ending = claim::Ending {
+            winner: area.winner.into(),
+            reason: Some(Reason::Score),
+            margin_points: Some(margin.abs()),
+        };
+        if claim::agrees(claim, ending) == Some(true) {
+            s.agrees = None;
+            s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
+            s.notes.push(Note::AreaReaches { profile, result: margin_text(margin) });
+            return;
+        }
+    }
 }
 
 /// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md

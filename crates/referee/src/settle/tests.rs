@@ -18,7 +18,14 @@ fn passed(mut game: Game) -> Game {
 /// The readings of a count whose dead stones the referee judged (`j`), from `first`.
 fn judged(game: &Game, j: &LifeJudgement, claim: Claim, first: &Verdict) -> Verdict {
     let dead = j.dead();
-    let facts = Count { game, judgement: Some(j), dead: &dead, stated_komi: &[], rules_unnamed: false };
+    let facts = Count {
+        game,
+        judgement: Some(j),
+        dead: &dead,
+        stated_komi: &[],
+        rules_unnamed: false,
+        rules_cut: false,
+    };
     let mut v = first.clone();
     count(&facts, claim, first).apply(&mut v);
     v
@@ -257,7 +264,14 @@ fn disagreeing_count(margin: f64, komi: f64) -> Verdict {
 /// The readings of a count with marked (or no) dead stones, a komi stated besides the one
 /// counted, and whether the rules were named.
 fn marked(game: &Game, claim: Claim, first: &Verdict, stated: &[(f64, KomiBy)], unnamed: bool) -> Verdict {
-    let facts = Count { game, judgement: None, dead: &[], stated_komi: stated, rules_unnamed: unnamed };
+    let facts = Count {
+        game,
+        judgement: None,
+        dead: &[],
+        stated_komi: stated,
+        rules_unnamed: unnamed,
+        rules_cut: false,
+    };
     let mut v = first.clone();
     count(&facts, claim, first).apply(&mut v);
     v

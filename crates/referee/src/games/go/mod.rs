@@ -542,6 +542,7 @@ impl Played {
                 dead: &points,
                 stated_komi: &stated,
                 rules_unnamed: crate::settle::rules_unnamed(profile),
+                rules_cut: crate::settle::rules_cut(profile),
             };
             crate::settle::count(&facts, c, &verdict).apply(&mut verdict);
         }
