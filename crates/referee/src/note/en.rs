@@ -122,11 +122,13 @@ impl Note {
             Note::GaveWayInCycle { reason } => format!(
                 "the record stops in a whole-board cycle, which would end the game with no result, but the claim is a {reason}: a player may give way at any time, so the claim stands as how the game ended"
             ),
-            Note::TerritoryReaches { profile, result } => format!(
-                "the record names no rules; counted by territory with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the server may have counted territory"
+            Note::TerritoryReaches { profile, result, same_dead } => format!(
+                "the record names no rules; counted by territory with {} (`--rules {profile}`) it is {result}, which reaches the claim: the server may have counted territory",
+                dead_words(*same_dead)
             ),
-            Note::AreaReaches { profile, result } => format!(
-                "the record's RU was cut; counted by area with the same dead stones (`--rules {profile}`) it is {result}, which reaches the claim: the game may have been played under KGS's {} rules",
+            Note::AreaReaches { profile, result, same_dead } => format!(
+                "the record's RU was cut; counted by area with {} (`--rules {profile}`) it is {result}, which reaches the claim: the game may have been played under KGS's {} rules",
+                dead_words(*same_dead),
                 if *profile == "go-aga" { "AGA" } else { "Chinese" }
             ),
             Note::CountRange { chains, low, high } => format!(
@@ -448,5 +450,15 @@ impl OtherReading {
                 count(*stones, "stone", "stones")
             ),
         }
+    }
+}
+
+/// Which dead stones a count under other rules took: the count's own, or another reading of the
+/// judged ones.
+fn dead_words(same: bool) -> &'static str {
+    if same {
+        "the same dead stones"
+    } else {
+        "another reading of the judged dead stones"
     }
 }

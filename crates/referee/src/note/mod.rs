@@ -99,13 +99,14 @@ pub enum Note {
     /// the claim is a resignation or a time loss (`reason`): giving way ends the game, so the
     /// claim stands.
     GaveWayInCycle { reason: Reason },
-    /// Go: a record with no `RU` counted by area misses the claim, and counted by territory with
-    /// the same dead stones (`--rules` `profile`) it gives `result`, which reaches the claim.
-    TerritoryReaches { profile: &'static str, result: String },
+    /// Go: a record with no `RU` counted by area misses the claim, and counted by territory
+    /// (`--rules` `profile`) it gives `result`, which reaches the claim: with the same dead
+    /// stones (`same_dead`), or with another reading of the judged ones.
+    TerritoryReaches { profile: &'static str, result: String, same_dead: bool },
     /// Go: a KGS record whose `RU` was cut, counted by territory (KGS's default), misses the
-    /// claim, and counted by area with the same dead stones (`--rules` `profile`) it gives
-    /// `result`, which reaches the claim.
-    AreaReaches { profile: &'static str, result: String },
+    /// claim, and counted by area (`--rules` `profile`) it gives `result`, which reaches the
+    /// claim: with the same dead stones (`same_dead`), or with another reading of the judged ones.
+    AreaReaches { profile: &'static str, result: String, same_dead: bool },
     /// Go: a count with no claim to settle that hangs on `chains` uncertain chains (and on the
     /// weak ones): Black's margins over their readings, lowest and highest.
     CountRange { chains: usize, low: String, high: String },

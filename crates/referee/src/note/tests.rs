@@ -146,8 +146,8 @@ fn samples() -> Vec<Note> {
         },
         Note::ClaimInStones { stones: 4.25, points: 8.5 },
         Note::GaveWayInCycle { reason: Reason::Resignation },
-        Note::TerritoryReaches { profile: "go-japanese", result: "B+2.5".to_owned() },
-        Note::AreaReaches { profile: "go-chinese", result: "W+1.5".to_owned() },
+        Note::TerritoryReaches { profile: "go-japanese", result: "B+2.5".to_owned(), same_dead: true },
+        Note::AreaReaches { profile: "go-chinese", result: "W+1.5".to_owned(), same_dead: false },
         Note::CountRange { chains: 1, low: "W+0.5".to_owned(), high: "B+28.5".to_owned() },
     ]
 }

@@ -112,11 +112,13 @@ impl Note {
                 "记录停在全局循环中，循环本应使对局无胜负，但声明为{}：对局者随时可以认输，声明即对局的结束方式",
                 reason_name(zh, *reason)
             ),
-            Note::TerritoryReaches { profile, result } => format!(
-                "记录未写规则；以同样的死子按数目法计算（`--rules {profile}`）结果为 {result}，与声明相符：服务器可能是数目的"
+            Note::TerritoryReaches { profile, result, same_dead } => format!(
+                "记录未写规则；以{}按数目法计算（`--rules {profile}`）结果为 {result}，与声明相符：服务器可能是数目的",
+                if *same_dead { "同样的死子" } else { "对所判死子的另一种判定" }
             ),
-            Note::AreaReaches { profile, result } => format!(
-                "记录的 RU 已被删去；以同样的死子按数子法计算（`--rules {profile}`）结果为 {result}，与声明相符：对局可能用的是 KGS 的{}",
+            Note::AreaReaches { profile, result, same_dead } => format!(
+                "记录的 RU 已被删去；以{}按数子法计算（`--rules {profile}`）结果为 {result}，与声明相符：对局可能用的是 KGS 的{}",
+                if *same_dead { "同样的死子" } else { "对所判死子的另一种判定" },
                 if *profile == "go-aga" { "AGA 规则" } else { "中国规则" }
             ),
             Note::CountRange { chains, low, high } => format!(

@@ -113,12 +113,12 @@ pub fn count(facts: &Count<'_>, claim: Claim, first: &Verdict) -> Settlement {
     // territory (a KGS export with its RU cut, an unknown server): before `disagrees`, the
     // territory count with the same dead stones is a reading the record allows.
     if s.agrees == Some(false) && facts.rules_unnamed {
-        territory_reaches(game, facts.dead, claim, first, &mut s);
+        territory_reaches(facts, claim, first, &mut s);
     }
     // A KGS record whose RU was cut is counted by territory, KGS's default; KGS also hosts
     // games under its Chinese and AGA rules, counted by area: a reading the record allows.
     if s.agrees == Some(false) && facts.rules_cut {
-        area_reaches(game, facts.dead, claim, first, &mut s);
+        area_reaches(facts, claim, first, &mut s);
     }
     s
 }
@@ -197,28 +197,30 @@ pub(crate) fn claimed_margin(claim: Claim) -> Option<f64> {
 /// the same position with the same dead stones (`go-japanese`'s way) reaches the claim, the
 /// claim is not checkable, with the hint of the `--rules` that reaches it (docs/rules/go.md
 /// §2.5). Only the area count of a finished count is looked at again.
-fn territory_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict, s: &mut Settlement) {
+fn territory_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settlement) {
+    let game = facts.game;
     if game.rules().scoring != Scoring::Area || first.reason != Some(Reason::Score) {
         return;
     }
-    let Ok(reading) = readings::territory_reading(game, dead) else { return };
+    let Ok(reading) = readings::territory_reading(game, facts.dead) else { return };
     let t = reading.score;
     let ending = claim::Ending {
         winner: t.winner.into(),
         reason: Some(Reason::Score),
         margin_points: Some(t.margin_points.abs()),
     };
-    if claim::agrees(claim, ending) != Some(true) {
-        return;
-    }
-    let result = match t.winner {
-        go_rules::Winner::Black => format!("B+{}", points_text(t.margin_points.abs())),
-        go_rules::Winner::White => format!("W+{}", points_text(t.margin_points.abs())),
-        go_rules::Winner::Draw | go_rules::Winner::NoResult => "Draw".to_owned(),
+    let signed =
+        if t.winner == go_rules::Winner::White { -t.margin_points.abs() } else { t.margin_points.abs() };
+    let found = if claim::agrees(claim, ending) == Some(true) {
+        Some((signed, true))
+    } else {
+        // Judged dead stones: the territory count of their other readings too.
+        facts.judgement.and_then(|j| readings::reached_another_way(game, j, claim, true, None))
     };
+    let Some((margin, same_dead)) = found else { return };
     s.agrees = None;
     s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
-    s.notes.push(Note::TerritoryReaches { profile: "go-japanese", result });
+    s.notes.push(Note::TerritoryReaches { profile: "go-japanese", result: margin_text(margin), same_dead });
 }
 
 /// A territory count that disagrees on a record whose rules were cut (a KGS record without
@@ -227,7 +229,8 @@ fn territory_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict,
 /// the hint of the `--rules` that reaches it (docs/rules/go.md §2.5): its Chinese rules (White
 /// receives half a stone per handicap stone, `go-chinese`), then its AGA rules (one stone less,
 /// `go-aga`). Neither taxes a seki.
-fn area_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict, s: &mut Settlement) {
+fn area_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settlement) {
+    let game = facts.game;
     if game.rules().scoring != Scoring::Territory || first.reason != Some(Reason::Score) {
         return;
     }
@@ -244,17 +247,23 @@ fn area_reaches(game: &Game, dead: &[Point], claim: Claim, first: &Verdict, s: &
             handicap_bonus,
             ..game.rules().clone()
         };
-        let Ok(area) = game.score_under(&rules, dead) else { return };
+        let Ok(area) = game.score_under(&rules, facts.dead) else { return };
         let margin = 2.0 * area.margin_stones;
         let ending = claim::Ending {
             winner: area.winner.into(),
             reason: Some(Reason::Score),
             margin_points: Some(margin.abs()),
         };
-        if claim::agrees(claim, ending) == Some(true) {
+        let found = if claim::agrees(claim, ending) == Some(true) {
+            Some((margin, true))
+        } else {
+            // Judged dead stones: the area count of their other readings too.
+            facts.judgement.and_then(|j| readings::reached_another_way(game, j, claim, false, Some(rules)))
+        };
+        if let Some((margin, same_dead)) = found {
             s.agrees = None;
             s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
-            s.notes.push(Note::AreaReaches { profile, result: margin_text(margin) });
+            s.notes.push(Note::AreaReaches { profile, result: margin_text(margin), same_dead });
             return;
         }
     }

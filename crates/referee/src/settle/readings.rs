@@ -76,6 +76,8 @@ pub(crate) fn uncertain_claim(
         dame: f64::from(open),
         low: f64::INFINITY,
         high: f64::NEG_INFINITY,
+        area_rules: None,
+        last: 0.0,
     };
     let (mut reached, mut missed, mut possible) = (0usize, 0usize, 0usize);
     let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
@@ -165,6 +167,54 @@ pub(crate) fn uncertain_claim(
     };
 }
 
+/// Whether some reading of the judgement `j` reaches the claim when the count is made another
+/// way than the game's rules make it: by territory (`territory`), or by area under `area_rules`.
+/// The readings are those tried before any `disagrees` (docs/rules/go.md §1.8): every
+/// assignment of the uncertain chains, the weak chains, one group read the other way, what
+/// players may have agreed. The margin (Black's) of the first count that reaches it, and
+/// whether it took the judgement's dead stones as they are (some assignment of the uncertain
+/// chains) or another reading of them. For a played end only: a record that stops before two
+/// passes is never refuted, so never asks.
+pub(crate) fn reached_another_way(
+    game: &Game,
+    j: &go_rules::LifeJudgement,
+    claim: Claim,
+    territory: bool,
+    area_rules: Option<go_rules::Rules>,
+) -> Option<(f64, bool)> {
+    let claimed = super::claimed_margin(claim)?;
+    let unsure: Vec<&go_rules::ChainLife> = j.uncertain().collect();
+    if unsure.len() > MAX_UNCERTAIN {
+        return None;
+    }
+    let sure = j.dead();
+    let mut reach = Reach {
+        claim,
+        claimed,
+        territory,
+        open_dame: false,
+        hull: true,
+        dame: 0.0,
+        low: f64::INFINITY,
+        high: f64::NEG_INFINITY,
+        area_rules,
+        last: 0.0,
+    };
+    let mut points = Vec::with_capacity(sure.len() + unsure.iter().map(|c| c.stones.len()).sum::<usize>());
+    for mask in 0u32..(1u32 << unsure.len()) {
+        assignment(&mut points, &sure, &unsure, mask, &[], &[]);
+        if !matches!(reach.of(game, &points), Some(Reached::No) | None) {
+            return Some((reach.last, true));
+        }
+    }
+    reach.hull = false;
+    weak_reading(game, j, &sure, &unsure, &mut reach, &mut points)
+        .or_else(|| other_reading(game, j, &sure, &unsure, &mut reach, &mut points))
+        .or_else(|| agreed_reading(game, j, &sure, &unsure, &mut reach, &mut points))
+        .filter(|r| !matches!(r, OtherReading::SomeWeak { .. } | OtherReading::TooMany { .. }))
+        .map(|_| (reach.last, false))
+}
+
 /// How a count compares with the claim.
 pub(crate) enum Reached {
     /// Its margin is the claim's.
@@ -190,6 +240,11 @@ pub(crate) struct Reach {
     dame: f64,
     low: f64,
     high: f64,
+    /// An area count made under these rules rather than the game's own (a record whose rules
+    /// are in doubt, counted as another rule set counts).
+    area_rules: Option<go_rules::Rules>,
+    /// Black's margin in the last count compared.
+    last: f64,
 }
 
 impl Reach {
@@ -199,10 +254,14 @@ impl Reach {
         let (winner, signed) = match &reading {
             Some(r) => (r.score.winner, r.score.margin_points),
             None => {
-                let s = game.score(points).ok()?;
+                let s = match &self.area_rules {
+                    Some(rules) => game.score_under(rules, points).ok()?,
+                    None => game.score(points).ok()?,
+                };
                 (s.winner, 2.0 * s.margin_stones)
             }
         };
+        self.last = signed;
         self.low = self.low.min(signed);
         self.high = self.high.max(signed);
         let ending = claim::Ending {

@@ -326,7 +326,11 @@ fn an_area_count_of_a_record_naming_no_rules_names_the_territory_count_that_reac
     // No rules named: the territory count is a reading the record allows, named in the note.
     let v = marked(&game, claim(territory), &first, &[], true);
     assert_eq!((v.agrees, v.settled), (None, Settled::NotCheckable(Unchecked::RulesNotNamed)));
-    assert!(matches!(&v.notes[..], [Note::TerritoryReaches { profile: "go-japanese", .. }]), "{:?}", v.notes);
+    assert!(
+        matches!(&v.notes[..], [Note::TerritoryReaches { profile: "go-japanese", same_dead: true, .. }]),
+        "{:?}",
+        v.notes
+    );
     // A claim neither count reaches still disagrees.
     let v = marked(&game, claim(territory + 10.0), &first, &[], true);
     assert_eq!(v.agrees, Some(false));
@@ -377,4 +381,65 @@ fn a_draw_claim_goes_through_the_test_of_a_margin() {
     let v = judged(&game, &j, Claim::Draw, &Verdict { agrees: Some(false), ..counted() });
     assert_eq!(v.agrees, None, "{:?}", v.notes);
     assert!(v.notes[0].to_string().starts_with("2 of the 4 assignments"), "{:?}", v.notes);
+}
+
+#[test]
+fn a_count_by_other_rules_is_tried_with_every_reading_of_the_judged_dead_stones() {
+    // Issue 33: a record naming no rules whose claim needs both another count (territory) and
+    // another reading of the judged dead stones (White's wall alive, where the playouts judged
+    // it dead). On a 5x5 board Black's wall on row 3 and one more black stone at A1 inside its
+    // territory, White's wall on row 4 (komi half a point): by area with both alive B+4.5, by
+    // territory B+3.5 (the stone at A1 fills a point of Black's), with White's wall dead Black
+    // owns the board, with Black's dead White does, with both dead W+0.5.
+    let mut setup = Setup { handicap: Some(0), ..Setup::default() };
+    for col in 0..5 {
+        setup.black.push(Point::new(col, 2));
+        setup.white.push(Point::new(col, 3));
+    }
+    setup.black.push(Point::new(0, 0));
+    let game = passed(Game::new(Rules { size: 5, komi: 0.25, ..Rules::default() }, &setup).unwrap());
+    let mut j = game.judge_life(&go_rules::LifeOptions { playouts: 2, ..go_rules::LifeOptions::default() });
+    for c in &mut j.chains {
+        c.reason = go_rules::LifeReason::Playouts;
+        c.confidence = 0.9;
+        c.life = if c.color == Color::White { go_rules::Life::Dead } else { go_rules::Life::Alive };
+    }
+    let territory = territory_reading(&game, &[]).unwrap().score.margin_points;
+    let area_dead = 2.0 * game.score(&j.dead()).unwrap().margin_stones;
+    let area_alive = 2.0 * game.score(&[]).unwrap().margin_stones;
+    assert_eq!((territory, area_alive), (3.5, 4.5));
+    assert!(territory != area_dead, "{territory} {area_dead}");
+    let claim = Claim::Win {
+        winner: if territory > 0.0 { vocab::Winner::Black } else { vocab::Winner::White },
+        how: claim::How::Margin(territory.abs()),
+    };
+    let first = Verdict { agrees: Some(false), ..disagreeing_count(area_dead, 0.25) };
+    let dead = j.dead();
+    let with = |unnamed: bool| {
+        let facts = Count {
+            game: &game,
+            judgement: Some(&j),
+            dead: &dead,
+            stated_komi: &[],
+            rules_unnamed: unnamed,
+            rules_cut: false,
+        };
+        let mut v = first.clone();
+        count(&facts, claim, &first).apply(&mut v);
+        v
+    };
+    // Rules named: no reading of the area count reaches the claim.
+    assert_eq!(with(false).agrees, Some(false));
+    let v = with(true);
+    assert_eq!(
+        (v.agrees, v.settled),
+        (None, Settled::NotCheckable(Unchecked::RulesNotNamed)),
+        "{:?}",
+        v.notes
+    );
+    let hint = v.notes.iter().find_map(|n| match n {
+        Note::TerritoryReaches { result, same_dead, .. } => Some((result.clone(), *same_dead)),
+        _ => None,
+    });
+    assert_eq!(hint, Some((margin_text(territory), false)), "{:?}", v.notes);
 }
