@@ -137,12 +137,22 @@ impl Chosen {
                 "文件中没有 RU；{mark}：NNGS 的记录，NNGS 与 IGS 一样数目，只禁单劫：按 go-japanese 判定{}",
                 komi(*file_komi)
             ),
-            (Chosen::KgsCut { mark, file_komi }, Lang::En) => format!(
-                "no RU in the file; {mark}: a KGS record, and KGS writes RU in every record, so it was cut; KGS's default rule set is Japanese: judged as go-japanese {}",
+            (Chosen::KgsCut { mark, file_komi, komi: Some(km), profile }, Lang::En) => format!(
+                "no RU in the file; {mark}: a KGS record, and KGS writes RU in every record, so it was cut; KM[{km}] is the komi KGS gives its {} rules: judged as {profile} {}",
+                if *profile == "go-chinese" { "Chinese" } else { "Japanese" },
                 komi(*file_komi)
             ),
-            (Chosen::KgsCut { mark, file_komi }, Lang::Zh) => format!(
-                "文件中没有 RU；{mark}：KGS 的记录，KGS 每局都写 RU，可见已被删去；KGS 的默认规则是日本规则：按 go-japanese 判定{}",
+            (Chosen::KgsCut { mark, file_komi, komi: Some(km), profile }, Lang::Zh) => format!(
+                "文件中没有 RU；{mark}：KGS 的记录，KGS 每局都写 RU，可见已被删去；KM[{km}] 是 KGS 给{}的贴目：按 {profile} 判定{}",
+                if *profile == "go-chinese" { "中国规则" } else { "日本规则" },
+                komi(*file_komi)
+            ),
+            (Chosen::KgsCut { mark, file_komi, komi: None, profile }, Lang::En) => format!(
+                "no RU in the file; {mark}: a KGS record, and KGS writes RU in every record, so it was cut, and the komi does not say which of KGS's rule sets it was: judged as {profile} (KGS's default, Japanese) {}, and a claim agrees only when an area count reaches it too",
+                komi(*file_komi)
+            ),
+            (Chosen::KgsCut { mark, file_komi, komi: None, profile }, Lang::Zh) => format!(
+                "文件中没有 RU；{mark}：KGS 的记录，KGS 每局都写 RU，可见已被删去，贴目也看不出用的是 KGS 的哪种规则：按 {profile}（KGS 的默认规则，日本规则）判定{}，只有数子法的结果也与声明相符时才算相符",
                 komi(*file_komi)
             ),
             (Chosen::Cgos(place), Lang::En) => format!(

@@ -131,6 +131,9 @@ impl Note {
                 dead_words(*same_dead),
                 if *profile == "go-aga" { "AGA" } else { "Chinese" }
             ),
+            Note::RulesInDoubt { profile, result } => format!(
+                "the record's RU was cut and its komi does not say which of KGS's rule sets it was played under: the territory count reaches the claim, but counted by area (`--rules {profile}`) it is {result}, which does not"
+            ),
             Note::CountRange { chains, low, high } => format!(
                 "no claim to settle, and the count is not certain ({} and the chains the playouts judged with less than 75% confidence): over their readings Black's margin runs from {low} to {high}",
                 count(*chains, "uncertain chain", "uncertain chains")

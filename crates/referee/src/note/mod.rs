@@ -107,6 +107,10 @@ pub enum Note {
     /// claim, and counted by area (`--rules` `profile`) it gives `result`, which reaches the
     /// claim: with the same dead stones (`same_dead`), or with another reading of the judged ones.
     AreaReaches { profile: &'static str, result: String, same_dead: bool },
+    /// Go: a KGS record whose `RU` was cut and whose komi does not say which rule set it was
+    /// played under: the territory count (KGS's default) reaches the claim, but the area count
+    /// (`--rules` `profile`) gives `result`, which does not.
+    RulesInDoubt { profile: &'static str, result: String },
     /// Go: a count with no claim to settle that hangs on `chains` uncertain chains (and on the
     /// weak ones): Black's margins over their readings, lowest and highest.
     CountRange { chains: usize, low: String, high: String },
@@ -330,8 +334,11 @@ pub enum Chosen {
     /// An NNGS record (`mark`: the `PC` that says so) with no `RU`: NNGS counted territory.
     Nngs { mark: String, file_komi: bool },
     /// A KGS record (`mark`: the `PC` that says so) with no `RU`: KGS writes one in every
-    /// record, so it was cut; KGS's default rule set, Japanese, is assumed.
-    KgsCut { mark: String, file_komi: bool },
+    /// record, so it was cut. `komi`: the file's `KM` when it is the komi KGS gives one of its
+    /// rule sets by default (7.5: Chinese, judged as `profile` go-chinese; 6.5: Japanese);
+    /// `None`: the komi does not say, and KGS's default rule set, Japanese, is counted, a claim
+    /// agreeing only when an area count reaches it too.
+    KgsCut { mark: String, file_komi: bool, komi: Option<String>, profile: &'static str },
     /// A CGOS record (`PC[...]`), whose stones standing at the end are alive.
     Cgos(String),
 }

@@ -148,6 +148,7 @@ fn samples() -> Vec<Note> {
         Note::GaveWayInCycle { reason: Reason::Resignation },
         Note::TerritoryReaches { profile: "go-japanese", result: "B+2.5".to_owned(), same_dead: true },
         Note::AreaReaches { profile: "go-chinese", result: "W+1.5".to_owned(), same_dead: false },
+        Note::RulesInDoubt { profile: "go-chinese", result: "W+2.5".to_owned() },
         Note::CountRange { chains: 1, low: "W+0.5".to_owned(), high: "B+28.5".to_owned() },
     ]
 }
@@ -251,8 +252,11 @@ fn chosen_samples() -> Vec<Chosen> {
         Chosen::Nngs { mark: "PC[NNGS]".to_owned(), file_komi: true },
         Chosen::KgsCut {
             mark: "PC[The KGS Go Server at http://www.gokgs.com/]".to_owned(),
-            file_komi: false,
+            file_komi: true,
+            komi: Some("7.50".to_owned()),
+            profile: "go-chinese",
         },
+        Chosen::KgsCut { mark: "PC[KGS]".to_owned(), file_komi: true, komi: None, profile: "go-japanese" },
     ]
 }
 
@@ -271,12 +275,13 @@ fn chosen_index(part: &Chosen) -> usize {
         Chosen::Igs { .. } => 9,
         Chosen::Cgos(_) => 10,
         Chosen::Nngs { .. } => 11,
-        Chosen::KgsCut { .. } => 12,
+        Chosen::KgsCut { komi: Some(_), .. } => 12,
+        Chosen::KgsCut { komi: None, .. } => 13,
     }
 }
 
 /// How many variants [`index`] numbers: raise it with each new one.
-const VARIANTS: usize = 75;
+const VARIANTS: usize = 76;
 
 /// The variant's place in [`samples`]. A `match` with no wildcard: a new variant does not
 /// compile until it is named here, and the test below then asks for its sample.
@@ -356,7 +361,8 @@ fn index(note: &Note) -> usize {
         Note::GaveWayInCycle { .. } => 71,
         Note::TerritoryReaches { .. } => 72,
         Note::AreaReaches { .. } => 73,
-        Note::CountRange { .. } => 74,
+        Note::RulesInDoubt { .. } => 74,
+        Note::CountRange { .. } => 75,
     }
 }
 
@@ -503,7 +509,7 @@ fn every_note_has_a_sample_and_chinese_without_english_words() {
     }
     assert_eq!(
         parts.len(),
-        chosen_index(&Chosen::KgsCut { mark: String::new(), file_komi: false }) + 1,
+        chosen_index(&Chosen::KgsCut { mark: String::new(), file_komi: false, komi: None, profile: "" }) + 1,
         "a part has no sample"
     );
     for note in &samples {

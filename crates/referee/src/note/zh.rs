@@ -121,6 +121,9 @@ impl Note {
                 if *same_dead { "同样的死子" } else { "对所判死子的另一种判定" },
                 if *profile == "go-aga" { "AGA 规则" } else { "中国规则" }
             ),
+            Note::RulesInDoubt { profile, result } => format!(
+                "记录的 RU 已被删去，贴目也看不出对局用的是 KGS 的哪种规则：数目法的结果与声明相符，但按数子法计算（`--rules {profile}`）结果为 {result}，与声明不符"
+            ),
             Note::CountRange { chains, low, high } => format!(
                 "没有需要核对的声明，计算结果并不确定（{chains} 块未定棋，以及模拟对局以不足 75% 的把握判定的棋）：按它们的各种判定，黑方的差额从 {low} 到 {high}"
             ),

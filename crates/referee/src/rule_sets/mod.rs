@@ -96,12 +96,25 @@ fn go(record: &Record, word: Option<&Located<String>>) -> Choice {
         choice.note = Some(Note::Chosen(vec![Chosen::Nngs { mark, file_komi }]));
     } else if let Some(mark) = kgs_mark(record).filter(|_| unnamed) {
         // KGS writes the game's rule set in every RU; a KGS record without one has had it cut
-        // (by an exporter or an archive's tool). KGS's default rule set, and the most common
-        // one in its archives, is Japanese: the record is counted by territory, and a count
-        // that misses the claim is tried by area too before `disagrees` (docs/rules/go.md §2.5).
-        let file_komi = record.set.iter().any(|o| o.key.value == "komi_points");
-        choice.profile = "go-japanese";
-        choice.note = Some(Note::Chosen(vec![Chosen::KgsCut { mark, file_komi }]));
+        // (by an exporter or an archive's tool). KGS gives each rule set its own komi by
+        // default (Japanese 6.5, Chinese and AGA 7.5): an even game's komi says which it was;
+        // any other komi (a handicap game's 0.5) says nothing, and KGS's default rule set,
+        // Japanese, is counted, with the area count as a second reading the claim must also
+        // meet (docs/rules/go.md §2.5).
+        let km = record.set.iter().find(|o| o.key.value == "komi_points");
+        let file_komi = km.is_some();
+        let points = km.and_then(|o| match &o.value.value {
+            records::KeyValue::Number(k) => Some(*k),
+            records::KeyValue::Scalar(text) => text.trim().parse::<f64>().ok(),
+            _ => None,
+        });
+        let (komi, profile) = match points {
+            Some(k) if k == 7.5 => (Some(k.to_string()), "go-chinese"),
+            Some(k) if k == 6.5 => (Some(k.to_string()), "go-japanese"),
+            _ => (None, "go-japanese"),
+        };
+        choice.profile = profile;
+        choice.note = Some(Note::Chosen(vec![Chosen::KgsCut { mark, file_komi, komi, profile }]));
     }
     let place = record.info.iter().find(|(k, _)| k == "place").map(|(_, v)| v.as_str());
     if let Some(place) = place.filter(|p| p.contains("CGOS")) {
@@ -444,9 +457,14 @@ mod tests {
         assert_eq!(choose(&sgf("(;GM[1]PC[nngs.cosmic.org];B[aa])")).unwrap().profile, "go-japanese");
         assert_eq!(choose(&sgf("(;GM[1]RU[Chinese]PC[NNGS];B[aa])")).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]PC[Kinngsley];B[aa])")).unwrap().profile, "go-chinese");
-        // KGS writes RU in every record: one without it had it cut, and KGS's default is Japanese.
+        // KGS writes RU in every record: one without it had it cut. Its komi says which rule
+        // set an even game was (KGS's defaults); otherwise KGS's default, Japanese.
         let kgs = "(;GM[1]PC[The KGS Go Server at http://www.gokgs.com/];B[aa])";
         assert_eq!(choose(&sgf(kgs)).unwrap().profile, "go-japanese");
+        let kgs = |km: &str| format!("(;GM[1]KM[{km}]PC[The KGS Go Server at http://www.gokgs.com/];B[aa])");
+        assert_eq!(choose(&sgf(&kgs("7.50"))).unwrap().profile, "go-chinese");
+        assert_eq!(choose(&sgf(&kgs("6.50"))).unwrap().profile, "go-japanese");
+        assert_eq!(choose(&sgf(&kgs("0.50"))).unwrap().profile, "go-japanese");
         let named = "(;GM[1]RU[Chinese]PC[The KGS Go Server at http://www.gokgs.com/];B[aa])";
         assert_eq!(choose(&sgf(named)).unwrap().profile, "go-chinese");
         assert_eq!(choose(&sgf("(;GM[1]PC[Skgsx];B[aa])")).unwrap().profile, "go-chinese");

@@ -72,11 +72,21 @@ pub struct Count<'a> {
     /// one counted with, each with where it comes from; empty when the user set the komi on the
     /// command line (the user's word is not doubted).
     pub stated_komi: &'a [(f64, KomiBy)],
-    /// The record names no rules, and the command line gave none: the profile is a default.
-    pub rules_unnamed: bool,
-    /// The record's rules were cut from it (a KGS record without `RU`): the profile is its
-    /// server's default, and the server offered other rule sets.
-    pub rules_cut: bool,
+    /// How far the record's rules are known: named, or chosen without a rule word.
+    pub doubt: RulesDoubt,
+}
+
+/// How far the rules a count was made by are the record's own (docs/rules/go.md §1.7, §2.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesDoubt {
+    /// The record or the command line names them, or a server's habit fixes them.
+    Named,
+    /// The record names none (the profile's default), or lost its `RU` and its server's komi
+    /// says which rule set it was: the count by the other scoring is tried before `disagrees`.
+    OtherCount,
+    /// A KGS record that lost its `RU` and whose komi says nothing: territory (KGS's default)
+    /// and area are as likely; a claim agrees only when both counts reach it.
+    EitherCount,
 }
 
 /// The claim of a count settled by the readings the record allows, starting from `first`, the
@@ -112,13 +122,35 @@ pub fn count(facts: &Count<'_>, claim: Claim, first: &Verdict) -> Settlement {
     // A record that names no rules, counted by area, may come from a server that counts
     // territory (a KGS export with its RU cut, an unknown server): before `disagrees`, the
     // territory count with the same dead stones is a reading the record allows.
-    if s.agrees == Some(false) && facts.rules_unnamed {
-        territory_reaches(facts, claim, first, &mut s);
+    // A KGS record whose RU was cut is counted by the rule set its komi shows, or by territory,
+    // KGS's default; KGS also hosts games under its Chinese and AGA rules, counted by area.
+    if s.agrees == Some(false) && facts.doubt != RulesDoubt::Named {
+        match game.rules().scoring {
+            Scoring::Area => territory_reaches(facts, claim, first, &mut s),
+            Scoring::Territory => area_reaches(facts, claim, first, &mut s),
+        }
     }
-    // A KGS record whose RU was cut is counted by territory, KGS's default; KGS also hosts
-    // games under its Chinese and AGA rules, counted by area: a reading the record allows.
-    if s.agrees == Some(false) && facts.rules_cut {
-        area_reaches(facts, claim, first, &mut s);
+    // Territory and area as likely: a claim the territory count reaches is agreed only when
+    // the area count of KGS's Chinese rules, its other common rule set, reaches it too (a claim
+    // a point off one count is often the other's). Its AGA rules, rare in KGS's archives, are
+    // not asked: in a handicap game their count is a point off the Chinese one, and often the
+    // territory count's.
+    let either = facts.doubt == RulesDoubt::EitherCount;
+    if s.agrees == Some(true) && either && first.reason == Some(Reason::Score) {
+        let [(profile, rules), _] = area_rule_sets(game);
+        if let Ok(area) = game.score_under(&rules, facts.dead) {
+            let margin = 2.0 * area.margin_stones;
+            let ending = claim::Ending {
+                winner: area.winner.into(),
+                reason: Some(Reason::Score),
+                margin_points: Some(margin.abs()),
+            };
+            if claim::agrees(claim, ending) != Some(true) {
+                s.agrees = None;
+                s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
+                s.notes.push(Note::RulesInDoubt { profile, result: margin_text(margin) });
+            }
+        }
     }
     s
 }
@@ -153,22 +185,25 @@ pub fn reading(profile: &Profile, estimated: bool, notes: &[Note]) -> Reading {
     Reading { rules, end: if estimated { EndFrom::Estimated } else { EndFrom::Played }, assumed }
 }
 
-/// Whether the profile was chosen for want of any rule word: the record names no rules and
-/// none was given on the command line.
-pub fn rules_unnamed(profile: &Profile) -> bool {
-    profile.notes.iter().any(|n| match n {
-        Note::Chosen(parts) => parts.iter().any(|p| matches!(p, Chosen::NoRule { .. })),
-        _ => false,
-    })
-}
-
-/// Whether the record's rules were cut from it: a KGS record with no `RU` (`Chosen::KgsCut`),
-/// judged by KGS's default and not named by the command line.
-pub fn rules_cut(profile: &Profile) -> bool {
-    profile.notes.iter().any(|n| match n {
-        Note::Chosen(parts) => parts.iter().any(|p| matches!(p, Chosen::KgsCut { .. })),
-        _ => false,
-    })
+/// How far the profile's rules are the record's own: chosen for want of any rule word (the
+/// record names no rules and none was given on the command line), chosen by a KGS record's
+/// komi after its `RU` was cut, or KGS's default with a komi that says nothing.
+pub fn rules_doubt(profile: &Profile) -> RulesDoubt {
+    let mut doubt = RulesDoubt::Named;
+    for n in &profile.notes {
+        if let Note::Chosen(parts) = n {
+            for p in parts {
+                match p {
+                    Chosen::NoRule { .. } | Chosen::KgsCut { komi: Some(_), .. } => {
+                        doubt = RulesDoubt::OtherCount
+                    }
+                    Chosen::KgsCut { komi: None, .. } => doubt = RulesDoubt::EitherCount,
+                    _ => {}
+                }
+            }
+        }
+    }
+    doubt
 }
 
 /// Black's margin as a result: `B+3.5`, `W+0.5`, `Draw`.
@@ -225,28 +260,14 @@ fn territory_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut S
 
 /// A territory count that disagrees on a record whose rules were cut (a KGS record without
 /// `RU`): when an area count of the same position with the same dead stones and the record's
-/// komi, as KGS's area rule sets count it, reaches the claim, the claim is not checkable, with
-/// the hint of the `--rules` that reaches it (docs/rules/go.md §2.5): its Chinese rules (White
-/// receives half a stone per handicap stone, `go-chinese`), then its AGA rules (one stone less,
-/// `go-aga`). Neither taxes a seki.
+/// komi, as KGS's area rule sets count it ([`area_rule_sets`]), reaches the claim, the claim
+/// is not checkable, with the hint of the `--rules` that reaches it (docs/rules/go.md §2.5).
 fn area_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settlement) {
     let game = facts.game;
     if game.rules().scoring != Scoring::Territory || first.reason != Some(Reason::Score) {
         return;
     }
-    let area_rules = [
-        ("go-chinese", go_rules::HandicapBonus::HalfPerStone),
-        ("go-aga", go_rules::HandicapBonus::NMinusOne),
-    ];
-    for (profile, handicap_bonus) in area_rules {
-        let rules = go_rules::Rules {
-            scoring: Scoring::Area,
-            tax: go_rules::Tax::None,
-            neutral: go_rules::Neutral::Split,
-            button: false,
-            handicap_bonus,
-            ..game.rules().clone()
-        };
+    for (profile, rules) in area_rule_sets(game) {
         let Ok(area) = game.score_under(&rules, facts.dead) else { return };
         let margin = 2.0 * area.margin_stones;
         let ending = claim::Ending {
@@ -267,6 +288,24 @@ fn area_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settle
             return;
         }
     }
+}
+
+/// KGS's area rule sets as the game's position would be counted under them, with the game's
+/// komi: its Chinese rules (White receives half a stone per handicap stone), then its AGA
+/// rules (one stone less). Neither taxes a seki.
+fn area_rule_sets(game: &Game) -> [(&'static str, go_rules::Rules); 2] {
+    let with = |handicap_bonus| go_rules::Rules {
+        scoring: Scoring::Area,
+        tax: go_rules::Tax::None,
+        neutral: go_rules::Neutral::Split,
+        button: false,
+        handicap_bonus,
+        ..game.rules().clone()
+    };
+    [
+        ("go-chinese", with(go_rules::HandicapBonus::HalfPerStone)),
+        ("go-aga", with(go_rules::HandicapBonus::NMinusOne)),
+    ]
 }
 
 /// A count that disagrees with a counted claim by a fraction of a point (docs/rules/go.md

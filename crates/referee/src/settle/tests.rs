@@ -18,14 +18,7 @@ fn passed(mut game: Game) -> Game {
 /// The readings of a count whose dead stones the referee judged (`j`), from `first`.
 fn judged(game: &Game, j: &LifeJudgement, claim: Claim, first: &Verdict) -> Verdict {
     let dead = j.dead();
-    let facts = Count {
-        game,
-        judgement: Some(j),
-        dead: &dead,
-        stated_komi: &[],
-        rules_unnamed: false,
-        rules_cut: false,
-    };
+    let facts = Count { game, judgement: Some(j), dead: &dead, stated_komi: &[], doubt: RulesDoubt::Named };
     let mut v = first.clone();
     count(&facts, claim, first).apply(&mut v);
     v
@@ -269,8 +262,7 @@ fn marked(game: &Game, claim: Claim, first: &Verdict, stated: &[(f64, KomiBy)], 
         judgement: None,
         dead: &[],
         stated_komi: stated,
-        rules_unnamed: unnamed,
-        rules_cut: false,
+        doubt: if unnamed { RulesDoubt::OtherCount } else { RulesDoubt::Named },
     };
     let mut v = first.clone();
     count(&facts, claim, first).apply(&mut v);
@@ -421,8 +413,7 @@ fn a_count_by_other_rules_is_tried_with_every_reading_of_the_judged_dead_stones(
             judgement: Some(&j),
             dead: &dead,
             stated_komi: &[],
-            rules_unnamed: unnamed,
-            rules_cut: false,
+            doubt: if unnamed { RulesDoubt::OtherCount } else { RulesDoubt::Named },
         };
         let mut v = first.clone();
         count(&facts, claim, &first).apply(&mut v);

@@ -541,8 +541,7 @@ impl Played {
                 judgement: inferred.as_ref(),
                 dead: &points,
                 stated_komi: &stated,
-                rules_unnamed: crate::settle::rules_unnamed(profile),
-                rules_cut: crate::settle::rules_cut(profile),
+                doubt: crate::settle::rules_doubt(profile),
             };
             crate::settle::count(&facts, c, &verdict).apply(&mut verdict);
         }
