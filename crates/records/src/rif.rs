@@ -397,7 +397,15 @@ impl<'a> Reader<'a> {
         // A game's first fault is the one it is unreadable for.
         bad.error.get_or_insert(fault);
         self.push_game(bad);
-        let games_open = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
+        let mut games_open = self.open.last().is_some_and(|p| self.lexer.text(p.clone()) == b"games");
+        // A broken `<games>` tag with no table of games open (a `</games>` among the games
+        // closed the first table early): the table starts there all the same, and the games
+        // after the broken tag are read in it.
+        if !games_open && self.lexer.tag_at(self.lexer.tag, b"games", false) {
+            let name = self.lexer.tag + 1..self.lexer.tag + 1 + b"games".len();
+            self.open.push(name);
+            games_open = true;
+        }
         let next = if games_open {
             let game = self.lexer.find_tag(after, b"game", false);
             let end = self.lexer.find_tag(after, b"games", true);

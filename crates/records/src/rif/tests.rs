@@ -391,6 +391,33 @@ fn stray_end_tags_are_skipped_with_a_remark() {
 }
 
 #[test]
+fn a_broken_games_tag_after_an_early_end_of_games_still_opens_its_games() {
+    // The recovery fuzz target (fuzz/regressions/recovery/crash-91259d59...): a `</games>`
+    // among the games followed by a broken `<games` tag (a `<` before its `>`) closed the table
+    // of games, and the recovery then looked only for another `<games>`: the game after was lost.
+    let xml = "<database><games>\n<game id='1' bresult='1'><move>h8 i9 j10</move></game>\n\
+               x<</games>;<o><-<games<game id='2' bresult='0'><move>h8 i9 j10 k11</move></game>\n\
+               </games></database>\n";
+    let got = outcomes(xml);
+    assert_eq!(got.first(), Some(&Ok("1".to_owned())), "{got:?}");
+    assert_eq!(got.last(), Some(&Ok("2".to_owned())), "{got:?}");
+    assert!(got[1..got.len() - 1].iter().all(Result::is_err), "{got:?}");
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../fuzz/regressions/recovery/crash-91259d595f70dda27dc8baac310ef954d9e2ed63"
+    ))
+    .unwrap();
+    let mut xml = b"<database><games>\n<game id=\"1\" bresult=\"1\"><move>h8 i9 j10</move></game>\n".to_vec();
+    xml.extend_from_slice(&bytes);
+    xml.extend_from_slice(
+        b"<game id=\"2\" bresult=\"0\"><move>h8 i9 j10 k11</move></game>\n</games></database>\n",
+    );
+    let games = super::read_rif(&xml);
+    let tail = games.iter().flatten().find(|r| r.info.iter().any(|(k, v)| k == "game" && v == "2"));
+    assert_eq!(tail.map(|r| r.moves.len()), Some(4), "{games:?}");
+}
+
+#[test]
 fn a_game_nested_in_a_game_ends_the_broken_one() {
     // Issue 34: the outer game was judged as a game of no moves that agreed with its claim.
     let xml = "<games><game id='1' bresult='1'><game id='2' bresult='1'><move>h8 i9</move></game></game>\n\
