@@ -149,7 +149,7 @@ fn next_game(
             // Another game opens before this tree is closed: a `)` is missing, or a stray `(`
             // wraps the rest of the file. The next game is read from there; this one is judged
             // when its main line was complete, and is an error when it was not.
-            let game = if main_done {
+            let game = if main_done && !main.nodes.is_empty() {
                 build(bytes, &main).map(with_notes).map(|mut rec| {
                     rec.notes.push(ReadNote::next_game_inside(at, property));
                     rec

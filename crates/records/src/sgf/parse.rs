@@ -193,7 +193,10 @@ impl<'a> Cursor<'a> {
             };
             match b {
                 b'(' => {
-                    if !main.nodes.is_empty() {
+                    // Once the tree has a node, or its main line has ended with none (`(()`: a
+                    // first variation that is empty), a `(;` with root properties may open the
+                    // next game.
+                    if !main.nodes.is_empty() || !on_main {
                         if let Some(property) = brackets.new_game_at(self.bytes, start, self.pos, depth, wrap)
                         {
                             let at = self.loc();

@@ -722,6 +722,23 @@ fn a_variation_with_a_root_property_in_a_closed_tree_stays_a_variation() {
 }
 
 #[test]
+fn a_stray_tree_whose_first_variation_is_empty_does_not_swallow_the_next_game() {
+    // The recovery fuzz target (fuzz/regressions/recovery/crash-0811b1cd...): `(()` between
+    // two games, a tree whose main line ends empty, took the next game for its variation and
+    // the file ended inside it: the next game was lost.
+    for junk in ["~);(();", "(()", "(();B[aa]", "(()(;B[aa])"] {
+        let sgf = format!("(;GM[1]SZ[9];B[ee])\n{junk}(;GM[1]FF[4]SZ[9]PB[tail];B[ee];W[cc])\n");
+        let games = super::read_sgf(sgf.as_bytes());
+        assert!(games[0].as_ref().is_ok_and(|g| g.moves.len() == 1), "{junk}: {games:?}");
+        let last = games.last().unwrap().as_ref();
+        let tail =
+            last.is_ok_and(|g| g.info.iter().any(|(k, v)| k == "black" && v == "tail") && g.moves.len() == 2);
+        assert!(tail, "{junk}: {games:?}");
+        assert_eq!(games.len(), 3, "{junk}: one error for the stray tree: {games:?}");
+    }
+}
+
+#[test]
 fn games_wrapped_in_one_tree_with_no_node_are_each_a_game() {
     // `((;game 1)(;game 2))`: the tree around them has no node for the second to vary from.
     let games = read_sgf(b"((;GM[1]SZ[9];B[aa])(;GM[1]SZ[9];B[bb];W[cc]))(;GM[1];B[dd])").unwrap();
