@@ -404,7 +404,8 @@ fn a_broken_games_tag_after_an_early_end_of_games_still_opens_its_games() {
     assert!(got[1..got.len() - 1].iter().all(Result::is_err), "{got:?}");
     let bytes = std::fs::read(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../fuzz/regressions/recovery/crash-91259d595f70dda27dc8baac310ef954d9e2ed63"
+        "/../../",
+        "fuzz/regressions/recovery/crash-91259d595f70dda27dc8baac310ef954d9e2ed63"
     ))
     .unwrap();
     let mut xml = b"<database><games>\n<game id=\"1\" bresult=\"1\"><move>h8 i9 j10</move></game>\n".to_vec();
