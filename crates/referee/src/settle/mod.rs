@@ -140,12 +140,7 @@ pub fn count(facts: &Count<'_>, claim: Claim, first: &Verdict) -> Settlement {
         let [(profile, rules), _] = area_rule_sets(game);
         if let Ok(area) = game.score_under(&rules, facts.dead) {
             let margin = 2.0 * area.margin_stones;
-            let ending = claim::Ending {
-                winner: area.winner.into(),
-                reason: Some(Reason::Score),
-                margin_points: Some(margin.abs()),
-            };
-            if claim::agrees(claim, ending) != Some(true) {
+            if !count_gives(claim, area.winner, margin) {
                 s.agrees = None;
                 s.settled = Settled::NotCheckable(Unchecked::RulesNotNamed);
                 s.notes.push(Note::RulesInDoubt { profile, result: margin_text(margin) });
@@ -239,14 +234,9 @@ fn territory_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut S
     }
     let Ok(reading) = readings::territory_reading(game, facts.dead) else { return };
     let t = reading.score;
-    let ending = claim::Ending {
-        winner: t.winner.into(),
-        reason: Some(Reason::Score),
-        margin_points: Some(t.margin_points.abs()),
-    };
     let signed =
         if t.winner == go_rules::Winner::White { -t.margin_points.abs() } else { t.margin_points.abs() };
-    let found = if claim::agrees(claim, ending) == Some(true) {
+    let found = if count_gives(claim, t.winner, signed) {
         Some((signed, true))
     } else {
         // Judged dead stones: the territory count of their other readings too.
@@ -270,12 +260,7 @@ fn area_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settle
     for (profile, rules) in area_rule_sets(game) {
         let Ok(area) = game.score_under(&rules, facts.dead) else { return };
         let margin = 2.0 * area.margin_stones;
-        let ending = claim::Ending {
-            winner: area.winner.into(),
-            reason: Some(Reason::Score),
-            margin_points: Some(margin.abs()),
-        };
-        let found = if claim::agrees(claim, ending) == Some(true) {
+        let found = if count_gives(claim, area.winner, margin) {
             Some((margin, true))
         } else {
             // Judged dead stones: the area count of their other readings too.
@@ -288,6 +273,16 @@ fn area_reaches(facts: &Count<'_>, claim: Claim, first: &Verdict, s: &mut Settle
             return;
         }
     }
+}
+
+/// Whether a count won by `winner` by `margin` points (its sign is not read) gives the claim.
+fn count_gives(claim: Claim, winner: go_rules::Winner, margin: f64) -> bool {
+    let ending = claim::Ending {
+        winner: winner.into(),
+        reason: Some(Reason::Score),
+        margin_points: Some(margin.abs()),
+    };
+    claim::agrees(claim, ending) == Some(true)
 }
 
 /// KGS's area rule sets as the game's position would be counted under them, with the game's
