@@ -199,9 +199,22 @@ pub struct MatchArgs {
     /// Games played at once (at most --games)
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
-    /// Starting move lists, one per line (or a YAML list); each is played twice, colours swapped
-    #[arg(long, value_name = "FILE")]
+    /// Openings, each played twice with colours swapped: an SGF file (one game or a collection;
+    /// Go, or GM[4] for Gomoku and Renju), a RenjuNet .rif database, a Gomocup .psq record,
+    /// Gomocup's offsets file (`0,0, 1,-1` per line), move lists one per line; or a folder of
+    /// .sgf/.rif/.psq files, by name
+    #[arg(long, value_name = "FILE|DIR")]
     pub openings: Option<PathBuf>,
+    /// The order the openings are played in: as in the file, or shuffled by --seed
+    #[arg(long, value_enum, value_name = "ORDER", default_value_t = OpeningsOrder::Sequential, requires = "openings")]
+    pub openings_order: OpeningsOrder,
+    /// The seed of --openings-order random (default 1): the same seed gives the same order
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// The place (from 1), in that order, of the opening of games 1 and 2; the ones before it
+    /// are played after the last
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "openings")]
+    pub openings_start: usize,
     /// Seconds an engine may take to answer when no clock limits it; longer is a hang and loses
     #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
     pub hang_timeout: f64,
@@ -221,7 +234,7 @@ pub struct MatchArgs {
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
         "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "games",
-        "concurrency", "openings",
+        "concurrency", "openings", "openings_order", "seed", "openings_start",
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]
     pub resume: Option<PathBuf>,
@@ -234,6 +247,13 @@ pub struct MatchArgs {
 pub enum TableFormat {
     Text,
     Json,
+}
+
+/// `--openings-order`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningsOrder {
+    Sequential,
+    Random,
 }
 
 const RATE_EXAMPLES: &str =

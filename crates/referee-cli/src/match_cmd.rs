@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::cli::{MatchArgs, TableFormat};
+use crate::cli::{MatchArgs, OpeningsOrder, TableFormat};
 use crate::exit;
 use crate::journal::{self, DirLock};
 use crate::output::{self, warn};
@@ -39,6 +39,11 @@ pub struct Plan {
     pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
     pub openings: Option<std::path::PathBuf>,
+    /// `--openings-order`, `--seed` and `--openings-start` (absent in plans written before
+    /// openings had an order, and whenever they are left at their defaults: the file's order
+    /// from its first opening).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub openings_order: Option<arena::opening::Arrangement>,
     pub hang_timeout: f64,
     pub sprt: Option<String>,
     /// `--restart-engines`: every game starts its engines afresh (absent in plans written
@@ -52,6 +57,9 @@ pub const PLAN: &str = "match.json";
 
 pub fn run(cli: &MatchArgs) -> ExitCode {
     let signals = Signals::watch();
+    if cli.seed.is_some() && cli.openings_order != OpeningsOrder::Random {
+        return usage("--seed orders the openings at random: give it with --openings-order random");
+    }
     if cli.engines.is_some() || !cli.engine.is_empty() {
         return crate::tournament::run(cli, &signals);
     }
@@ -79,6 +87,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
+                openings_order: openings_order(cli),
                 hang_timeout: cli.hang_timeout,
                 sprt: cli.sprt.clone(),
                 restart_engines: cli.restart_engines,
@@ -99,6 +108,20 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
         Ok(()) => ExitCode::from(worst),
         Err(e) => output::failed(&e, worst),
     }
+}
+
+/// The order of the openings the flags ask for, `None` for the default (the file's order from
+/// its first opening), so that a plan that asks nothing more reads as before.
+pub fn openings_order(cli: &MatchArgs) -> Option<arena::opening::Arrangement> {
+    let order = arena::opening::Arrangement {
+        order: match cli.openings_order {
+            OpeningsOrder::Sequential => arena::opening::Order::Sequential,
+            OpeningsOrder::Random => arena::opening::Order::Random,
+        },
+        seed: cli.seed.unwrap_or(arena::opening::DEFAULT_SEED),
+        start: cli.openings_start,
+    };
+    (order != arena::opening::Arrangement::default()).then_some(order)
 }
 
 /// The flags a signal sets: `stop` (the runner starts no further game and stops the games
@@ -197,7 +220,7 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
     }
     let openings = match &args.openings {
         None => Vec::new(),
-        Some(path) => read_openings(path, &chosen.board)?,
+        Some(path) => read_openings(path, &chosen.board, &args.openings_order.unwrap_or_default())?,
     };
     Ok(Checked { sprt, chosen, clocks, openings })
 }
@@ -516,66 +539,15 @@ pub fn prepare_dir(dir: &Path) -> Result<(), String> {
     }
 }
 
-/// Reads and checks the openings: every move a point, every opening legal from the start.
-fn read_openings(path: &Path, board: &Board) -> Result<Vec<arena::opening::Opening>, String> {
-    let shown = path.display();
-    let text = records::read_text(path, records::MAX_PROFILE_BYTES)
-        .map_err(|e| format!("{shown}: {}", e.message))?;
-    let mut openings = arena::opening::parse(&text);
-    if openings.is_empty() {
-        return Err(format!("{shown}: no openings in the file"));
-    }
-    // Gomocup's openings are offsets from the centre: placed on this board.
-    for o in openings.iter_mut().filter(|o| o.centre_offsets) {
-        let Board::FiveInRow(rules) = board else {
-            return Err(format!(
-                "{shown}:{}: Gomocup openings (offsets from the centre) are for Gomoku and Renju",
-                o.line
-            ));
-        };
-        o.moves = o.on_board(rules.size).map_err(|e| format!("{shown}:{}: {e}", o.line))?;
-        o.centre_offsets = false;
-    }
-    for o in &openings {
-        check_opening(o, board).map_err(|e| format!("{shown}:{}: {e}", o.line))?;
-    }
-    Ok(openings)
-}
-
-fn check_opening(o: &arena::opening::Opening, board: &Board) -> Result<(), String> {
-    match board {
-        Board::Go(rules) => {
-            let size = grid::Size::square(rules.size);
-            let mut game =
-                go_rules::Game::new(rules.clone(), &go_rules::Setup::default()).map_err(|e| e.to_string())?;
-            for m in &o.moves {
-                let mv = if m.eq_ignore_ascii_case("pass") {
-                    go_rules::Move::Pass
-                } else {
-                    go_rules::Move::Play(
-                        grid::Notation::Gtp
-                            .parse(&m.to_ascii_uppercase(), size)
-                            .map_err(|e| e.to_string())?,
-                    )
-                };
-                game.play(None, mv).map_err(|v| v.message)?;
-            }
-        }
-        Board::FiveInRow(rules) => {
-            let size = grid::Size::square(rules.size);
-            let mut game = renju_rules::Game::new(rules.clone(), &renju_rules::Setup::default())
-                .map_err(|e| e.to_string())?;
-            for m in &o.moves {
-                let p =
-                    grid::Notation::Renju.parse(&m.to_ascii_lowercase(), size).map_err(|e| e.to_string())?;
-                game.play(None, &renju_rules::Move::Place(p)).map_err(|v| v.message)?;
-            }
-            if game.status() != renju_rules::Status::Playing {
-                return Err("the opening already ends the game".to_owned());
-            }
-        }
-    }
-    Ok(())
+/// Reads and checks the openings (`arena::opening::load`: a file or a folder, every move a
+/// point, every opening legal from the start) and puts them in the plan's order.
+fn read_openings(
+    path: &Path,
+    board: &Board,
+    order: &arena::opening::Arrangement,
+) -> Result<Vec<arena::opening::Opening>, String> {
+    let openings = arena::opening::load(path, board)?;
+    order.apply(openings).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Whether the SPRT, if any, has already crossed a bound on `finished`.

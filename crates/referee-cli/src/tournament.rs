@@ -45,6 +45,9 @@ struct TournamentPlan {
     games: usize,
     concurrency: usize,
     openings: Option<PathBuf>,
+    /// The openings' order, as in a two-engine match's plan: every pair plays the same order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    openings_order: Option<arena::opening::Arrangement>,
     hang_timeout: f64,
     #[serde(default)]
     restart_engines: bool,
@@ -124,6 +127,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
+                openings_order: match_cmd::openings_order(cli),
                 hang_timeout: cli.hang_timeout,
                 restart_engines: cli.restart_engines,
             };
@@ -142,6 +146,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         games: plan.games,
         concurrency: plan.concurrency,
         openings: plan.openings.clone(),
+        openings_order: plan.openings_order,
         hang_timeout: plan.hang_timeout,
         sprt: None,
         restart_engines: plan.restart_engines,
