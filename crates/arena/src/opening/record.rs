@@ -65,6 +65,18 @@ pub(super) fn opening_of(rec: &Record, target: Target, place: Place) -> Result<O
             ));
         }
     }
+    // A five-in-a-row reader leaves out setup after the first move, with a note: played without
+    // it, the opening would not be the one written.
+    if let Some(line) = rec.notes.iter().find_map(|n| match n.kind {
+        records::ReadKind::LateSetup { line } => Some(line),
+        _ => None,
+    }) {
+        return Err((
+            Loc::new(line, 0),
+            "setup stones (AB/AW/AE) after the first move cannot be an opening: write them as moves"
+                .to_owned(),
+        ));
+    }
     if let Some(end) = rec.cut_off {
         return Err((end, "the file ends inside this game".to_owned()));
     }

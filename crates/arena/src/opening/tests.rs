@@ -66,6 +66,11 @@ fn gomoku_openings_from_rif_psq_and_sgf_gm4() {
     let sgf = dir.join("o.sgf");
     std::fs::write(&sgf, "(;GM[4]SZ[15];B[hh];W[ig])").unwrap();
     assert_eq!(moves(&load(&sgf, &five).unwrap()), ["h8 i9"]);
+    // Setup stones after the first move, which the reader leaves out of a five-in-a-row game.
+    let late = dir.join("late.sgf");
+    std::fs::write(&late, "(;GM[4]SZ[15];B[hh]\n;AW[ii];W[ig])").unwrap();
+    let e = load(&late, &five).unwrap_err();
+    assert!(e.contains("late.sgf:2: game 1: setup stones (AB/AW/AE) after the first move"), "{e}");
     // A Go record is no gomoku opening, and the reverse.
     let go = dir.join("go.sgf");
     std::fs::write(&go, "(;GM[1]SZ[15];B[hh])").unwrap();
