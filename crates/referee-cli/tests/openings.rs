@@ -291,3 +291,28 @@ fn a_tournament_plays_the_openings_in_the_seeds_order() {
         assert_eq!(plan["openings_order"]["seed"], 3, "{plan}");
     }
 }
+
+// A real engine takes an SGF opening: GNU Go (seeded, level 0, 9x9) is told the collection's
+// moves with `play` (a pass among them) and plays on from there; both records start with them,
+// no game is void or a forfeit, and every record re-judges as agreeing.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_plays_on_from_an_sgf_opening() {
+    let dir = scratch("gnugo-sgf");
+    let file = write(&dir, "openings.sgf", "(;GM[1]SZ[9];B[ee];W[];B[cc];W[gg])");
+    let gnugo = format!("{} --mode gtp --level 0 --seed 1", env!("GNUGO"));
+    let out = dir.join("out");
+    let ran = referee()
+        .args(["match", &gnugo, &gnugo, "--rules", "go-chinese", "--set", "size=9", "--games", "2"])
+        .args(["--openings", arg(&file), "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(ran.status.code(), Some(0), "{}", String::from_utf8_lossy(&ran.stderr));
+    for n in 1..=2 {
+        let sgf = record(&out, n);
+        assert_eq!(first_moves(&sgf, 4), ["B[ee]", "W[]", "B[cc]", "W[gg]"], "game {n}");
+        assert!(first_moves(&sgf, 6).len() == 6, "GNU Go played on: {sgf}");
+        assert!(!sgf.contains("RE[Void]") && !sgf.contains("+F]"), "{sgf}");
+    }
+}
