@@ -238,6 +238,11 @@ pub struct MatchArgs {
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]
     pub resume: Option<PathBuf>,
+    /// Two engines: print the running W-L-D, points, Elo +/- 95%, LOS (and LLR with its bounds
+    /// under --sprt) on every Nth finished game's line on stderr [default: 1; 0: never]; may be
+    /// given with --resume
+    #[arg(long, value_name = "N", conflicts_with_all = ["engines", "engine"])]
+    pub rating_interval: Option<usize>,
     /// How the final table is printed (table.txt and table.json are always written)
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     pub format: TableFormat,

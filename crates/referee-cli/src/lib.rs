@@ -12,6 +12,7 @@ pub mod gtp_cmd;
 pub mod journal;
 pub mod match_cmd;
 pub mod output;
+pub mod progress;
 pub mod rate;
 pub mod rules_cmd;
 pub mod show;

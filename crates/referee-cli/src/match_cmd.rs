@@ -11,6 +11,7 @@ use crate::cli::{MatchArgs, OpeningsOrder, TableFormat};
 use crate::exit;
 use crate::journal::{self, DirLock};
 use crate::output::{self, warn};
+use crate::progress::{self, Progress, Showing};
 use arena::rules::Board;
 use arena::runner::{self, Finished, Spec};
 
@@ -65,9 +66,17 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
     }
     if let Some(dir) = &cli.resume {
         if dir.join(crate::tournament::PLAN).exists() {
+            if cli.rating_interval.is_some() {
+                return usage(format_args!(
+                    "--rating-interval is for a match of two engines, and {} holds a tournament",
+                    dir.display()
+                ));
+            }
             return crate::tournament::run(cli, &signals);
         }
     }
+    let showing =
+        Showing { rating_interval: cli.rating_interval.unwrap_or(Showing::default().rating_interval) };
     let (args, output, resuming) = match &cli.resume {
         Some(dir) => match load_plan(dir) {
             Ok(plan) => (plan, dir.clone(), true),
@@ -95,7 +104,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
     };
-    let played = match play(&args, &output, resuming, None, &signals) {
+    let played = match play_showing(&args, &output, resuming, None, &signals, showing) {
         Ok(p) => p,
         Err(code) => return code,
     };
@@ -239,6 +248,18 @@ pub fn play(
     names: Option<&runner::Names>,
     signals: &Signals,
 ) -> Result<Played, ExitCode> {
+    play_showing(args, output, resuming, names, signals, Showing::default())
+}
+
+/// [`play`], its progress shown as `showing` says.
+pub fn play_showing(
+    args: &Plan,
+    output: &Path,
+    resuming: bool,
+    names: Option<&runner::Names>,
+    signals: &Signals,
+    showing: Showing,
+) -> Result<Played, ExitCode> {
     let Checked { sprt, chosen, clocks, openings } = match check(args) {
         Ok(c) => c,
         Err(e) => return bad(e),
@@ -346,6 +367,12 @@ pub fn play(
     } else {
         pending
     };
+    // The finished games without their records and logs, in game order: what the running
+    // statistics are read from after each game.
+    let mut counted: Vec<Finished> = finished.iter().map(|(g, _)| counted_only(g)).collect();
+    counted.sort_by_key(|g| g.number);
+    let mut progress = Progress::new(showing, args.games);
+    progress.draw(finished.len());
     runner::run(&spec, &names, &pending, |g| {
         // A game that ends once the signal has come is not journaled: its ending may be the
         // interrupt's doing, and `--resume` plays it again.
@@ -368,25 +395,33 @@ pub fn play(
             return false;
         }
         let (b, w) = (&names[g.black], &names[1 - g.black]);
-        warn(format_args!(
-            "game {}/{}: {b} (black) - {w} (white): {}  {}",
-            g.number, args.games, g.result, g.comment
-        ));
         let number = g.number;
+        let at = counted.partition_point(|c| c.number < number);
+        counted.insert(at, counted_only(&g));
+        let mut line =
+            format!("game {}/{}: {b} (black) - {w} (white): {}  {}", number, args.games, g.result, g.comment);
         finished.push((g, path.display().to_string()));
+        let done = finished.len();
+        // The table of the games finished so far, in game order (pairs need their numbers):
+        // the running statistics, and the SPRT's decision.
+        let deciding = options.sprt.is_some() && options.stopped_after.is_none();
+        let due = progress.showing.due(done);
+        let t = (deciding || due).then(|| arena::table::table(&names, &counted, &options));
+        if let (true, Some(t)) = (due, &t) {
+            line.push_str("  |  ");
+            line.push_str(&progress::running(t));
+        }
+        progress.say(&line, done);
         let Some(test) = options.sprt else { return true };
         if options.stopped_after.is_some() {
             return false;
         }
-        // The SPRT over the games finished so far, in game order (pairs need their numbers).
-        let mut so_far: Vec<Finished> = finished.iter().map(|(g, _)| g.clone()).collect();
-        so_far.sort_by_key(|g| g.number);
-        let t = arena::table::table(&names, &so_far, &options);
-        let Some(report) = t.sprt else { return true };
+        let Some(report) = t.and_then(|t| t.sprt) else { return true };
         if report.decision == arena::stats::Decision::Continue {
             return true;
         }
         options.stopped_after = Some(finished.len());
+        progress.clear();
         warn(format_args!(
             "referee match: SPRT (elo0 {}, elo1 {}): LLR {:.3} crossed the {} bound {:.3} with {} games finished (the last: game {number}): {} \
              accepted; no further game is started, and any under way is stopped",
@@ -400,6 +435,8 @@ pub fn play(
         ));
         false
     });
+    // What follows (the notes after the run, the table) is printed below the bar's line, blank.
+    drop(progress);
     if let Some(e) = write_error {
         return bad(format_args!(
             "cannot write {e}; the match is stopped with {} of {} games finished and journaled in {}: \
@@ -488,6 +525,21 @@ fn game_log(g: &Finished) -> String {
         out.push('\n');
     }
     out
+}
+
+/// `g` without its record, log and words: what the table counts.
+fn counted_only(g: &Finished) -> Finished {
+    Finished {
+        number: g.number,
+        black: g.black,
+        winner: g.winner,
+        ending: g.ending,
+        result: String::new(),
+        comment: String::new(),
+        sgf: String::new(),
+        remarks: Vec::new(),
+        traffic: Vec::new(),
+    }
 }
 
 /// SIGINT, SIGTERM and SIGHUP set `stop` (the match starts no further game, stops the games

@@ -159,10 +159,11 @@ fn every_example_in_the_docs_is_run_by_a_test() {
             commands.extend(steps.into_iter().map(|s| format!("{doc}: {}", s.command)));
         }
     }
-    // What the tests of this file run: the SPRT session and the tournament session of
+    // What the tests of this file run: the SPRT session, the progress session and the tournament session of
     // docs/matches.md (its `cat` shows the engines file the test writes, its `ls` the folder).
     let run_here = [
         "docs/matches.md: referee match \"referee-test-engine gomocup foul\" \"referee-test-engine gomocup legal\" --rules renju-free-opening --games 20 --sprt elo0=0,elo1=200,alpha=0.1,beta=0.1 -o out/",
+        "docs/matches.md: referee match \"referee-test-engine gomocup foul\" \"referee-test-engine gomocup legal\" --rules renju-free-opening --games 20 --sprt elo0=0,elo1=200,alpha=0.1,beta=0.1 -o progress/",
         "docs/matches.md: cat engines.yaml",
         "docs/matches.md: referee match --engines engines.yaml --rules go-chinese --set size=9 --games 4 -o rr/",
         "docs/matches.md: ls rr/ rr/pair-1-2/",
@@ -213,6 +214,21 @@ fn matches_doc_sprt_session_prints_what_it_shows() {
     let (printed, code) = shell(&dir, &steps[0].command);
     assert_eq!(code, Some(0), "{printed}");
     shows(&printed, &steps[0].shown).unwrap_or_else(|e| panic!("{e}\n{printed}"));
+}
+
+// docs/matches.md ("Progress while a match runs"): the SPRT session's game lines, each with the
+// running figures, and the stop after them, line for line.
+#[test]
+fn matches_doc_progress_session_prints_what_it_shows() {
+    let dir = common::scratch("progress-session");
+    let steps = sessions("docs/matches.md")
+        .into_iter()
+        .find(|s| s.first().is_some_and(|s| s.command.ends_with("-o progress/")))
+        .expect("the progress session");
+    let [play] = steps.as_slice() else { panic!("one step: {steps:?}") };
+    let (printed, code) = shell(&dir, &play.command);
+    assert_eq!(code, Some(0), "{printed}");
+    shows(&printed, &play.shown).unwrap_or_else(|e| panic!("{e}\n{printed}"));
 }
 
 // docs/matches.md ("From start to published table"): the tournament session of three GNU Go
