@@ -46,6 +46,60 @@ pub fn rule_code(rules: &Rules) -> u32 {
     code
 }
 
+/// The `INFO` keys the referee sends of its own that an engine's own pairs replace, with the
+/// values it sends otherwise: `max_memory 0` (the protocol's "no limit": the referee sets none)
+/// and `game_type 1` (the opponent is a brain).
+pub const INFO_DEFAULTS: [(&str, &str); 2] = [("max_memory", "0"), ("game_type", "1")];
+
+/// The `INFO` keys the match's own settings give, which an engine's pairs may not: what each
+/// says in their place.
+const INFO_OF_THE_MATCH: [(&str, &str); 4] = [
+    ("timeout_turn", "the clock (--set main_time=..., or --set-a/--set-b and `set:` for one engine)"),
+    ("timeout_match", "the clock (--set main_time=..., or --set-a/--set-b and `set:` for one engine)"),
+    ("time_left", "the clock, before every move"),
+    ("rule", "the profile (--rules)"),
+];
+
+/// Checks an engine's own `INFO` pairs (`--info-a`, a tournament engine's `info:`): each key
+/// one word of letters, digits, `_`, `-` or `.`, each value one word or number (the protocol's
+/// `INFO key value` is one line of three words), no key twice (letter case aside), and none of
+/// the keys the match's settings give. The error is a sentence naming the pair.
+pub fn check_info(pairs: &[(String, String)]) -> Result<(), String> {
+    for (k, (key, value)) in pairs.iter().enumerate() {
+        let word = |c: char| c.is_ascii_alphanumeric() || "_-.".contains(c);
+        if key.is_empty() || !key.chars().all(word) {
+            return Err(format!("INFO key {key:?} is not one word (letters, digits, `_`, `-`, `.`)"));
+        }
+        if value.is_empty() || value.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(format!("INFO {key} {value:?}: the value must be one word or number"));
+        }
+        if pairs[..k].iter().any(|(other, _)| other.eq_ignore_ascii_case(key)) {
+            return Err(format!("INFO {key} is given twice"));
+        }
+        if let Some((_, from)) = INFO_OF_THE_MATCH.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)) {
+            return Err(format!("INFO {key} cannot be given: the referee sends it from {from}"));
+        }
+    }
+    Ok(())
+}
+
+/// The `INFO` lines a game starts with, after `START` or `RESTART`, in order: the lines on
+/// time (`time_settings::gomocup_info`), `max_memory` and `game_type` ([`INFO_DEFAULTS`], or
+/// the engine's own value for the key), `rule` (`rule_code`), then the engine's other pairs
+/// (`own`, checked by [`check_info`]) as given.
+pub fn info_lines(time: Vec<String>, rule: u32, own: &[(String, String)]) -> Vec<String> {
+    let mut lines = time;
+    let given = |key: &str| own.iter().find(|(k, _)| k.eq_ignore_ascii_case(key));
+    for (key, value) in INFO_DEFAULTS {
+        let (key, value) = given(key).map_or((key, value), |(k, v)| (k.as_str(), v.as_str()));
+        lines.push(format!("INFO {key} {value}"));
+    }
+    lines.push(format!("INFO rule {rule}"));
+    let is_default = |k: &str| INFO_DEFAULTS.iter().any(|(d, _)| d.eq_ignore_ascii_case(k));
+    lines.extend(own.iter().filter(|(k, _)| !is_default(k)).map(|(k, v)| format!("INFO {k} {v}")));
+    lines
+}
+
 /// How long the referee waits for a move after an `ERROR` or `UNKNOWN` line to a turn before
 /// taking that line as the answer: the protocol makes it the brain's response to a command it
 /// cannot carry out, but an engine that meant it as a note and moves at once has moved.
@@ -287,6 +341,56 @@ mod tests {
         assert_eq!(about_name("UNKNOWN"), None);
         assert!(is_aside("message hello") && is_aside("DEBUG") && is_aside("UNKNOWN command"));
         assert!(!is_aside("7,7") && !is_aside("MESSAGES") && !is_aside("OK"));
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+    }
+
+    #[test]
+    fn info_lines_come_in_the_protocol_s_order_with_the_engine_s_own_last() {
+        let time = vec!["INFO timeout_turn 5000".to_owned(), "INFO timeout_match 0".to_owned()];
+        assert_eq!(
+            info_lines(time.clone(), 4, &[]),
+            [
+                "INFO timeout_turn 5000",
+                "INFO timeout_match 0",
+                "INFO max_memory 0",
+                "INFO game_type 1",
+                "INFO rule 4"
+            ]
+        );
+        // An engine's own max_memory replaces the default in its place; its other pairs follow.
+        let own = pairs(&[("thread_num", "1"), ("MAX_MEMORY", "83886080"), ("max_depth", "4")]);
+        assert_eq!(
+            info_lines(time, 0, &own)[2..],
+            [
+                "INFO MAX_MEMORY 83886080",
+                "INFO game_type 1",
+                "INFO rule 0",
+                "INFO thread_num 1",
+                "INFO max_depth 4"
+            ]
+        );
+    }
+
+    #[test]
+    fn info_pairs_are_one_word_each_given_once_and_not_the_match_s() {
+        assert_eq!(
+            check_info(&pairs(&[("thread_num", "1"), ("folder", "/tmp/x"), ("game_type", "2")])),
+            Ok(())
+        );
+        let refused = |list: &[(&str, &str)]| check_info(&pairs(list)).unwrap_err();
+        assert!(
+            refused(&[("thread_num", "1 2")]).contains("INFO thread_num \"1 2\": the value must be one word")
+        );
+        assert!(refused(&[("thread_num", "")]).contains("one word or number"));
+        assert!(refused(&[("thread num", "1")]).contains("is not one word"));
+        assert!(
+            refused(&[("max_memory", "1"), ("MAX_MEMORY", "2")]).contains("INFO MAX_MEMORY is given twice")
+        );
+        assert!(refused(&[("timeout_turn", "1000")]).contains("from the clock"));
+        assert!(refused(&[("Rule", "1")]).contains("from the profile"));
     }
 
     #[test]

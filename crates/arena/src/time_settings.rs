@@ -64,12 +64,18 @@ pub fn default_per_move(hang: Duration) -> Duration {
     hang / 4
 }
 
-/// The Gomocup `INFO` lines on time for the start of a game (milliseconds). With a clock:
-/// `timeout_match` the main time, `timeout_turn` a byo-yomi period (what each move can count
-/// on once in overtime) or, without byo-yomi, the main time; `time_left` before each move then
-/// says what the clock allows. Without one: `timeout_turn` the default per move
-/// ([`default_per_move`]) and `timeout_match 0`, the protocol's "no limit".
-pub fn gomocup_info(clock: Option<&TimeControl>, hang: Duration) -> [String; 2] {
+/// The Gomocup protocol's `time_left` when the match has no time limit (`i32::MAX` ms): the
+/// value it says a manager sends for "unlimited", and the one brains test for.
+pub const UNLIMITED_MS: u64 = 2_147_483_647;
+
+/// The Gomocup `INFO` lines on time for the start of a game (milliseconds), in the order they
+/// are sent: `timeout_turn`, `timeout_match`, `time_left`. With a clock: `timeout_match` the
+/// main time, `timeout_turn` a byo-yomi period (what each move can count on once in overtime)
+/// or, without byo-yomi, the main time, and `time_left` what the fresh clock allows the first
+/// move. Without one: `timeout_turn` the default per move ([`default_per_move`]),
+/// `timeout_match 0` (the protocol's "no limit") and `time_left` [`UNLIMITED_MS`]. Before each
+/// move [`gomocup_time_left`] says it again. More lines may be added; the caller sends them all.
+pub fn gomocup_info(clock: Option<&TimeControl>, hang: Duration) -> Vec<String> {
     let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
     let (turn, total) = match clock {
         Some(tc) => match byo_yomi(tc) {
@@ -78,12 +84,19 @@ pub fn gomocup_info(clock: Option<&TimeControl>, hang: Duration) -> [String; 2] 
         },
         None => (ms(default_per_move(hang)), 0),
     };
-    [format!("INFO timeout_turn {turn}"), format!("INFO timeout_match {total}")]
+    let fresh = clock.map(|tc| Clock::new(*tc));
+    vec![
+        format!("INFO timeout_turn {turn}"),
+        format!("INFO timeout_match {total}"),
+        gomocup_time_left(fresh.as_ref(), Color::Black),
+    ]
 }
 
-/// `INFO time_left MS`: the most the next move on `side` of `clock` may take.
-pub fn gomocup_time_left(clock: &Clock, side: Color) -> String {
-    format!("INFO time_left {}", clock.allowed(side))
+/// `INFO time_left MS`, sent before every `BEGIN`, `TURN` and `BOARD`: the most the next move
+/// on `side` of `clock` may take, or [`UNLIMITED_MS`] without a clock (also the most ever said).
+pub fn gomocup_time_left(clock: Option<&Clock>, side: Color) -> String {
+    let left = clock.map_or(UNLIMITED_MS, |c| c.allowed(side).min(UNLIMITED_MS));
+    format!("INFO time_left {left}")
 }
 
 #[cfg(test)]
@@ -123,24 +136,30 @@ mod tests {
         let mut clock = Clock::new(tc(10_000, Overtime::Fischer { increment_ms: 2000 }));
         clock.charge(Color::White, 4000).unwrap();
         assert_eq!(gtp_time_left(&clock, Color::White, Color::White, false), "time_left white 8 0");
-        assert_eq!(gomocup_time_left(&clock, Color::White), "INFO time_left 8000");
+        assert_eq!(gomocup_time_left(Some(&clock), Color::White), "INFO time_left 8000");
         // An engine's own clock read on its side and told under the colour it plays.
         assert_eq!(gtp_time_left(&clock, Color::White, Color::Black, false), "time_left black 8 0");
         assert_eq!(gtp_time_left(&clock, Color::Black, Color::White, false), "time_left white 10 0");
     }
 
     #[test]
-    fn gomocup_without_a_clock_gets_a_quarter_of_the_hang_limit() {
+    fn gomocup_without_a_clock_gets_a_quarter_of_the_hang_limit_and_unlimited_time_left() {
         // The issue: 60 s told as the turn time let an engine think 9.96 s of a 10 s hang limit.
+        // Issue 35: the protocol's 2147483647 ("unlimited") as the time left, at the start too.
         assert_eq!(
             gomocup_info(None, Duration::from_secs(60)),
-            ["INFO timeout_turn 15000".to_owned(), "INFO timeout_match 0".to_owned()]
+            ["INFO timeout_turn 15000", "INFO timeout_match 0", "INFO time_left 2147483647"]
         );
+        assert_eq!(gomocup_time_left(None, Color::White), "INFO time_left 2147483647");
         let japanese = tc(10 * M, Overtime::Japanese { periods: 5, period_ms: 30_000 });
-        assert_eq!(gomocup_info(Some(&japanese), Duration::from_secs(60))[0], "INFO timeout_turn 30000");
-        assert_eq!(
-            gomocup_info(Some(&tc(M, Overtime::None)), Duration::from_secs(60))[1],
-            "INFO timeout_match 60000"
-        );
+        let info = gomocup_info(Some(&japanese), Duration::from_secs(60));
+        assert_eq!(info[0], "INFO timeout_turn 30000");
+        // Ten minutes and five periods, less the millisecond a last period cannot be used to.
+        assert_eq!(info[2], "INFO time_left 749999");
+        let minute = gomocup_info(Some(&tc(M, Overtime::None)), Duration::from_secs(60));
+        assert_eq!(minute[1..], ["INFO timeout_match 60000", "INFO time_left 60000"]);
+        // A clock longer than the protocol's largest value is told as unlimited, never more.
+        let long = Clock::new(tc(40 * 24 * 60 * M, Overtime::None));
+        assert_eq!(gomocup_time_left(Some(&long), Color::Black), "INFO time_left 2147483647");
     }
 }

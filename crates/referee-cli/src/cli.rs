@@ -153,7 +153,8 @@ ends the referee and its engines at once); `referee match --resume DIR` plays th
 journal lacks, with the settings saved in DIR/match.json, and writes the table of all of them.
 A file that cannot be written (a full disk) stops the match with exit 2, naming it; the journal
 stays whole, and --resume continues. DIR/.lock keeps a second run out of DIR while one plays. A tournament (--engines FILE, a YAML
-list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, or
+list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, for a
+Gomocup engine's own INFO pairs, `info: {thread_num: 1}`, or
 --engine NAME=COMMAND repeated) plays each pair's match in
 DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
@@ -193,6 +194,15 @@ pub struct MatchArgs {
     /// A clock key for engine B's clock alone, on top of --set (as --set-a)
     #[arg(long = "set-b", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
     pub sets_b: Vec<String>,
+    /// A Gomocup `INFO KEY VALUE` pair for engine A alone, sent in each game after the
+    /// referee's own INFO lines, e.g. --info-a thread_num=1 (repeatable; one word or number
+    /// each; max_memory and game_type replace the referee's values; a tournament engine's
+    /// `info:` map does the same)
+    #[arg(long = "info-a", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub info_a: Vec<String>,
+    /// A Gomocup `INFO KEY VALUE` pair for engine B alone (as --info-a)
+    #[arg(long = "info-b", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
+    pub info_b: Vec<String>,
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
@@ -233,7 +243,7 @@ pub struct MatchArgs {
     /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
-        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "games",
+        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "info_a", "info_b", "games",
         "concurrency", "openings", "openings_order", "seed", "openings_start",
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]

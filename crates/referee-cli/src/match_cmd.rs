@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use crate::cli::{MatchArgs, OpeningsOrder, TableFormat};
 use crate::exit;
+use crate::info::Info;
 use crate::journal::{self, DirLock};
 use crate::output::{self, warn};
 use crate::progress::{self, Progress, Showing};
@@ -36,6 +37,12 @@ pub struct Plan {
     pub sets_a: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets_b: Vec<String>,
+    /// `--info-a` and `--info-b`: each engine's own Gomocup `INFO` pairs (absent in plans
+    /// written before them: none).
+    #[serde(default, skip_serializing_if = "Info::is_empty")]
+    pub info_a: Info,
+    #[serde(default, skip_serializing_if = "Info::is_empty")]
+    pub info_b: Info,
     pub games: usize,
     pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
@@ -86,6 +93,12 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             let (Some(engine_a), Some(engine_b)) = (&cli.engine_a, &cli.engine_b) else {
                 return usage("give two engines (ENGINE_A ENGINE_B), or --engines FILE or --engine NAME=COMMAND for a tournament");
             };
+            let info = Info::from_options(&cli.info_a, "--info-a")
+                .and_then(|a| Ok((a, Info::from_options(&cli.info_b, "--info-b")?)));
+            let (info_a, info_b) = match info {
+                Ok(i) => i,
+                Err(e) => return usage(e),
+            };
             let plan = Plan {
                 engine_a: engine_a.clone(),
                 engine_b: engine_b.clone(),
@@ -93,6 +106,8 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 sets: cli.sets.clone(),
                 sets_a: cli.sets_a.clone(),
                 sets_b: cli.sets_b.clone(),
+                info_a,
+                info_b,
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
@@ -207,6 +222,9 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         arena::rules::engine_clock(&chosen, &args.sets_a, "--set-a")?,
         arena::rules::engine_clock(&chosen, &args.sets_b, "--set-b")?,
     ];
+    for (info, what) in [(&args.info_a, "--info-a"), (&args.info_b, "--info-b")] {
+        check_info(info, &chosen.board, what)?;
+    }
     if let Board::FiveInRow(r) = &chosen.board {
         if !matches!(
             r.opening,
@@ -232,6 +250,16 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         Some(path) => read_openings(path, &chosen.board, &args.openings_order.unwrap_or_default())?,
     };
     Ok(Checked { sprt, chosen, clocks, openings })
+}
+
+/// Checks an engine's own `INFO` pairs (`what`: the option or the engine, for the error): well
+/// formed, and given only for a Gomocup match.
+pub fn check_info(info: &Info, board: &Board, what: &str) -> Result<(), String> {
+    info.check(what)?;
+    if !info.is_empty() && matches!(board, Board::Go(_)) {
+        return Err(format!("{what}: INFO pairs are Gomocup commands, and this is a Go (GTP) match"));
+    }
+    Ok(())
 }
 
 fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
@@ -275,6 +303,7 @@ pub fn play_showing(
         grace: Duration::from_secs(2),
         interrupt: signals.stop.clone(),
         keep: !args.restart_engines,
+        info: [args.info_a.0.clone(), args.info_b.0.clone()],
     };
     // A resumed match's directory is locked before its engines are started: a second run is
     // refused at once. A new match's directory is made (and locked) once the engines answer.

@@ -14,6 +14,7 @@ use arena::runner::Finished;
 
 use crate::cli::{MatchArgs, TableFormat};
 use crate::exit;
+use crate::info::Info;
 use crate::journal::DirLock;
 use crate::match_cmd::{self, Plan, Signals};
 use crate::output::{self, warn};
@@ -21,9 +22,9 @@ use crate::output::{self, warn};
 /// The tournament's plan file in its directory.
 pub const PLAN: &str = "tournament.json";
 
-/// An engine of a tournament: the name its tables give it, its command line, and the clock keys
+/// An engine of a tournament: the name its tables give it, its command line, the clock keys
 /// of its own clock (`set: [main_time=30s]`, on top of `--set`, as `--set-a` in a two-engine
-/// match; none from `--engine`).
+/// match; none from `--engine`) and its own Gomocup `INFO` pairs (`info:`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entrant {
@@ -31,6 +32,9 @@ pub struct Entrant {
     pub command: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub set: Vec<String>,
+    /// A Gomocup engine's own `INFO` pairs (`info: {thread_num: 1}`), as `--info-a`.
+    #[serde(default, skip_serializing_if = "Info::is_empty")]
+    pub info: Info,
 }
 
 /// What a tournament is played with, saved so that `--resume DIR` plays the same one.
@@ -66,7 +70,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
         let text = records::read_text(path, records::MAX_PROFILE_BYTES)
             .map_err(|e| format!("{shown}: {}", e.message))?;
         list = serde_saphyr::from_str(&text).map_err(|e| {
-            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, and `set:` clock keys if any)")
+            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, `set:` clock keys and `info:` INFO pairs if any)")
         })?;
     }
     for option in options {
@@ -77,6 +81,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
             name: name.trim().to_owned(),
             command: command.trim().to_owned(),
             set: Vec::new(),
+            info: Info::default(),
         });
     }
     for (k, e) in list.iter().enumerate() {
@@ -143,6 +148,8 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         sets: plan.sets.clone(),
         sets_a: plan.engines[a].set.clone(),
         sets_b: plan.engines[b].set.clone(),
+        info_a: plan.engines[a].info.clone(),
+        info_b: plan.engines[b].info.clone(),
         games: plan.games,
         concurrency: plan.concurrency,
         openings: plan.openings.clone(),
@@ -156,7 +163,13 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     }
     // The settings are the same for every pair but the engines' own clock keys: checked once,
     // and each engine's `set:`, before anything is written.
-    let shared = Plan { sets_a: Vec::new(), sets_b: Vec::new(), ..match_plan(pairs[0]) };
+    let shared = Plan {
+        sets_a: Vec::new(),
+        sets_b: Vec::new(),
+        info_a: Info::default(),
+        info_b: Info::default(),
+        ..match_plan(pairs[0])
+    };
     let checked = match match_cmd::check(&shared) {
         Ok(c) => c,
         Err(e) => return usage(e),
@@ -164,6 +177,11 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     for e in &plan.engines {
         if let Err(e) =
             arena::rules::engine_clock(&checked.chosen, &e.set, &format!("engine {:?}: set:", e.name))
+        {
+            return usage(e);
+        }
+        if let Err(e) =
+            match_cmd::check_info(&e.info, &checked.chosen.board, &format!("engine {:?} info", e.name))
         {
             return usage(e);
         }
@@ -272,7 +290,12 @@ mod tests {
         let list = entrants(Some(&file), &["strong = gnugo --mode gtp --level 9".to_owned()]).unwrap();
         assert_eq!(
             list[0],
-            Entrant { name: "weak".into(), command: "gnugo --mode gtp --level 0".into(), set: Vec::new() }
+            Entrant {
+                name: "weak".into(),
+                command: "gnugo --mode gtp --level 0".into(),
+                set: Vec::new(),
+                info: Info::default()
+            }
         );
         assert_eq!(list[1].name, "strong");
         assert_eq!(list[1].command, "gnugo --mode gtp --level 9");

@@ -28,12 +28,17 @@ fn gtp_engines_are_told_the_clock() {
 }
 
 // docs/matches.md ("Time controls"): without a clock a Gomocup engine is told a quarter of the
-// hang limit per move (20 s: 5000 ms) and no match limit; with main_time=1m, 60000 for both,
-// and INFO time_left before each move.
+// hang limit per move (20 s: 5000 ms), no match limit and, before each move, the protocol's
+// unlimited time left (issue 35); with main_time=1m, 60000 for both, and INFO time_left before
+// each move.
 #[test]
 fn gomocup_engines_are_told_the_clock_or_a_default() {
     for (name, sets, wanted) in [
-        ("gomocup-clock-none", vec![], vec!["got INFO timeout_turn 5000", "got INFO timeout_match 0"]),
+        (
+            "gomocup-clock-none",
+            vec![],
+            vec!["got INFO timeout_turn 5000", "got INFO timeout_match 0", "got INFO time_left 2147483647"],
+        ),
         (
             "gomocup-clock-1m",
             vec!["main_time=1m"],
@@ -52,8 +57,8 @@ fn gomocup_engines_are_told_the_clock_or_a_default() {
         for w in wanted {
             assert!(log.contains(w), "{w:?} not in\n{log}");
         }
-        if sets.is_empty() {
-            assert!(!log.contains("time_left"), "{log}");
+        if !sets.is_empty() {
+            assert!(!log.contains("time_left 2147483647"), "{log}");
         }
     }
 }

@@ -6,9 +6,10 @@
 //!
 //! Rapfi plays the test engine's legal mover (src/bin/referee-test-engine.rs: the first empty
 //! point from the top-left corner, never a forbidden one under renju), two games with the
-//! colours swapped, on a clock of 5 s a side (docs/matches.md, "Test engines": without a clock
-//! Rapfi drops the `TURN` that comes too soon after its move and then never moves). Unix only:
-//! Rapfi is started through a symbolic link and looked for in /proc.
+//! colours swapped, on a clock of 5 s a side; and Rapfi plays itself four games without a clock
+//! (issue 35: Rapfi drops the command that comes too soon after its move, which is now always
+//! `INFO time_left`, never the `TURN`; docs/matches.md, "Test engines"). Unix only: Rapfi is
+//! started through a symbolic link and looked for in /proc.
 #![cfg(unix)]
 
 mod common;
@@ -127,4 +128,63 @@ fn rapfi_wins_a_freestyle_match_by_fives_that_judge_agrees_with() {
 fn rapfi_wins_a_renju_match_by_fives_that_judge_agrees_with() {
     let m = play_rapfi("rapfi-renju", "renju-free-opening");
     rapfi_wins_both_games_by_five(&m, "renju-free-opening");
+}
+
+/// The search depth both Rapfis are held to in the untimed match (`INFO max_depth`, one of
+/// Rapfi's own keys, sent as an engine's own pair): it keeps each move to milliseconds, so that
+/// four games take seconds, and so makes the answers come as soon after Rapfi's own move as
+/// they can, which is when Rapfi dropped the next `TURN`.
+const DEPTH: &str = "max_depth=4";
+
+// Issue 35 ("Untimed Gomocup matches forfeit"), docs/matches.md ("What a Gomocup brain is
+// sent"): Rapfi against itself, four games with no clock at all. Before every move each Rapfi
+// gets `INFO time_left 2147483647`, so the line it drops when a command comes right after its
+// own move is that one, never the `TURN`: no game is lost by a fault (before, Rapfi lost every
+// untimed game this way, "by hang"), every game ends by the rules (five or a full board), the
+// records re-judge as agreeing, and no Rapfi is left running. Each engine's own INFO pairs
+// (`--info-a`, `--info-b`: the depth, and 80 MB of memory instead of the 350 MB Rapfi takes
+// under `max_memory 0`) reach it.
+#[test]
+#[cfg_attr(not(rapfi), ignore = "Rapfi is not built (../shared/engines/build-rapfi.sh target/rapfi)")]
+fn rapfi_plays_itself_four_untimed_games_without_a_forfeit() {
+    let scratch = scratch("rapfi-untimed");
+    let rapfi = scratch.join("pbrain-rapfi");
+    std::os::unix::fs::symlink(env!("RAPFI"), &rapfi).expect("link to Rapfi");
+    let quoted = format!("'{}'", rapfi.display());
+    let dir = scratch.join("match");
+    let mut args = vec!["--rules", "gomoku-freestyle", "--games", "4", "--hang-timeout", "30"];
+    for side in ["--info-a", "--info-b"] {
+        args.extend([side, DEPTH, side, "max_memory=83886080"]);
+    }
+    let out = referee()
+        .timeout(Duration::from_secs(300))
+        .args(["match", &quoted, &quoted])
+        .args(&args)
+        .arg("-o")
+        .arg(&dir)
+        .output()
+        .expect("run referee match");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let left = running(&rapfi);
+    assert!(left.is_empty(), "Rapfi still running after the match: {left:?}");
+    let journal = std::fs::read_to_string(dir.join("journal.jsonl")).expect("journal.jsonl");
+    let games: Vec<serde_json::Value> =
+        journal.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert_eq!(games.len(), 4, "{journal}");
+    for g in &games {
+        assert_eq!(g["ending"], "rules", "{g}");
+        let result = g["result"].as_str().unwrap_or("");
+        assert!(!result.contains('F'), "a forfeit: {g}");
+    }
+    let verdicts = std::fs::read_to_string(dir.join("verdicts.jsonl")).expect("verdicts.jsonl");
+    assert_eq!(verdicts.lines().filter(|l| l.contains("\"agrees\":true")).count(), 4, "{verdicts}");
+    for game in 1..=4 {
+        let log = std::fs::read_to_string(dir.join(format!("game-{game:03}.log"))).expect("game log");
+        for sent in ["> INFO time_left 2147483647", "> INFO max_depth 4", "> INFO max_memory 83886080"] {
+            assert!(log.contains(sent), "{sent:?} not sent in game {game}:\n{log}");
+        }
+        let sgf = std::fs::read_to_string(dir.join(format!("game-{game:03}.sgf"))).expect("record");
+        assert!(!sgf.contains("TM[") && !sgf.contains("OT["), "a clock in an untimed match:\n{sgf}");
+    }
 }

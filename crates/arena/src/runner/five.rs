@@ -14,15 +14,25 @@ use crate::sgf::Placed;
 use crate::time_settings;
 
 impl Live<'_> {
-    /// The `INFO` lines of a new game: the time limits, the game type and the rule.
+    /// The `INFO` lines of a new game, after `START` or `RESTART` (docs/matches.md, "What a
+    /// Gomocup brain is sent"): the time limits and the time left, `max_memory`, `game_type`,
+    /// the rule, then the engine's own pairs.
     fn send_info(&mut self, c: Color, rules: &renju_rules::Rules) {
-        let code = gomocup::rule_code(rules);
-        let [turn, total] = time_settings::gomocup_info(self.control(c), self.spec.hang);
-        for info in [turn, total, "INFO game_type 1".into(), format!("INFO rule {code}")] {
+        let time = time_settings::gomocup_info(self.control(c), self.spec.hang);
+        let own = &self.spec.info[self.engine_of(c)];
+        for info in gomocup::info_lines(time, gomocup::rule_code(rules), own) {
             if let Err(f) = self.engine(c).send(&info) {
                 return self.fault(c, "to INFO", &f);
             }
         }
+    }
+
+    /// `INFO time_left` before a move is asked (`BEGIN`, `TURN`, `BOARD`, `SWAP2BOARD`), with or
+    /// without a clock: the protocol sends it before every move, and a brain that drops the
+    /// first line after its own move (Rapfi does) then loses this line, not the turn.
+    pub(super) fn send_time_left(&mut self, c: Color) -> Result<(), Fault> {
+        let left = time_settings::gomocup_time_left(self.clock(c), super::OWN);
+        self.engine(c).send(&left)
     }
 
     pub(super) fn five(&mut self, rules: &renju_rules::Rules, opening: Option<&Opening>) {
@@ -87,11 +97,8 @@ impl Live<'_> {
             }
             let c = game.to_move();
             let (limit, clocked) = self.allowance(c);
-            if let Some(clock) = self.clock(c) {
-                let left = time_settings::gomocup_time_left(clock, super::OWN);
-                if let Err(f) = self.engine(c).send(&left) {
-                    return self.fault(c, "to INFO time_left", &f);
-                }
+            if let Err(f) = self.send_time_left(c) {
+                return self.fault(c, "to INFO time_left", &f);
             }
             let asked = Instant::now();
             let sent = self.send_position(c, told[c.index()], size);

@@ -47,6 +47,10 @@ pub struct Spec {
     /// `RESTART`), restarting only an engine that lost by a fault or on time; false: every game
     /// starts its engines afresh.
     pub keep: bool,
+    /// Each engine's own Gomocup `INFO` pairs (A, B), sent in each game after the referee's
+    /// own `INFO` lines ([`gomocup::info_lines`]; checked by [`gomocup::check_info`]); empty
+    /// for GTP engines.
+    pub info: [Vec<(String, String)>; 2],
 }
 
 /// The engines a worker keeps between its games, by engine (A, B); ended when dropped.

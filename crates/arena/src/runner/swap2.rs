@@ -59,7 +59,7 @@ impl Live<'_> {
         let (limit, clocked) = self.allowance(c);
         let asked = Instant::now();
         let moves = self.moves.clone();
-        let sent = (|| {
+        let sent = self.send_time_left(c).and_then(|()| {
             let engine = self.engine(c);
             engine.send("SWAP2BOARD")?;
             for m in moves.iter().take(known) {
@@ -68,7 +68,7 @@ impl Live<'_> {
                 }
             }
             engine.send("DONE")
-        })();
+        });
         let is_answer = |t: &str| {
             t.eq_ignore_ascii_case("swap")
                 || t.split_whitespace().all(|w| gomocup::parse_coords(w, size).is_some())

@@ -30,7 +30,8 @@
 //! - `clockwatch`: plays as `legal` and reports what it is told of the clock: over GTP it lists
 //!   `kgs-time_settings` and appends every `time_settings`, `kgs-time_settings` and `time_left`
 //!   line it gets to the file its third word names; over Gomocup it answers every `INFO` line
-//!   with `MESSAGE got INFO ...`.
+//!   with `MESSAGE got INFO ...` and, given a third word, appends every line it gets (each
+//!   command, `INFO` or not) to the file it names.
 //! - `three`: GTP: plays three stones (the centre, then the 3-3 points of two opposite corners,
 //!   or the first legal points from A1) and passes from then on, and answers `?` to
 //!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
@@ -86,6 +87,14 @@ fn main() {
         let behaviour = if behaviour == "clockwatch" { "legal-kgs".to_owned() } else { behaviour };
         gtp(lines, &behaviour, &mut send);
     } else {
+        let lines = lines.inspect(|line| {
+            if let Some(path) = &watch {
+                let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path);
+                if let Ok(f) = f.as_mut() {
+                    let _ = f.write_all(format!("{}\n", line.trim()).as_bytes());
+                }
+            }
+        });
         gomocup(lines, &behaviour, &mut send);
     }
 }
