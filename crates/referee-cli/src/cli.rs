@@ -196,9 +196,14 @@ pub struct MatchArgs {
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
-    /// Games played at once (at most --games)
+    /// Games played at once (at most --games; in a tournament, across all its pairs, at most
+    /// the tournament's games)
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
+    /// In a tournament: print the crosstable so far (on standard error, with the game lines)
+    /// after every N finished games; 0 never (default: --games, about once a pair)
+    #[arg(long, value_name = "N")]
+    pub crosstable_interval: Option<usize>,
     /// Starting move lists, one per line (or a YAML list); each is played twice, colours swapped
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,

@@ -86,7 +86,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
     };
-    let played = match play(&args, &output, resuming, None, &signals) {
+    let played = match play(&args, &output, resuming, None, &signals, None) {
         Ok(p) => p,
         Err(code) => return code,
     };
@@ -208,13 +208,15 @@ fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
 
 /// Plays (or, `resuming`, continues) the match `args` into `output`. `names`: the names the
 /// table gives the engines (a tournament's own names), else the engines' answers to `name`
-/// and `version`. An error is the command's exit status, its message already printed.
+/// and `version`. `lane`: a tournament's pool of games under way, and the pair's place in it.
+/// An error is the command's exit status, its message already printed.
 pub fn play(
     args: &Plan,
     output: &Path,
     resuming: bool,
     names: Option<&runner::Names>,
     signals: &Signals,
+    lane: Option<runner::Lane>,
 ) -> Result<Played, ExitCode> {
     let Checked { sprt, chosen, clocks, openings } = match check(args) {
         Ok(c) => c,
@@ -231,6 +233,7 @@ pub fn play(
         grace: Duration::from_secs(2),
         interrupt: signals.stop.clone(),
         keep: !args.restart_engines,
+        lane,
     };
     // A resumed match's directory is locked before its engines are started: a second run is
     // refused at once. A new match's directory is made (and locked) once the engines answer.
