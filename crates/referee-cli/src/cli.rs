@@ -155,10 +155,14 @@ A file that cannot be written (a full disk) stops the match with exit 2, naming 
 stays whole, and --resume continues. DIR/.lock keeps a second run out of DIR while one plays. A tournament (--engines FILE, a YAML
 list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, or
 --engine NAME=COMMAND repeated) plays each pair's match in
-DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
+DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Every
+engine of a tournament is started and asked its name before the first game; its --concurrency
+counts games at once across all its pairs. Seeded engines replay the same games at any
+concurrency and after --resume under --restart-engines; with engines kept, only two runs at the
+same concurrency with no interrupt do (docs/matches.md, Reproducible runs). Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
-above --games, a non-empty DIR, a DIR another run is playing into) or a file that cannot be
-written.";
+above --games (a tournament: above its games in all), a non-empty DIR, a DIR another run is
+playing into) or a file that cannot be written.";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {

@@ -229,7 +229,8 @@ fn gnugo_running(seed: &str) -> Vec<String> {
 
 // Issue 26's test: a round robin of three GNU Go levels on 9x9, stopped by SIGTERM while its
 // second pair plays and continued with --resume, ends with the crosstable of the same
-// tournament run without a stop (seeded engines play the same games every run), every record
+// tournament run without a stop (seeded engines started afresh for each game play the same
+// games every run: docs/matches.md, "Reproducible runs"), every record
 // re-judges, and no engine outlives either run.
 #[test]
 #[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
@@ -251,7 +252,8 @@ fn gnugo_round_robin_stopped_by_sigterm_resumes_to_the_uninterrupted_crosstable(
     );
     let args = |out: &Path| {
         let mut c = Std::new(env!("CARGO_BIN_EXE_referee"));
-        c.args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2", "--engines"])
+        c.args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2", "--restart-engines"])
+            .arg("--engines")
             .arg(&engines)
             .arg("-o")
             .arg(out)
