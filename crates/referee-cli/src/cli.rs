@@ -156,10 +156,14 @@ stays whole, and --resume continues. DIR/.lock keeps a second run out of DIR whi
 list of `name:` and `command:` and, for an engine's own clock, `set: [main_time=30s]`, for a
 Gomocup engine's own INFO pairs, `info: {thread_num: 1}`, or
 --engine NAME=COMMAND repeated) plays each pair's match in
-DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
+DIR/pair-A-B/ and writes crosstable.txt and crosstable.json; --resume DIR continues it. Every
+engine of a tournament is started and asked its name before the first game; its --concurrency
+counts games at once across all its pairs. Seeded engines replay the same games at any
+concurrency and after --resume under --restart-engines; with engines kept, only two runs at the
+same concurrency with no interrupt do (docs/matches.md, Reproducible runs). Exit 0 when every record re-judges as agreeing, 1 when one does not, 2 for a usage error
 (an engine that cannot start or does not answer its first command, a bad profile, --concurrency
-above --games, a non-empty DIR, a DIR another run is playing into) or a file that cannot be
-written.";
+above --games (a tournament: above its games in all), a non-empty DIR, a DIR another run is
+playing into) or a file that cannot be written.";
 
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {
@@ -206,9 +210,14 @@ pub struct MatchArgs {
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
-    /// Games played at once (at most --games)
+    /// Games played at once (at most --games; in a tournament, across all its pairs, at most
+    /// the tournament's games)
     #[arg(long, default_value_t = 1)]
     pub concurrency: usize,
+    /// In a tournament: print the crosstable so far (on standard error, with the game lines)
+    /// after every N finished games; 0 never (default: --games, about once a pair)
+    #[arg(long, value_name = "N")]
+    pub crosstable_interval: Option<usize>,
     /// Openings, each played twice with colours swapped: an SGF file (one game or a collection;
     /// Go, or GM[4] for Gomoku and Renju), a RenjuNet .rif database, a Gomocup .psq record,
     /// Gomocup's offsets file (`0,0, 1,-1` per line), move lists one per line; or a folder of

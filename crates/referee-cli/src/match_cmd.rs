@@ -119,7 +119,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
     };
-    let played = match play_showing(&args, &output, resuming, None, &signals, showing) {
+    let played = match play_showing(&args, &output, resuming, None, &signals, None, showing) {
         Ok(p) => p,
         Err(code) => return code,
     };
@@ -268,15 +268,17 @@ fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
 
 /// Plays (or, `resuming`, continues) the match `args` into `output`. `names`: the names the
 /// table gives the engines (a tournament's own names), else the engines' answers to `name`
-/// and `version`. An error is the command's exit status, its message already printed.
+/// and `version`. `lane`: a tournament's pool of games under way, and the pair's place in it.
+/// An error is the command's exit status, its message already printed.
 pub fn play(
     args: &Plan,
     output: &Path,
     resuming: bool,
     names: Option<&runner::Names>,
     signals: &Signals,
+    lane: Option<runner::Lane>,
 ) -> Result<Played, ExitCode> {
-    play_showing(args, output, resuming, names, signals, Showing::default())
+    play_showing(args, output, resuming, names, signals, lane, Showing::default())
 }
 
 /// [`play`], its progress shown as `showing` says.
@@ -286,6 +288,7 @@ pub fn play_showing(
     resuming: bool,
     names: Option<&runner::Names>,
     signals: &Signals,
+    lane: Option<runner::Lane>,
     showing: Showing,
 ) -> Result<Played, ExitCode> {
     let Checked { sprt, chosen, clocks, openings } = match check(args) {
@@ -304,6 +307,7 @@ pub fn play_showing(
         interrupt: signals.stop.clone(),
         keep: !args.restart_engines,
         info: [args.info_a.0.clone(), args.info_b.0.clone()],
+        lane,
     };
     // A resumed match's directory is locked before its engines are started: a second run is
     // refused at once. A new match's directory is made (and locked) once the engines answer.

@@ -8,9 +8,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
 
 use arena::crosstable::{self, Format};
-use arena::runner::Finished;
+use arena::runner::{self, Finished, Lane, Pool};
 
 use crate::cli::{MatchArgs, TableFormat};
 use crate::exit;
@@ -47,6 +50,8 @@ struct TournamentPlan {
     sets: Vec<String>,
     /// Games per pair.
     games: usize,
+    /// Games at once across the whole tournament (each pair plays at most this many, or its
+    /// `games`, at once).
     concurrency: usize,
     openings: Option<PathBuf>,
     /// The openings' order, as in a two-engine match's plan: every pair plays the same order.
@@ -151,7 +156,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         info_a: plan.engines[a].info.clone(),
         info_b: plan.engines[b].info.clone(),
         games: plan.games,
-        concurrency: plan.concurrency,
+        concurrency: plan.concurrency.min(plan.games),
         openings: plan.openings.clone(),
         openings_order: plan.openings_order,
         hang_timeout: plan.hang_timeout,
@@ -160,6 +165,16 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     };
     if pairs.is_empty() {
         return usage("a tournament needs at least two engines");
+    }
+    let total = pairs.len() * plan.games;
+    if plan.concurrency > total {
+        return usage(format_args!(
+            "--concurrency {} is more than the tournament's {total} games ({} pairs of {}): at most {total} \
+             games can run at once",
+            plan.concurrency,
+            pairs.len(),
+            plan.games
+        ));
     }
     // The settings are the same for every pair but the engines' own clock keys: checked once,
     // and each engine's `set:`, before anything is written.
@@ -186,6 +201,24 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
             return usage(e);
         }
     }
+    // Every engine is started and asked its name before the first game and before anything is
+    // written: a broken engine anywhere in the list stops the tournament now, not when its
+    // first pair comes up.
+    let check = runner::Check {
+        board: &checked.chosen.board,
+        hang: Duration::from_secs_f64(plan.hang_timeout),
+        grace: Duration::from_secs(2),
+        interrupt: &signals.stop,
+    };
+    for e in &plan.engines {
+        if let Err(why) = runner::check_engine(&check, &e.command, &format!("engine {:?}", e.name)) {
+            if signals.interrupted() {
+                warn(format_args!("referee match: interrupted before the first game"));
+                return ExitCode::from(exit::INTERRUPTED);
+            }
+            return usage(why);
+        }
+    }
     // The tournament's directory is locked for the whole run (each pair's too, by its match),
     // so that a second `--resume` is refused before it plays anything.
     if !resuming {
@@ -204,39 +237,74 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
             return usage(format_args!("cannot write {}: {e}", path.display()));
         }
     }
+    // What earlier runs finished, for the crosstable shown as the games go.
+    let dirs: Vec<PathBuf> = pairs.iter().map(|&p| pair_dir(&root, p)).collect();
+    let earlier: Vec<Vec<Finished>> = dirs
+        .iter()
+        .map(|d| if d.join(match_cmd::PLAN).exists() { finished_of(d) } else { Vec::new() })
+        .collect();
+    let interval = cli.crosstable_interval.unwrap_or(plan.games);
+    let progress =
+        Progress { format: plan.format, names: names.clone(), pairs: pairs.clone(), total, interval };
+    let pool = Arc::new(Pool::new(plan.concurrency, progress.reporter(earlier)));
+    // Pairs are taken in the list's order by up to `concurrency` pair runners; every pair's
+    // games take their permits from the one pool, so at most `concurrency` games are under way
+    // in the whole tournament. At `--concurrency 1` the pairs run one after another.
+    let next = AtomicUsize::new(0);
+    let outcomes: Mutex<Vec<Option<Result<match_cmd::Played, ExitCode>>>> =
+        Mutex::new((0..pairs.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..plan.concurrency.min(pairs.len()) {
+            scope.spawn(|| loop {
+                if signals.stop.load(Ordering::SeqCst) {
+                    return;
+                }
+                let k = next.fetch_add(1, Ordering::SeqCst);
+                let Some(&(a, b)) = pairs.get(k) else { return };
+                let started = dirs[k].join(match_cmd::PLAN).exists();
+                warn(format_args!(
+                    "referee match: pair {} of {}: {} - {}{}",
+                    k + 1,
+                    pairs.len(),
+                    names[a],
+                    names[b],
+                    if started { " (resumed)" } else { "" }
+                ));
+                let pair_names = [names[a].clone(), names[b].clone()];
+                let lane = Lane { pool: pool.clone(), pair: k };
+                let played = match_cmd::play(
+                    &match_plan((a, b)),
+                    &dirs[k],
+                    started,
+                    Some(&pair_names),
+                    signals,
+                    Some(lane),
+                );
+                if played.is_err() {
+                    // A pair that failed (a file it cannot write) stops the others.
+                    signals.stop.store(true, Ordering::SeqCst);
+                }
+                outcomes.lock().unwrap_or_else(PoisonError::into_inner)[k] = Some(played);
+            });
+        }
+    });
+    let outcomes = outcomes.into_inner().unwrap_or_else(PoisonError::into_inner);
     let mut games: Vec<Vec<Finished>> = vec![Vec::new(); pairs.len()];
     let mut worst = exit::OK;
-    let mut interrupted = false;
-    for (k, &(a, b)) in pairs.iter().enumerate() {
-        let dir = pair_dir(&root, (a, b));
-        let started = dir.join(match_cmd::PLAN).exists();
-        if interrupted {
-            // The pairs after an interrupt: what an earlier run finished still counts.
-            if started {
-                games[k] = finished_of(&dir);
+    let mut interrupted = signals.interrupted();
+    for (k, outcome) in outcomes.into_iter().enumerate() {
+        match outcome {
+            Some(Ok(played)) => {
+                worst = worst.max(played.worst);
+                interrupted |= played.interrupted;
+                games[k] = played.games;
             }
-            continue;
+            Some(Err(code)) if !signals.interrupted() => return code,
+            // A pair not reached, or stopped before its first game: what an earlier run
+            // finished still counts.
+            _ if dirs[k].join(match_cmd::PLAN).exists() => games[k] = finished_of(&dirs[k]),
+            _ => {}
         }
-        warn(format_args!(
-            "referee match: pair {} of {}: {} - {}{}",
-            k + 1,
-            pairs.len(),
-            names[a],
-            names[b],
-            if started { " (resumed)" } else { "" }
-        ));
-        let pair_names = [names[a].clone(), names[b].clone()];
-        let played = match match_cmd::play(&match_plan((a, b)), &dir, started, Some(&pair_names), signals) {
-            Ok(p) => p,
-            Err(_) if signals.interrupted() => {
-                interrupted = true;
-                continue;
-            }
-            Err(code) => return code,
-        };
-        worst = worst.max(played.worst);
-        interrupted = played.interrupted;
-        games[k] = played.games;
     }
     let table = crosstable::crosstable(plan.format, &names, &pairs, &games);
     let text = crosstable::text(&table);
@@ -265,6 +333,43 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     match output::print(shown) {
         Ok(()) => ExitCode::from(worst),
         Err(e) => output::failed(&e, worst),
+    }
+}
+
+/// The crosstable shown as the games go: after every `interval` finished games of the
+/// tournament (counting those of an earlier run), but not after the last, whose crosstable is
+/// the command's output.
+struct Progress {
+    format: Format,
+    names: Vec<String>,
+    pairs: Vec<(usize, usize)>,
+    total: usize,
+    interval: usize,
+}
+
+impl Progress {
+    /// What the pool calls with each finished game, starting from the games `earlier` runs
+    /// finished, by pair.
+    fn reporter(self, earlier: Vec<Vec<Finished>>) -> impl FnMut(usize, &Finished) + Send + 'static {
+        let mut count: usize = earlier.iter().map(Vec::len).sum();
+        let mut games = earlier;
+        move |pair, game| {
+            games[pair].push(game.clone());
+            count += 1;
+            if self.interval == 0 || !count.is_multiple_of(self.interval) || count >= self.total {
+                return;
+            }
+            let mut so_far = games.clone();
+            for g in &mut so_far {
+                g.sort_by_key(|g| g.number);
+            }
+            let table = crosstable::crosstable(self.format, &self.names, &self.pairs, &so_far);
+            warn(format_args!(
+                "referee match: crosstable after {count} of {} games:\n{}",
+                self.total,
+                crosstable::text(&table).trim_end()
+            ));
+        }
     }
 }
 

@@ -158,3 +158,101 @@ fn sprt_between_gnugo_levels_stops_on_its_own_bound() {
     assert_eq!(table["sprt"]["observations"], played, "{table}");
     rejudge(&out, played as usize);
 }
+
+/// How many GNU Go processes started with `--seed SEED` are running (Linux: from /proc).
+fn seeded_gnugo_running(seed: &str) -> usize {
+    let wanted = format!("--seed\0{seed}\0");
+    let Ok(entries) = std::fs::read_dir("/proc") else { return 0 };
+    entries
+        .flatten()
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .filter(|c| c.starts_with(env!("GNUGO").as_bytes()) && String::from_utf8_lossy(c).contains(&wanted))
+        .count()
+}
+
+/// A match directory's records in game order, each without its date (`DT[...]`, the day the
+/// game was played): what the engines played and how the game ended.
+fn undated_records(dir: &Path, games: usize) -> Vec<String> {
+    (1..=games)
+        .map(|n| {
+            let path = dir.join(format!("game-00{n}.sgf"));
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let from = text.find("DT[").expect("a DT property");
+            let to = from + text[from..].find(']').expect("DT closed");
+            format!("{}{}", &text[..from], &text[to + 1..])
+        })
+        .collect()
+}
+
+// Issue 35, docs/matches.md "Reproducible runs": seeded GNU Go (`--seed`) replays the same
+// games, move for move, in a run stopped by SIGTERM and resumed and at --concurrency 2, when
+// each game is played by fresh engine processes (--restart-engines): a GNU Go process that
+// played a game plays the next one differently, so that nothing but the game's number may
+// shape it. With engines kept (the default) game n is played on slot n mod --concurrency, so
+// two runs at the same concurrency still play the same games, whatever order games finish in.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn seeded_gnugo_replays_the_same_games_after_a_resume_and_at_concurrency_2() {
+    // A seed no other test uses tells this test's engines apart in /proc.
+    let a = format!("{} --mode gtp --level 0 --seed 353", env!("GNUGO"));
+    let b = format!("{} --mode gtp --level 1 --seed 353", env!("GNUGO"));
+    let files = out_dir("seeded-openings");
+    std::fs::create_dir_all(&files).unwrap();
+    // Two openings: four different games (each opening twice, colours swapped).
+    let openings = files.join("openings.txt");
+    std::fs::write(&openings, "E5\nC3\n").unwrap();
+    let args = |out: &Path, extra: &[&str]| {
+        let mut words: Vec<String> =
+            ["match", &a, &b, "--rules", "go-chinese", "--set", "size=9", "--games", "4"]
+                .map(str::to_owned)
+                .to_vec();
+        words.extend(extra.iter().map(|w| (*w).to_owned()));
+        words.extend(["--openings".to_owned(), openings.display().to_string(), "-o".to_owned()]);
+        words.push(out.display().to_string());
+        words
+    };
+    let played = |name: &str, extra: &[&str]| {
+        let out = out_dir(name);
+        let ran = run(referee().args(args(&out, extra)));
+        assert_eq!(ran.code, 0, "{name}: {}", ran.stderr);
+        undated_records(&out, 4)
+    };
+    let whole = played("seeded-whole", &["--restart-engines"]);
+    assert_eq!(whole.len(), 4);
+    // The openings and colours give four different games.
+    for (i, g) in whole.iter().enumerate() {
+        assert!(!whole[..i].contains(g), "game {} repeats an earlier game:\n{g}", i + 1);
+    }
+    assert_eq!(played("seeded-concurrent", &["--restart-engines", "--concurrency", "2"]), whole);
+
+    // Stopped by SIGTERM once the first game is journaled, then resumed.
+    let cut = out_dir("seeded-cut");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(args(&cut, &["--restart-engines"]))
+        .current_dir(root())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let journal = cut.join("journal.jsonl");
+    let started = std::time::Instant::now();
+    while std::fs::read_to_string(&journal).map_or(0, |j| j.lines().count()) == 0 {
+        assert!(started.elapsed() < LIMIT, "the match finished no game");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let killed =
+        std::process::Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let finished = std::fs::read_to_string(&journal).unwrap().lines().count();
+    assert!((1..4).contains(&finished), "{finished} games journaled before the stop");
+    let resumed = run(referee().arg("match").arg("--resume").arg(&cut));
+    assert_eq!(resumed.code, 0, "{}", resumed.stderr);
+    assert!(resumed.stderr.contains(&format!("{finished} of 4 games finished")), "{}", resumed.stderr);
+    assert_eq!(undated_records(&cut, 4), whole);
+    assert_eq!(seeded_gnugo_running("353"), 0, "GNU Go processes left running");
+
+    // Engines kept: the same games in two runs at --concurrency 2.
+    let kept = played("seeded-kept-1", &["--concurrency", "2"]);
+    assert_eq!(played("seeded-kept-2", &["--concurrency", "2"]), kept);
+}

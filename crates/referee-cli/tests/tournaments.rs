@@ -229,7 +229,8 @@ fn gnugo_running(seed: &str) -> Vec<String> {
 
 // Issue 26's test: a round robin of three GNU Go levels on 9x9, stopped by SIGTERM while its
 // second pair plays and continued with --resume, ends with the crosstable of the same
-// tournament run without a stop (seeded engines play the same games every run), every record
+// tournament run without a stop (seeded engines started afresh for each game play the same
+// games every run: docs/matches.md, "Reproducible runs"), every record
 // re-judges, and no engine outlives either run.
 #[test]
 #[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
@@ -251,7 +252,8 @@ fn gnugo_round_robin_stopped_by_sigterm_resumes_to_the_uninterrupted_crosstable(
     );
     let args = |out: &Path| {
         let mut c = Std::new(env!("CARGO_BIN_EXE_referee"));
-        c.args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2", "--engines"])
+        c.args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2", "--restart-engines"])
+            .arg("--engines")
             .arg(&engines)
             .arg("-o")
             .arg(out)
@@ -288,4 +290,158 @@ fn gnugo_round_robin_stopped_by_sigterm_resumes_to_the_uninterrupted_crosstable(
     assert_eq!(judged.status.code(), Some(0), "{lines}");
     assert_eq!(lines.lines().filter(|l| l.contains("\"agrees\":true")).count(), 6, "{lines}");
     assert!(gnugo_running(seed).is_empty(), "engines left after the resumed run");
+}
+
+// Issue 35: every engine of a tournament is started and asked its name before the first game,
+// so that a broken engine at the end of the list stops the run before any game rather than
+// when its pair comes up. Each broken engine here is the last of three: a program that does
+// not exist, one that exits at once, and one that never answers (the hang limit). The
+// command exits 2 naming the engine; no directory, journal or record is written, and the
+// engines before it were each started only once (their check), not for a game.
+#[test]
+fn a_tournament_with_a_broken_last_engine_exits_2_before_any_game() {
+    for (broken, says) in [
+        ("/nonexistent/engine gtp".to_owned(), "engine \"broken\": "),
+        (engine("gtp", "exit"), "engine \"broken\" ("),
+        (engine("gtp", "mute"), "engine \"broken\" ("),
+    ] {
+        let dir = scratch("broken-last");
+        let starts = dir.join("starts.txt");
+        let out = dir.join("out");
+        let ran = referee()
+            .timeout(LIMIT)
+            .env("REFEREE_TEST_ENGINE_STARTS", &starts)
+            .args([
+                "match",
+                "--rules",
+                "go-chinese",
+                "--set",
+                "size=5",
+                "--games",
+                "2",
+                "--hang-timeout",
+                "2",
+            ])
+            .arg("--engine")
+            .arg(format!("first={}", engine("gtp", "legal")))
+            .arg("--engine")
+            .arg(format!("second={}", engine("gtp", "legal")))
+            .arg("--engine")
+            .arg(format!("broken={broken}"))
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&ran.stderr);
+        assert_eq!(ran.status.code(), Some(2), "{broken}: {stderr}");
+        assert!(stderr.contains(says), "{broken}: {stderr}");
+        assert!(!stderr.contains("game 1/"), "{broken}: a game was played: {stderr}");
+        assert!(!out.exists(), "{broken}: {} was written", out.display());
+        let started = std::fs::read_to_string(&starts).unwrap_or_default();
+        assert_eq!(started.lines().filter(|l| *l == "gtp legal").count(), 2, "{broken}: {started}");
+    }
+}
+
+/// The records of a pair's directory, by file name, without the date (`DT[...]`), which is
+/// the day each game was played.
+fn records(pair: &Path) -> Vec<(String, String)> {
+    let mut files: Vec<(String, String)> = std::fs::read_dir(pair)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".sgf"))
+        .map(|n| {
+            let text = std::fs::read_to_string(pair.join(&n)).unwrap();
+            let undated =
+                match (text.find("DT["), text.find("DT[").and_then(|i| text[i..].find(']').map(|j| i + j))) {
+                    (Some(from), Some(to)) => format!("{}{}", &text[..from], &text[to + 1..]),
+                    _ => text,
+                };
+            (n, undated)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// A pair's journal lines in game order.
+fn journal_lines(pair: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(pair.join("journal.jsonl")).unwrap();
+    let mut lines: Vec<(u64, String)> = text
+        .lines()
+        .map(|l| {
+            (serde_json::from_str::<serde_json::Value>(l).unwrap()["game"].as_u64().unwrap(), l.to_owned())
+        })
+        .collect();
+    lines.sort();
+    lines.into_iter().map(|(_, l)| l).collect()
+}
+
+// Issue 35: `--concurrency N` counts games at once across the whole tournament (pairs play at
+// the same time); what is played is the same as one game at a time: the crosstable, and each
+// pair's records (numbered by game, whatever order the games finished in) and journal.
+#[test]
+fn a_tournament_at_concurrency_3_gives_the_crosstable_and_records_of_concurrency_1() {
+    let dir = scratch("concurrent-pairs");
+    let engines = write(
+        &dir,
+        "engines.yaml",
+        &format!(
+            "- name: first\n  command: \"{}\"\n- name: chatty\n  command: \"{}\"\n- name: crash\n  command: \"{}\"\n",
+            engine("gomocup", "legal"),
+            engine("gomocup", "chatty"),
+            engine("gomocup", "crash")
+        ),
+    );
+    let play = |concurrency: &str| {
+        let out = dir.join(format!("c{concurrency}"));
+        let ran = referee()
+            .timeout(LIMIT)
+            .args(["match", "--rules", "renju-free-opening", "--games", "4", "--hang-timeout", "20"])
+            .args(["--concurrency", concurrency, "--crosstable-interval", "5", "--engines"])
+            .arg(&engines)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&ran.stderr).into_owned();
+        assert_eq!(ran.status.code(), Some(0), "{stderr}");
+        (out, String::from_utf8_lossy(&ran.stdout).into_owned(), stderr)
+    };
+    let (one, table_one, progress_one) = play("1");
+    let (three, table_three, progress_three) = play("3");
+    assert_eq!(table_three, table_one);
+    assert!(table_one.contains("first - crash: 4-0-0"), "{table_one}");
+    for pair in ["pair-1-2", "pair-1-3", "pair-2-3"] {
+        let (a, b) = (records(&one.join(pair)), records(&three.join(pair)));
+        assert_eq!(a.len(), 4, "{pair}: {a:?}");
+        assert_eq!(a, b, "{pair}");
+        assert_eq!(journal_lines(&one.join(pair)), journal_lines(&three.join(pair)), "{pair}");
+    }
+    // The crosstable so far after games 5 and 10 of 12, with the game lines (standard error).
+    for progress in [&progress_one, &progress_three] {
+        assert!(
+            progress.contains("referee match: crosstable after 5 of 12 games:\nround robin, 3 engines"),
+            "{progress}"
+        );
+        assert!(progress.contains("crosstable after 10 of 12 games:"), "{progress}");
+        assert!(!progress.contains("crosstable after 12"), "{progress}");
+    }
+}
+
+// Issue 35: a tournament's --concurrency may exceed its games per pair (pairs play at the same
+// time) but not its games in all: that is refused before any engine is started.
+#[test]
+fn a_tournament_above_its_games_at_once_is_a_usage_error() {
+    let dir = scratch("too-concurrent");
+    let ran = referee()
+        .args(["match", "--rules", "gomoku-freestyle", "--games", "1", "--concurrency", "4"])
+        .args(["--engine", "a=x", "--engine", "b=y", "--engine", "c=z", "-o"])
+        .arg(dir.join("out"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--concurrency 4 is more than the tournament's 3 games"), "{stderr}");
+    assert!(!dir.join("out").exists());
 }

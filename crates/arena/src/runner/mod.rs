@@ -1,9 +1,12 @@
 //! The match runner: N games between two engines, colours alternating, every move judged by
 //! the rule crates as it is played (the same `Game::play` that `referee judge` replays records
 //! with), faults losing the game for the engine that made them. Games run on `concurrency`
-//! threads; each game starts its two engines fresh and always ends them.
+//! threads, each with a fixed share of the games (game n on slot n mod `concurrency`), so that
+//! which process plays which game never depends on timing; a slot keeps its engines from one
+//! game to the next (`Spec::keep`) or starts them afresh, and always ends them. In a
+//! tournament every pair's slots take a permit from one [`Pool`] before each game.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -19,7 +22,10 @@ use crate::{gomocup, opening::Opening};
 
 mod five;
 mod go;
+mod pool;
 mod swap2;
+
+pub use pool::{Lane, Pool};
 
 /// Everything a match is played with.
 #[derive(Debug, Clone)]
@@ -51,6 +57,8 @@ pub struct Spec {
     /// own `INFO` lines ([`gomocup::info_lines`]; checked by [`gomocup::check_info`]); empty
     /// for GTP engines.
     pub info: [Vec<(String, String)>; 2],
+    /// In a tournament: the pool of games under way across its pairs, and this pair's place.
+    pub lane: Option<Lane>,
 }
 
 /// The engines a worker keeps between its games, by engine (A, B); ended when dropped.
@@ -132,33 +140,7 @@ pub type Names = [String; 2];
 pub fn preflight(spec: &Spec) -> Result<Names, String> {
     let mut names = [String::new(), String::new()];
     for (i, command) in spec.engines.iter().enumerate() {
-        let label = ["A", "B"][i];
-        let mut engine = Engine::start(command).map_err(|e| format!("engine {label}: {e}"))?;
-        engine.watch(spec.interrupt.clone());
-        let deadline = Instant::now() + spec.hang;
-        let fail = |f: Fault| format!("engine {label} (`{command}`) {} when first asked", f.describe());
-        match &spec.chosen.board {
-            Board::Go(_) => {
-                let name = gtp::ask(&mut engine, "name", deadline).map_err(fail)?;
-                let version = gtp::ask(&mut engine, "version", deadline).map_err(fail)?;
-                names[i] = match (name, version) {
-                    (Ok(n), Ok(v)) if !v.is_empty() => format!("{n} {v}"),
-                    (Ok(n), _) if !n.is_empty() => n,
-                    _ => short(command),
-                };
-                let _ = engine.send("quit");
-            }
-            Board::FiveInRow(r) => {
-                gomocup::start(&mut engine, r.size, deadline).map_err(fail)?;
-                // ABOUT is answered by most brains with `name="...", version="..."`; one that
-                // does not answer within a moment is named by its command line.
-                let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
-                let named = engine.send("ABOUT").ok().and_then(|()| gomocup::about(&mut engine, about).ok());
-                names[i] = named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command));
-                let _ = engine.send("END");
-            }
-        }
-        engine.finish(spec.grace);
+        names[i] = check_engine(&Check::of(spec), command, &format!("engine {}", ["A", "B"][i]))?;
     }
     if names[0] == names[1] {
         // The same program twice (two levels of GNU Go): the command lines tell them apart.
@@ -169,6 +151,66 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
         names[1].push_str(" (B)");
     }
     Ok(names)
+}
+
+/// What [`check_engine`] needs: the game (its protocol and board size), the hang limit, the
+/// grace an engine has to exit, and the flag that interrupts the wait.
+#[derive(Debug, Clone, Copy)]
+pub struct Check<'s> {
+    pub board: &'s Board,
+    pub hang: Duration,
+    pub grace: Duration,
+    pub interrupt: &'s Arc<AtomicBool>,
+}
+
+impl<'s> Check<'s> {
+    pub fn of(spec: &'s Spec) -> Check<'s> {
+        Check { board: &spec.chosen.board, hang: spec.hang, grace: spec.grace, interrupt: &spec.interrupt }
+    }
+}
+
+/// Starts the engine `command` once, asks it its name (GTP `name` and `version`; Gomocup
+/// `START` then `ABOUT`) and ends it: its name, or a sentence naming it by `label` when it
+/// cannot be started, exits, or does not answer within the hang limit. A tournament checks
+/// each of its engines this way before its first game.
+pub fn check_engine(spec: &Check<'_>, command: &str, label: &str) -> Result<String, String> {
+    let mut engine = Engine::start(command).map_err(|e| format!("{label}: {e}"))?;
+    engine.watch(spec.interrupt.clone());
+    let deadline = Instant::now() + spec.hang;
+    let fail = |f: Fault| format!("{label} (`{command}`) {} when first asked", f.describe());
+    let name = match spec.board {
+        Board::Go(_) => {
+            let asked = gtp::ask(&mut engine, "name", deadline)
+                .and_then(|name| gtp::ask(&mut engine, "version", deadline).map(|v| (name, v)));
+            let (name, version) = match asked {
+                Ok(a) => a,
+                Err(f) => {
+                    engine.finish(spec.grace);
+                    return Err(fail(f));
+                }
+            };
+            let _ = engine.send("quit");
+            match (name, version) {
+                (Ok(n), Ok(v)) if !v.is_empty() => format!("{n} {v}"),
+                (Ok(n), _) if !n.is_empty() => n,
+                _ => short(command),
+            }
+        }
+        Board::FiveInRow(r) => {
+            if let Err(f) = gomocup::start(&mut engine, r.size, deadline) {
+                engine.finish(spec.grace);
+                return Err(fail(f));
+            }
+            // ABOUT is answered by most brains with `name="...", version="..."`; one that
+            // does not answer within a moment is named by its command line.
+            let about = Instant::now() + spec.hang.min(Duration::from_secs(2));
+            let named = engine.send("ABOUT").ok().and_then(|()| gomocup::about(&mut engine, about).ok());
+            let _ = engine.send("END");
+            named.as_deref().and_then(gomocup::about_name).unwrap_or_else(|| short(command))
+        }
+    };
+    engine.finish(spec.grace);
+    Ok(name)
 }
 
 /// An engine's name from its command line: the program's file name and its arguments.
@@ -187,27 +229,44 @@ fn short(command: &str) -> String {
 /// interrupt: no further game starts, and the games under way (with `concurrency` above 1) are
 /// stopped and dropped, so that the games passed to `each` are those finished when it said stop.
 pub fn run(spec: &Spec, names: &Names, pending: &[usize], mut each: impl FnMut(Finished) -> bool) {
-    let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<(Finished, mpsc::Sender<bool>)>();
+    // Game n is played on slot n mod `slots`, in game order: a slot's engines (kept from one
+    // game to the next) play the same games in every run at this concurrency, however long
+    // each game takes. The slot of a game does not change when a resumed run has fewer games
+    // left than slots.
+    let slots = spec.concurrency.max(1);
     std::thread::scope(|scope| {
-        for _ in 0..spec.concurrency.clamp(1, pending.len().max(1)) {
+        for slot in 0..slots {
             let tx = tx.clone();
-            let (next, stop) = (&next, &stop);
+            let stop = &stop;
             scope.spawn(move || {
                 // Each worker waits for `each` to have seen its game before taking the next, so
                 // that one playing alone starts no game after the one that stopped the match.
                 let (ack, acked) = mpsc::channel();
                 let mut kept = Kept::new(spec);
-                loop {
-                    if stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst) {
+                let stopped = || stop.load(Ordering::SeqCst) || spec.interrupt.load(Ordering::SeqCst);
+                for &n in pending.iter().filter(|&&n| n % slots == slot) {
+                    if stopped() {
                         return;
                     }
-                    let Some(&n) = pending.get(next.fetch_add(1, Ordering::SeqCst)) else { return };
+                    let permit = match &spec.lane {
+                        Some(lane) => match lane.pool.take(stopped) {
+                            Some(p) => Some(p),
+                            None => return,
+                        },
+                        None => None,
+                    };
                     // A game stopped by an interrupt is not finished: it is dropped.
                     let Some(finished) = play_kept(spec, names, n, &mut kept) else { return };
+                    drop(permit);
+                    let reported = spec.lane.as_ref().map(|lane| (lane, finished.clone()));
                     if tx.send((finished, ack.clone())).is_err() || acked.recv() != Ok(true) {
                         return;
+                    }
+                    // Told only once `each` kept the game (journaled it).
+                    if let Some((lane, game)) = reported {
+                        lane.pool.report(lane.pair, &game);
                     }
                 }
             });

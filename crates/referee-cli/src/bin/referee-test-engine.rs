@@ -67,6 +67,11 @@ fn main() {
         std::process::exit(1);
     }
     let stdin = std::io::stdin();
+    if behaviour == "mute" {
+        // Reads every command and answers none, until its input is closed.
+        for _ in stdin.lock().lines() {}
+        return;
+    }
     let mut out = std::io::stdout();
     let mut send = |text: &str| {
         if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
