@@ -354,8 +354,15 @@ impl<'s> Live<'s> {
             Fault::Garbage { .. } => "unparseable answer",
             Fault::Refused { .. } => "refusal",
             Fault::Interrupted => "interrupt",
+            Fault::AnsweredTwice { .. } => "answered twice",
+            Fault::Unended { .. } => "unended answer",
         };
-        let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
+        // These two name the command themselves.
+        let what = match f {
+            Fault::AnsweredTwice { .. } | Fault::Unended { .. } => String::new(),
+            _ => format!(" {what}"),
+        };
+        let why = format!("{} {}{what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
         self.loses(c, Ending::Fault, why);
     }
 
