@@ -35,6 +35,12 @@ pub struct Plan {
     pub sets_a: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sets_b: Vec<String>,
+    /// `--gtp-a` and `--gtp-b`: GTP commands sent to engine A and engine B after they start and
+    /// after each `clear_board` (left out when empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp_a: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp_b: Vec<String>,
     pub games: usize,
     pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
@@ -76,6 +82,8 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 sets: cli.sets.clone(),
                 sets_a: cli.sets_a.clone(),
                 sets_b: cli.sets_b.clone(),
+                gtp_a: cli.gtp_a.clone(),
+                gtp_b: cli.gtp_b.clone(),
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
@@ -175,6 +183,8 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         arena::rules::engine_clock(&chosen, &args.sets_a, "--set-a")?,
         arena::rules::engine_clock(&chosen, &args.sets_b, "--set-b")?,
     ];
+    check_gtp_options(&args.gtp_a, &chosen.board, "--gtp-a")?;
+    check_gtp_options(&args.gtp_b, &chosen.board, "--gtp-b")?;
     if let Board::FiveInRow(r) = &chosen.board {
         if !matches!(
             r.opening,
@@ -202,6 +212,26 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
     Ok(Checked { sprt, chosen, clocks, openings })
 }
 
+/// An engine's GTP options, checked before any engine starts: Go only, each one command on one
+/// line. `what` names where they were given (a usage error, a sentence for the user).
+pub fn check_gtp_options(options: &[String], board: &Board, what: &str) -> Result<(), String> {
+    let Some(first) = options.first() else { return Ok(()) };
+    if matches!(board, Board::FiveInRow(_)) {
+        return Err(format!("{what} {first:?}: GTP options are for Go engines (GTP), not Gomocup engines"));
+    }
+    for o in options {
+        if o.trim().is_empty() || o.contains(['\n', '\r']) {
+            return Err(format!("{what} {o:?}: a GTP option is one command on one line"));
+        }
+        if o.split_whitespace().next().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit())) {
+            return Err(format!(
+                "{what} {o:?}: give the command without an id (the referee numbers its commands)"
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn bad<T>(message: impl std::fmt::Display) -> Result<T, ExitCode> {
     Err(usage(message))
 }
@@ -224,6 +254,7 @@ pub fn play(
         engines: [args.engine_a.clone(), args.engine_b.clone()],
         chosen,
         clocks,
+        gtp: [args.gtp_a.clone(), args.gtp_b.clone()],
         games: args.games,
         concurrency: args.concurrency,
         openings,

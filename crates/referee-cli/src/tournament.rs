@@ -31,6 +31,10 @@ pub struct Entrant {
     pub command: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub set: Vec<String>,
+    /// GTP commands sent after the engine starts and after each `clear_board` (`gtp: ["level
+    /// 0"]`), as `--gtp-a` in a two-engine match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp: Vec<String>,
 }
 
 /// What a tournament is played with, saved so that `--resume DIR` plays the same one.
@@ -63,7 +67,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
         let text = records::read_text(path, records::MAX_PROFILE_BYTES)
             .map_err(|e| format!("{shown}: {}", e.message))?;
         list = serde_saphyr::from_str(&text).map_err(|e| {
-            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, and `set:` clock keys if any)")
+            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, and `set:` clock keys and `gtp:` commands if any)")
         })?;
     }
     for option in options {
@@ -74,6 +78,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
             name: name.trim().to_owned(),
             command: command.trim().to_owned(),
             set: Vec::new(),
+            gtp: Vec::new(),
         });
     }
     for (k, e) in list.iter().enumerate() {
@@ -139,6 +144,8 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         sets: plan.sets.clone(),
         sets_a: plan.engines[a].set.clone(),
         sets_b: plan.engines[b].set.clone(),
+        gtp_a: plan.engines[a].gtp.clone(),
+        gtp_b: plan.engines[b].gtp.clone(),
         games: plan.games,
         concurrency: plan.concurrency,
         openings: plan.openings.clone(),
@@ -151,7 +158,13 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
     }
     // The settings are the same for every pair but the engines' own clock keys: checked once,
     // and each engine's `set:`, before anything is written.
-    let shared = Plan { sets_a: Vec::new(), sets_b: Vec::new(), ..match_plan(pairs[0]) };
+    let shared = Plan {
+        sets_a: Vec::new(),
+        sets_b: Vec::new(),
+        gtp_a: Vec::new(),
+        gtp_b: Vec::new(),
+        ..match_plan(pairs[0])
+    };
     let checked = match match_cmd::check(&shared) {
         Ok(c) => c,
         Err(e) => return usage(e),
@@ -160,6 +173,10 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         if let Err(e) =
             arena::rules::engine_clock(&checked.chosen, &e.set, &format!("engine {:?}: set:", e.name))
         {
+            return usage(e);
+        }
+        let what = format!("engine {:?}: gtp:", e.name);
+        if let Err(e) = match_cmd::check_gtp_options(&e.gtp, &checked.chosen.board, &what) {
             return usage(e);
         }
     }
@@ -267,7 +284,12 @@ mod tests {
         let list = entrants(Some(&file), &["strong = gnugo --mode gtp --level 9".to_owned()]).unwrap();
         assert_eq!(
             list[0],
-            Entrant { name: "weak".into(), command: "gnugo --mode gtp --level 0".into(), set: Vec::new() }
+            Entrant {
+                name: "weak".into(),
+                command: "gnugo --mode gtp --level 0".into(),
+                set: Vec::new(),
+                gtp: Vec::new()
+            }
         );
         assert_eq!(list[1].name, "strong");
         assert_eq!(list[1].command, "gnugo --mode gtp --level 9");

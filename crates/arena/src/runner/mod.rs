@@ -31,6 +31,9 @@ pub struct Spec {
     /// alone on top (`--set-a`, `--set-b`, a tournament engine's `set:`;
     /// [`crate::rules::engine_clock`]); `None`: no clock, the hang limit bounds its answers.
     pub clocks: [Option<TimeControl>; 2],
+    /// Each engine's GTP options (A, B): commands sent after it starts and after each
+    /// `clear_board`, in order (docs/matches.md, "Per-engine GTP options").
+    pub gtp: [Vec<String>; 2],
     pub games: usize,
     pub concurrency: usize,
     /// Starting move lists; each is played twice, colours swapped.
@@ -142,6 +145,14 @@ pub fn preflight(spec: &Spec) -> Result<Names, String> {
                     (Ok(n), _) if !n.is_empty() => n,
                     _ => short(command),
                 };
+                // Each option once now, so that one the engine refuses stops the match before
+                // its first game instead of forfeiting every game.
+                for option in &spec.gtp[i] {
+                    let refused = |e: String| {
+                        format!("engine {label} (`{command}`) refused its GTP option `{option}`: ? {e}")
+                    };
+                    gtp::ask(&mut engine, option, deadline).map_err(fail)?.map_err(refused)?;
+                }
                 let _ = engine.send("quit");
             }
             Board::FiveInRow(r) => {
