@@ -98,6 +98,13 @@ pub enum Fault {
     /// The engine refused a command it must accept (Gomocup `ERROR` or `UNKNOWN` to `START`:
     /// it cannot play on this board).
     Refused { line: String },
+    /// GTP: an answer carried the id of an earlier command, which had had its answer: the
+    /// engine answered that command twice (`earlier`, and its text when it was the last one
+    /// before `asked`).
+    AnsweredTwice { earlier: u64, earlier_command: Option<String>, asked: u64, command: String },
+    /// GTP: the answer to `command` did not end with an empty line (the answer to a later
+    /// command came, or nothing more did, in its place).
+    Unended { command: String },
 }
 
 impl Fault {
@@ -111,6 +118,16 @@ impl Fault {
             Fault::Gone => "could not be written to: the process is gone".to_owned(),
             Fault::Refused { line } => format!("refused with {line:?}"),
             Fault::Interrupted => "was stopped: the match was interrupted".to_owned(),
+            Fault::AnsweredTwice { earlier, earlier_command, asked, command } => {
+                let which = match earlier_command {
+                    Some(c) => format!("command {earlier} (`{c}`)"),
+                    None => format!("command {earlier}"),
+                };
+                format!("answered twice: a second answer to {which} came after command {asked} (`{command}`) was sent")
+            }
+            Fault::Unended { command } => {
+                format!("did not end its answer to `{command}` with an empty line")
+            }
         }
     }
 }
@@ -197,6 +214,9 @@ pub struct Engine {
     interrupt: Option<Arc<AtomicBool>>,
     /// The exit status, once the process is reaped.
     status: Option<ExitStatus>,
+    /// GTP: the id of the last command sent with one, and that command, so that an answer
+    /// can be matched to its command (crate::gtp).
+    last_command: Option<(u64, String)>,
 }
 
 #[derive(Debug)]
@@ -266,6 +286,7 @@ impl Engine {
             dropped_traffic: 0,
             interrupt: None,
             status: None,
+            last_command: None,
         })
     }
 
@@ -319,6 +340,13 @@ impl Engine {
         } else {
             self.dropped_traffic += 1;
         }
+    }
+
+    /// The id for the next GTP command, which is `command` (ids count from 1 for the life of
+    /// the process), and the id and text of the command before it, if any.
+    pub fn number(&mut self, command: &str) -> (u64, Option<(u64, String)>) {
+        let id = self.last_command.as_ref().map_or(1, |(n, _)| n + 1);
+        (id, self.last_command.replace((id, command.to_owned())))
     }
 
     /// Sends one line.

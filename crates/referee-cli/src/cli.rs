@@ -207,6 +207,14 @@ pub struct MatchArgs {
     /// A Gomocup `INFO KEY VALUE` pair for engine B alone (as --info-a)
     #[arg(long = "info-b", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
     pub info_b: Vec<String>,
+    /// A GTP command sent to engine A after it starts and after each clear_board, e.g.
+    /// --gtp-a "level 0" (repeatable, in order; an engine answering `?` to one is an error
+    /// before any game; the engines file's `gtp:` in a tournament)
+    #[arg(long = "gtp-a", value_name = "COMMAND", conflicts_with_all = ["engines", "engine"])]
+    pub gtp_a: Vec<String>,
+    /// A GTP command sent to engine B after it starts and after each clear_board (as --gtp-a)
+    #[arg(long = "gtp-b", value_name = "COMMAND", conflicts_with_all = ["engines", "engine"])]
+    pub gtp_b: Vec<String>,
     /// Number of games
     #[arg(long, default_value_t = 2)]
     pub games: usize,
@@ -252,7 +260,7 @@ pub struct MatchArgs {
     /// Continue the interrupted match in DIR: the same engines, profile, keys, openings and
     /// games, skipping the games its journal lists as finished
     #[arg(long, value_name = "DIR", conflicts_with_all = [
-        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "info_a", "info_b", "games",
+        "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "info_a", "info_b", "gtp_a", "gtp_b", "games",
         "concurrency", "openings", "openings_order", "seed", "openings_start",
         "hang_timeout", "sprt", "output", "restart_engines"
     ])]

@@ -43,6 +43,12 @@ pub struct Plan {
     pub info_a: Info,
     #[serde(default, skip_serializing_if = "Info::is_empty")]
     pub info_b: Info,
+    /// `--gtp-a` and `--gtp-b`: GTP commands sent to engine A and engine B after they start and
+    /// after each `clear_board` (left out when empty).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp_a: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp_b: Vec<String>,
     pub games: usize,
     pub concurrency: usize,
     /// Made absolute, so that a resume from another folder reads the same file.
@@ -108,6 +114,8 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 sets_b: cli.sets_b.clone(),
                 info_a,
                 info_b,
+                gtp_a: cli.gtp_a.clone(),
+                gtp_b: cli.gtp_b.clone(),
                 games: cli.games,
                 concurrency: cli.concurrency,
                 openings: cli.openings.as_ref().map(|p| std::path::absolute(p).unwrap_or_else(|_| p.clone())),
@@ -225,6 +233,8 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
     for (info, what) in [(&args.info_a, "--info-a"), (&args.info_b, "--info-b")] {
         check_info(info, &chosen.board, what)?;
     }
+    check_gtp_options(&args.gtp_a, &chosen.board, "--gtp-a")?;
+    check_gtp_options(&args.gtp_b, &chosen.board, "--gtp-b")?;
     if let Board::FiveInRow(r) = &chosen.board {
         if !matches!(
             r.opening,
@@ -258,6 +268,26 @@ pub fn check_info(info: &Info, board: &Board, what: &str) -> Result<(), String> 
     info.check(what)?;
     if !info.is_empty() && matches!(board, Board::Go(_)) {
         return Err(format!("{what}: INFO pairs are Gomocup commands, and this is a Go (GTP) match"));
+    }
+    Ok(())
+}
+
+/// An engine's GTP options, checked before any engine starts: Go only, each one command on one
+/// line. `what` names where they were given (a usage error, a sentence for the user).
+pub fn check_gtp_options(options: &[String], board: &Board, what: &str) -> Result<(), String> {
+    let Some(first) = options.first() else { return Ok(()) };
+    if matches!(board, Board::FiveInRow(_)) {
+        return Err(format!("{what} {first:?}: GTP options are for Go engines (GTP), not Gomocup engines"));
+    }
+    for o in options {
+        if o.trim().is_empty() || o.contains(['\n', '\r']) {
+            return Err(format!("{what} {o:?}: a GTP option is one command on one line"));
+        }
+        if o.split_whitespace().next().is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit())) {
+            return Err(format!(
+                "{what} {o:?}: give the command without an id (the referee numbers its commands)"
+            ));
+        }
     }
     Ok(())
 }
@@ -299,6 +329,7 @@ pub fn play_showing(
         engines: [args.engine_a.clone(), args.engine_b.clone()],
         chosen,
         clocks,
+        gtp: [args.gtp_a.clone(), args.gtp_b.clone()],
         games: args.games,
         concurrency: args.concurrency,
         openings,

@@ -38,6 +38,10 @@ pub struct Entrant {
     /// A Gomocup engine's own `INFO` pairs (`info: {thread_num: 1}`), as `--info-a`.
     #[serde(default, skip_serializing_if = "Info::is_empty")]
     pub info: Info,
+    /// GTP commands sent after the engine starts and after each `clear_board` (`gtp: ["level
+    /// 0"]`), as `--gtp-a` in a two-engine match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gtp: Vec<String>,
 }
 
 /// What a tournament is played with, saved so that `--resume DIR` plays the same one.
@@ -75,7 +79,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
         let text = records::read_text(path, records::MAX_PROFILE_BYTES)
             .map_err(|e| format!("{shown}: {}", e.message))?;
         list = serde_saphyr::from_str(&text).map_err(|e| {
-            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, `set:` clock keys and `info:` INFO pairs if any)")
+            format!("{shown}: {e} (expected a list of engines, each with `name:` and `command:`, and if any `set:` clock keys, `gtp:` commands and `info:` INFO pairs)")
         })?;
     }
     for option in options {
@@ -87,6 +91,7 @@ fn entrants(file: Option<&Path>, options: &[String]) -> Result<Vec<Entrant>, Str
             command: command.trim().to_owned(),
             set: Vec::new(),
             info: Info::default(),
+            gtp: Vec::new(),
         });
     }
     for (k, e) in list.iter().enumerate() {
@@ -155,6 +160,8 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         sets_b: plan.engines[b].set.clone(),
         info_a: plan.engines[a].info.clone(),
         info_b: plan.engines[b].info.clone(),
+        gtp_a: plan.engines[a].gtp.clone(),
+        gtp_b: plan.engines[b].gtp.clone(),
         games: plan.games,
         concurrency: plan.concurrency.min(plan.games),
         openings: plan.openings.clone(),
@@ -183,6 +190,8 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         sets_b: Vec::new(),
         info_a: Info::default(),
         info_b: Info::default(),
+        gtp_a: Vec::new(),
+        gtp_b: Vec::new(),
         ..match_plan(pairs[0])
     };
     let checked = match match_cmd::check(&shared) {
@@ -193,6 +202,10 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         if let Err(e) =
             arena::rules::engine_clock(&checked.chosen, &e.set, &format!("engine {:?}: set:", e.name))
         {
+            return usage(e);
+        }
+        let what = format!("engine {:?}: gtp:", e.name);
+        if let Err(e) = match_cmd::check_gtp_options(&e.gtp, &checked.chosen.board, &what) {
             return usage(e);
         }
         if let Err(e) =
@@ -211,7 +224,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         interrupt: &signals.stop,
     };
     for e in &plan.engines {
-        if let Err(why) = runner::check_engine(&check, &e.command, &format!("engine {:?}", e.name)) {
+        if let Err(why) = runner::check_engine(&check, &e.command, &format!("engine {:?}", e.name), &e.gtp) {
             if signals.interrupted() {
                 warn(format_args!("referee match: interrupted before the first game"));
                 return ExitCode::from(exit::INTERRUPTED);
@@ -399,7 +412,8 @@ mod tests {
                 name: "weak".into(),
                 command: "gnugo --mode gtp --level 0".into(),
                 set: Vec::new(),
-                info: Info::default()
+                info: Info::default(),
+                gtp: Vec::new()
             }
         );
         assert_eq!(list[1].name, "strong");

@@ -268,6 +268,28 @@ fn go_garbage_loses_by_forfeit() {
     fault("gtp", "garbage", "go-chinese", &["size=9"], "F", "(unparseable answer)");
 }
 
+// docs/matches.md ("GTP ids and the two diagnoses"): every command carries an id, so a second
+// answer to a `play` is known by its id when it comes in place of the next answer, and is named
+// for what it is. The hang limit (300 s) is past the test's own limit: only the id can end the game.
+#[test]
+fn go_an_engine_that_answers_twice_is_caught_by_the_id() {
+    let dir = fault_with("gtp", "twice", "go-chinese", &["size=9"], "F", "(answered twice)", "300");
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains("answered twice: a second answer to command "), "{sgf}");
+    assert!(sgf.contains("(`play white "), "{sgf}");
+}
+
+// docs/matches.md ("GTP ids and the two diagnoses"): an answer without its closing empty line
+// is found by the answer to the referee's probe, long before the hang limit (300 s, past the
+// test's own limit).
+#[test]
+fn go_an_answer_without_its_empty_line_is_named_for_it() {
+    let words = "did not end its answer to `genmove black` with an empty line (unended answer)";
+    let dir = fault_with("gtp", "unended", "go-chinese", &["size=9"], "F", "(unended answer)", "300");
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains(words), "{sgf}");
+}
+
 // docs/rulebook.md ("Clocks") and docs/matches.md: a move past the clock loses on time. The engine waits 30 s against
 // a 1 s clock, so the fault does not depend on the machine's speed.
 #[test]

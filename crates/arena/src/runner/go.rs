@@ -41,8 +41,11 @@ impl Live<'_> {
         let size = Size::square(rules.size);
         let komi = points_text(rules.komi * 2.0);
         for c in [Color::Black, Color::White] {
-            let mut setup =
-                vec![format!("boardsize {}", rules.size), "clear_board".to_owned(), format!("komi {komi}")];
+            // The engine's own options right after `clear_board` (the start of every game, a new
+            // engine's or a kept one's), so that the referee's komi and clock come after them.
+            let mut setup = vec![format!("boardsize {}", rules.size), "clear_board".to_owned()];
+            setup.extend(self.spec.gtp[self.engine_of(c)].iter().cloned());
+            setup.push(format!("komi {komi}"));
             if let Some(tc) = self.control(c).copied() {
                 // The engine's clock for its planning; the referee keeps the real one. An engine
                 // that lists `kgs-time_settings` is told byo-yomi exactly with it.

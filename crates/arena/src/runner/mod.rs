@@ -37,6 +37,9 @@ pub struct Spec {
     /// alone on top (`--set-a`, `--set-b`, a tournament engine's `set:`;
     /// [`crate::rules::engine_clock`]); `None`: no clock, the hang limit bounds its answers.
     pub clocks: [Option<TimeControl>; 2],
+    /// Each engine's GTP options (A, B): commands sent after it starts and after each
+    /// `clear_board`, in order (docs/matches.md, "Per-engine GTP options").
+    pub gtp: [Vec<String>; 2],
     pub games: usize,
     pub concurrency: usize,
     /// Starting move lists; each is played twice, colours swapped.
@@ -140,7 +143,8 @@ pub type Names = [String; 2];
 pub fn preflight(spec: &Spec) -> Result<Names, String> {
     let mut names = [String::new(), String::new()];
     for (i, command) in spec.engines.iter().enumerate() {
-        names[i] = check_engine(&Check::of(spec), command, &format!("engine {}", ["A", "B"][i]))?;
+        names[i] =
+            check_engine(&Check::of(spec), command, &format!("engine {}", ["A", "B"][i]), &spec.gtp[i])?;
     }
     if names[0] == names[1] {
         // The same program twice (two levels of GNU Go): the command lines tell them apart.
@@ -173,7 +177,10 @@ impl<'s> Check<'s> {
 /// `START` then `ABOUT`) and ends it: its name, or a sentence naming it by `label` when it
 /// cannot be started, exits, or does not answer within the hang limit. A tournament checks
 /// each of its engines this way before its first game.
-pub fn check_engine(spec: &Check<'_>, command: &str, label: &str) -> Result<String, String> {
+///
+/// A Go engine is also sent its own GTP options (`gtp`) once, so that one it refuses stops
+/// the match before its first game instead of forfeiting every game.
+pub fn check_engine(spec: &Check<'_>, command: &str, label: &str, gtp: &[String]) -> Result<String, String> {
     let mut engine = Engine::start(command).map_err(|e| format!("{label}: {e}"))?;
     engine.watch(spec.interrupt.clone());
     let deadline = Instant::now() + spec.hang;
@@ -189,6 +196,19 @@ pub fn check_engine(spec: &Check<'_>, command: &str, label: &str) -> Result<Stri
                     return Err(fail(f));
                 }
             };
+            for option in gtp {
+                let answer = match gtp::ask(&mut engine, option, deadline) {
+                    Ok(a) => a,
+                    Err(f) => {
+                        engine.finish(spec.grace);
+                        return Err(fail(f));
+                    }
+                };
+                if let Err(e) = answer {
+                    engine.finish(spec.grace);
+                    return Err(format!("{label} (`{command}`) refused its GTP option `{option}`: ? {e}"));
+                }
+            }
             let _ = engine.send("quit");
             match (name, version) {
                 (Ok(n), Ok(v)) if !v.is_empty() => format!("{n} {v}"),
@@ -417,8 +437,15 @@ impl<'s> Live<'s> {
             Fault::Garbage { .. } => "unparseable answer",
             Fault::Refused { .. } => "refusal",
             Fault::Interrupted => "interrupt",
+            Fault::AnsweredTwice { .. } => "answered twice",
+            Fault::Unended { .. } => "unended answer",
         };
-        let why = format!("{} {} {what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
+        // These two name the command themselves.
+        let what = match f {
+            Fault::AnsweredTwice { .. } | Fault::Unended { .. } => String::new(),
+            _ => format!(" {what}"),
+        };
+        let why = format!("{} {}{what} ({kind}): {} loses by forfeit", self.who(c), f.describe(), c.title());
         self.loses(c, Ending::Fault, why);
     }
 

@@ -36,6 +36,14 @@
 //!   or the first legal points from A1) and passes from then on, and answers `?` to
 //!   `final_status_list` and `list_commands`: the bot that must lose every game to a real
 //!   engine once dead stones are counted right (issue 23).
+//! - `twice`: GTP: plays as `legal` but answers its first `play` twice;
+//! - `unended`: GTP: plays as `legal` but its first `genmove` answer lacks the closing empty
+//!   line.
+//!
+//! Over GTP it echoes a command's id in its answer (`12 genmove b`, `=12 D4`), as GTP 2 asks;
+//! `clockwatch` writes each line without its id, and also `clear_board` and every command it
+//! does not know (a match's `gtp:` options), which it answers `=` as the others do. A command
+//! whose name starts with `bad` is answered `? unknown command`.
 //!
 //! Input that it does not understand is ignored: it is not a test of the protocol's corners.
 #![warn(clippy::print_stdout, clippy::print_stderr)]
@@ -81,8 +89,14 @@ fn main() {
     let lines = stdin.lock().lines().map_while(Result::ok);
     if protocol == "gtp" {
         let lines = lines.inspect(|line| {
+            let line = without_id(line).1;
             let word = line.split_whitespace().next().unwrap_or("");
-            if let (Some(path), true) = (&watch, word.ends_with("time_settings") || word == "time_left") {
+            let own =
+                ["name", "version", "protocol_version", "boardsize", "play", "genmove", "list_commands"];
+            let own =
+                own.contains(&word) || word.starts_with("kgs-genmove") || word == "quit" || word == "komi";
+            let told = word.ends_with("time_settings") || word == "time_left" || !own;
+            if let (Some(path), true) = (&watch, told) {
                 let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path);
                 if let Ok(f) = f.as_mut() {
                     let _ = writeln!(f, "{line}");
@@ -122,6 +136,23 @@ fn misbehave(behaviour: &str, asked: usize, send: &mut dyn FnMut(&str), garbage:
     false
 }
 
+/// A GTP line's id, if its first word is one, and the command after it.
+fn without_id(line: &str) -> (Option<&str>, &str) {
+    let line = line.trim_start();
+    match line.split_once(char::is_whitespace) {
+        Some((id, rest)) if id.bytes().all(|b| b.is_ascii_digit()) => (Some(id), rest.trim_start()),
+        _ => (None, line),
+    }
+}
+
+/// `reply` (`= ...` or `? ...`) with `id` after its sign.
+fn with_id(reply: &str, id: Option<&str>) -> String {
+    match (id, reply.chars().next()) {
+        (Some(id), Some(sign @ ('=' | '?'))) => format!("{sign}{id}{}", &reply[1..]),
+        _ => reply.to_owned(),
+    }
+}
+
 fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMut(&str)) {
     // Play may go on after two passes (a match's cleanup phase), as it does in a real engine.
     let mut rules = Rules { resume: true, ..Rules::default() };
@@ -129,7 +160,9 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
     let mut asked = 0;
     let mut own_stones: Vec<Point> = Vec::new();
     let mut opponent_passed = false;
+    let mut played = 0;
     for line in lines {
+        let (id, line) = without_id(&line);
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(&command) = words.first() else { continue };
         let reply = match command {
@@ -159,6 +192,10 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                     None => Move::Pass,
                 };
                 opponent_passed = mv == Move::Pass;
+                played += 1;
+                if behaviour == "twice" && played == 1 {
+                    send(&with_id("=\n\n", id));
+                }
                 match game.play(None, mv) {
                     Ok(()) => "=".to_owned(),
                     Err(_) => "? illegal move".to_owned(),
@@ -174,14 +211,15 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
             "list_commands" => "= kgs-genmove_cleanup".to_owned(),
             "genmove" | "kgs-genmove_cleanup" => {
                 let cleanup = command == "kgs-genmove_cleanup";
-                if misbehave(behaviour, asked, send, "= this is no move\n\n") {
+                let unended = behaviour == "unended" && asked == 0;
+                if misbehave(behaviour, asked, send, &with_id("= this is no move\n\n", id)) {
                     asked += 1;
                     continue;
                 }
                 asked += 1;
                 let size = Size::square(rules.size);
                 if behaviour == "resign" && own_stones.len() == 1 {
-                    send("= resign\n\n");
+                    send(&with_id("= resign\n\n", id));
                     continue;
                 }
                 let mv = if behaviour == "illegal" && own_stones.len() == 1 {
@@ -196,7 +234,7 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                         .find(|&m| game.clone().play(None, m).is_ok())
                         .unwrap_or(Move::Pass)
                 };
-                if let Move::Play(p) = mv {
+                let reply = if let Move::Play(p) = mv {
                     if game.clone().play(None, mv).is_ok() {
                         let _ = game.play(None, mv);
                     }
@@ -205,15 +243,21 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
                 } else {
                     let _ = game.play(None, Move::Pass);
                     "= pass".to_owned()
+                };
+                if unended {
+                    send(&with_id(&format!("{reply}\n"), id));
+                    continue;
                 }
+                reply
             }
             "quit" => {
-                send("=\n\n");
+                send(&with_id("=\n\n", id));
                 return;
             }
+            _ if command.starts_with("bad") => "? unknown command".to_owned(),
             _ => "=".to_owned(),
         };
-        send(&format!("{reply}\n\n"));
+        send(&with_id(&format!("{reply}\n\n"), id));
     }
 }
 
