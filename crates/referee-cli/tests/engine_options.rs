@@ -91,9 +91,11 @@ fn an_engines_file_gtp_option_reaches_its_engine() {
         .arg("-o")
         .arg(&out));
     assert_eq!(ran.code, 0, "{}", ran.stderr);
+    // Once in the tournament's check of every engine, once in the pair's own check, then
+    // after each game's clear_board.
     assert_eq!(
         told(&watched, &["clear_board", "level 3"]),
-        ["level 3", "clear_board", "level 3", "clear_board", "level 3"]
+        ["level 3", "level 3", "clear_board", "level 3", "clear_board", "level 3"]
     );
     assert_eq!(json(&out.join("tournament.json"))["engines"][0]["gtp"], serde_json::json!(["level 3"]));
     // The same option refused: exit 2 naming the engine's command and the option.
