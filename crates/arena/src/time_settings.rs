@@ -21,7 +21,15 @@ fn byo_yomi(tc: &TimeControl) -> Option<(u64, u64, u32)> {
         Overtime::Reserve { minutes } => {
             Some((tc.main_ms.saturating_sub(u64::from(minutes) * 60_000), 60_000, minutes))
         }
-        Overtime::None | Overtime::Fischer { .. } => None,
+        Overtime::None | Overtime::Fischer { .. } | Overtime::Canadian { .. } => None,
+    }
+}
+
+/// Canadian byo-yomi: the period and its stones.
+fn canadian(tc: &TimeControl) -> Option<(u64, u32)> {
+    match tc.overtime {
+        Overtime::Canadian { stones, period_ms } => Some((period_ms, stones)),
+        _ => None,
     }
 }
 
@@ -33,6 +41,14 @@ fn byo_yomi(tc: &TimeControl) -> Option<(u64, u64, u32)> {
 /// increment has no GTP word: the main time is sent as absolute, and `time_left` before each
 /// move carries the increments earned.
 pub fn gtp_settings(tc: &TimeControl, kgs: bool) -> String {
+    // GTP 2's own overtime: `move_time=2s` is `time_settings 0 2 1`.
+    if let Some((period, stones)) = canadian(tc) {
+        let (main, period) = (secs(tc.main_ms), secs(period));
+        return match kgs {
+            true => format!("kgs-time_settings canadian {main} {period} {stones}"),
+            false => format!("time_settings {main} {period} {stones}"),
+        };
+    }
     match (byo_yomi(tc), kgs) {
         (Some((main, period, periods)), true) => {
             format!("kgs-time_settings byoyomi {} {} {periods}", secs(main), secs(period))
@@ -50,6 +66,10 @@ pub fn gtp_settings(tc: &TimeControl, kgs: bool) -> String {
 /// plain `time_settings`.
 pub fn gtp_time_left(clock: &Clock, side: Color, c: Color, kgs: bool) -> String {
     let side = clock.side(side);
+    if canadian(clock.control()).is_some() && side.main_left_ms == 0 {
+        // GTP 2 §6.3 time_left: in Canadian overtime, the period's time left and its stones.
+        return format!("time_left {} {} {}", c.name(), secs(side.period_left_ms), side.periods_left);
+    }
     let in_overtime = side.main_left_ms == 0 && byo_yomi(clock.control()).is_some();
     let (time, stones) = match (in_overtime, byo_yomi(clock.control())) {
         (true, Some((_, period, _))) => (secs(period), if kgs { side.periods_left } else { 1 }),
@@ -78,9 +98,12 @@ pub const UNLIMITED_MS: u64 = 2_147_483_647;
 pub fn gomocup_info(clock: Option<&TimeControl>, hang: Duration) -> Vec<String> {
     let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
     let (turn, total) = match clock {
-        Some(tc) => match byo_yomi(tc) {
-            Some((_, period, _)) => (period, tc.main_ms),
-            None => (tc.main_ms, tc.main_ms),
+        Some(tc) => match (byo_yomi(tc), canadian(tc)) {
+            (Some((_, period, _)), _) => (period, tc.main_ms),
+            // A period's share per stone; `move_time` (no main time) is a turn limit alone,
+            // and `timeout_match 0` is the protocol's "no limit".
+            (None, Some((period, stones))) => (period / u64::from(stones.max(1)), tc.main_ms),
+            (None, None) => (tc.main_ms, tc.main_ms),
         },
         None => (ms(default_per_move(hang)), 0),
     };
@@ -122,6 +145,20 @@ mod tests {
         let fischer = tc(M, Overtime::Fischer { increment_ms: 2000 });
         assert_eq!(gtp_settings(&fischer, false), "time_settings 60 0 0");
         assert_eq!(gtp_settings(&fischer, true), "kgs-time_settings absolute 60");
+        // GTP 2's own Canadian byo-yomi; move_time=2s is no main time and 1 stone per 2 s.
+        let canadian = tc(10 * M, Overtime::Canadian { stones: 25, period_ms: 5 * M });
+        assert_eq!(gtp_settings(&canadian, false), "time_settings 600 300 25");
+        assert_eq!(gtp_settings(&canadian, true), "kgs-time_settings canadian 600 300 25");
+        let per_move = tc(0, Overtime::Canadian { stones: 1, period_ms: 2000 });
+        assert_eq!(gtp_settings(&per_move, false), "time_settings 0 2 1");
+        assert_eq!(
+            gomocup_info(Some(&per_move), Duration::from_secs(60)),
+            ["INFO timeout_turn 2000".to_owned(), "INFO timeout_match 0".to_owned()]
+        );
+        let mut clock = Clock::new(per_move);
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, false), "time_left black 2 1");
+        clock.charge(Color::Black, 500).unwrap();
+        assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, false), "time_left black 2 1");
     }
 
     #[test]

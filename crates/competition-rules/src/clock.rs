@@ -34,6 +34,16 @@ pub enum Overtime {
         /// The length of one period.
         period_ms: u64,
     },
+    /// Canadian byo-yomi (GTP 2's `time_settings`): after the main time, `stones` moves to be
+    /// made within `period_ms`; once they are made a new period starts, and the player whose
+    /// period runs out before its stones are played loses. One stone per period is a fixed
+    /// time per move (`move_time`).
+    Canadian {
+        /// Moves to make in each period.
+        stones: u32,
+        /// The length of one period.
+        period_ms: u64,
+    },
     /// Fischer: `increment_ms` is added to the player's time after each move.
     Fischer {
         /// Time added per move.
@@ -67,6 +77,12 @@ impl TimeControl {
             Overtime::Fischer { increment_ms } => {
                 format!("{main} + {} per move (Fischer)", format_duration(increment_ms))
             }
+            Overtime::Canadian { stones: 1, period_ms } if self.main_ms == 0 => {
+                format!("{} per move", format_duration(period_ms))
+            }
+            Overtime::Canadian { stones, period_ms } => {
+                format!("{main} + {stones}/{} Canadian", format_duration(period_ms))
+            }
         }
     }
 }
@@ -84,8 +100,11 @@ fn plural(n: u32) -> &'static str {
 pub struct Side {
     /// Main time left (for the reserve, the time left before byo-yomi starts).
     pub main_left_ms: u64,
-    /// Byo-yomi periods left (reserve minutes for [`Overtime::Reserve`]).
+    /// Byo-yomi periods left (reserve minutes for [`Overtime::Reserve`]; for
+    /// [`Overtime::Canadian`], the stones left to play in the period).
     pub periods_left: u32,
+    /// [`Overtime::Canadian`]: the time left in the period (0 under the other controls).
+    pub period_left_ms: u64,
     /// Total thinking time charged so far.
     pub used_ms: u64,
     /// Moves charged so far.
@@ -139,9 +158,12 @@ impl Clock {
                 (control.main_ms.saturating_sub(reserve), minutes, MINUTE_MS)
             }
             Overtime::Japanese { periods, period_ms } => (control.main_ms, periods, period_ms),
+            Overtime::Canadian { stones, period_ms } => (control.main_ms, stones.max(1), period_ms),
             Overtime::None | Overtime::Fischer { .. } => (control.main_ms, 0, 0),
         };
-        let side = Side { main_left_ms, periods_left, used_ms: 0, moves: 0 };
+        let period_left_ms =
+            if matches!(control.overtime, Overtime::Canadian { .. }) { period_ms } else { 0 };
+        let side = Side { main_left_ms, periods_left, period_left_ms, used_ms: 0, moves: 0 };
         Clock { control, period_ms, sides: [side; 2] }
     }
 
@@ -161,6 +183,10 @@ impl Clock {
     #[must_use]
     pub fn allowed(&self, player: Color) -> u64 {
         let s = self.sides[player.index()];
+        if let Overtime::Canadian { .. } = self.control.overtime {
+            // What is left of the main time and then of the period, to its last millisecond.
+            return s.main_left_ms.saturating_add(s.period_left_ms);
+        }
         if self.period_ms == 0 || s.periods_left == 0 {
             return s.main_left_ms;
         }
@@ -186,6 +212,15 @@ impl Clock {
         s.moves = s.moves.saturating_add(1);
         if used_ms <= s.main_left_ms {
             s.main_left_ms -= used_ms;
+        } else if let Overtime::Canadian { stones, .. } = self.control.overtime {
+            // The rest of the move counts in the period; its last stone starts a new period.
+            s.period_left_ms -= used_ms - s.main_left_ms;
+            s.main_left_ms = 0;
+            s.periods_left = s.periods_left.saturating_sub(1);
+            if s.periods_left == 0 {
+                s.periods_left = stones.max(1);
+                s.period_left_ms = self.period_ms;
+            }
         } else {
             // The move began in main time (or in byo-yomi) and its remainder is counted in
             // periods: only whole periods cost anything (不足一分钟的不计时间).
@@ -277,7 +312,34 @@ mod tests {
     }
 
     #[test]
+    fn a_canadian_period_is_for_its_stones_and_starts_again_after_them() {
+        // 1 minute, then 3 stones in 30 s: the main time first, then the period's time shared
+        // by its three stones, a new period after the third.
+        let mut c = clock(M, Overtime::Canadian { stones: 3, period_ms: 30 * S });
+        assert_eq!(c.allowed(Color::Black), M + 30 * S);
+        let s = c.charge(Color::Black, M + 10 * S).unwrap();
+        assert_eq!((s.main_left_ms, s.periods_left, s.period_left_ms), (0, 2, 20 * S));
+        assert_eq!(c.charge(Color::Black, 15 * S).unwrap().period_left_ms, 5 * S);
+        assert!(c.charge(Color::Black, 5 * S + 1).is_err(), "the period runs out before its third stone");
+        let s = c.charge(Color::Black, 5 * S).unwrap();
+        assert_eq!((s.periods_left, s.period_left_ms), (3, 30 * S), "a new period");
+        // A fixed time per move: no main time, one stone per period.
+        let mut c = clock(0, Overtime::Canadian { stones: 1, period_ms: 2 * S });
+        for _ in 0..3 {
+            assert_eq!(c.allowed(Color::White), 2 * S);
+            c.charge(Color::White, 2 * S).unwrap();
+        }
+        assert!(c.charge(Color::White, 2 * S + 1).is_err());
+    }
+
+    #[test]
     fn controls_and_oversteps_read_in_words() {
+        let canadian =
+            TimeControl { main_ms: 10 * M, overtime: Overtime::Canadian { stones: 25, period_ms: 5 * M } };
+        assert_eq!(canadian.describe(), "10m00s + 25/5m00s Canadian");
+        let per_move =
+            TimeControl { main_ms: 0, overtime: Overtime::Canadian { stones: 1, period_ms: 2 * S } };
+        assert_eq!(per_move.describe(), "2s per move");
         let reserve = TimeControl { main_ms: 2 * 60 * M, overtime: Overtime::Reserve { minutes: 5 } };
         assert_eq!(reserve.describe(), "2h00m00s with a byo-yomi reserve of 5 minutes");
         let jp = TimeControl { main_ms: 0, overtime: Overtime::Japanese { periods: 3, period_ms: 30 * S } };

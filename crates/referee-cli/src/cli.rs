@@ -192,7 +192,7 @@ pub struct MatchArgs {
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub sets: Vec<String>,
     /// A clock key for engine A's clock alone, on top of --set: time odds, e.g. --set-a
-    /// main_time=1m (repeatable; main_time, overtime, reserve, periods, period, increment)
+    /// main_time=1m (repeatable; main_time, overtime, reserve, periods, period, increment, stones, move_time)
     #[arg(long = "set-a", value_name = "KEY=VALUE", conflicts_with_all = ["engines", "engine"])]
     pub sets_a: Vec<String>,
     /// A clock key for engine B's clock alone, on top of --set (as --set-a)

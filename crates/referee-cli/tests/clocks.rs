@@ -221,7 +221,7 @@ fn an_engine_s_own_keys_are_clock_keys_only() {
         &legal,
         &legal,
         &["--set-b", "size=19"],
-        "--set-b size=19: only the clock keys can differ between engines (main_time, overtime, reserve, periods, period, increment)",
+        "--set-b size=19: only the clock keys can differ between engines (main_time, overtime, reserve, periods, period, increment, stones, move_time)",
     );
     refused(
         "set-a-value",

@@ -115,3 +115,73 @@ fn an_engines_file_gtp_option_reaches_its_engine() {
     assert!(ran.stderr.contains("refused its GTP option `bad_level 3`"), "{}", ran.stderr);
     assert!(!dir.join("out-bad").join("pair-1-2").join("game-001.sgf").exists());
 }
+
+// docs/matches.md ("A fixed time per move, and Canadian overtime"): --set move_time=2s is GTP's
+// own Canadian byo-yomi of one stone per 2 s with no main time, told to the engine (with
+// kgs-time_settings by the test engine, which lists it), and before each move the period left
+// with its one stone; the records say which control it was, and re-judge under it.
+#[test]
+fn move_time_reaches_the_engine_and_the_record() {
+    let watched = out_dir("move-time.txt");
+    let a = format!("{} {}", engine("gtp", "clockwatch"), watched.display());
+    let (dir, verdicts) =
+        play("move-time", &a, &engine("gtp", "legal"), "go-chinese", &["size=9", "move_time=2s"], 2);
+    for v in &verdicts {
+        assert_eq!(v["agrees"], true, "{v}");
+    }
+    let text = std::fs::read_to_string(&watched).unwrap();
+    assert_eq!(told(&watched, &["kgs-time_settings canadian 0 2 1"]).len(), 2, "{text}");
+    let left: Vec<&str> = text.lines().filter(|l| l.starts_with("time_left ")).collect();
+    assert!(!left.is_empty(), "{text}");
+    for l in left {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        assert!(["1", "2"].contains(&w[2]) && w[3] == "1", "{l}");
+    }
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains("TM[0]OT[2s per move]"), "{sgf}");
+    let _ = std::fs::remove_file(&watched);
+    rejudge(&dir, 2);
+}
+
+// docs/matches.md ("A fixed time per move, and Canadian overtime"): a move over its fixed time
+// loses on time, as under any clock (the engine waits 30 s against 1 s).
+#[test]
+fn a_move_over_its_move_time_loses_on_time() {
+    let slow = format!("{} move-time-slow", engine("gtp", "slow"));
+    let (dir, verdicts) =
+        play("move-time-slow", &slow, &engine("gtp", "legal"), "go-chinese", &["size=9", "move_time=1s"], 2);
+    for (i, v) in verdicts.iter().enumerate() {
+        assert_eq!(field(v, "result"), if i == 0 { "W+T" } else { "B+T" }, "{v}");
+    }
+    let sgf = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(sgf.contains("loses on time") && sgf.contains("1s per move"), "{sgf}");
+}
+
+// docs/matches.md ("A fixed time per move, and Canadian overtime"): Canadian overtime as a
+// profile's clock keys, told to a plain GTP engine with GTP's time_settings.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_gets_a_gtp_option_and_move_time() {
+    let gnugo = format!("{} --mode gtp", env!("GNUGO"));
+    let args = ["--set", "size=9", "--set", "move_time=5s", "--gtp-a", "level 0", "--gtp-b", "level 0"];
+    let (dir, verdicts) = play_args("gnugo-options", &gnugo, &gnugo, "go-chinese", &args, 2, "20");
+    assert_eq!(verdicts.len(), 2);
+    let log = std::fs::read_to_string(dir.join("game-001.log")).unwrap();
+    // Each sent with an id (the engine's n-th command) and answered `=n`, an acceptance.
+    let id_of = |c: &str, command: &str| {
+        log.lines().find_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (w.len() > 4 && w[1] == c && w[2] == ">" && w[4..].join(" ") == command).then(|| w[3].to_owned())
+        })
+    };
+    for c in ["B", "W"] {
+        for command in ["level 0", "time_settings 0 5 1"] {
+            let id = id_of(c, command).unwrap_or_else(|| panic!("{c} was not sent {command:?}: {log}"));
+            let answer = [c, "<", &format!("={id}")];
+            let accepted = log.lines().any(|l| l.split_whitespace().skip(1).eq(answer.iter().copied()));
+            assert!(accepted, "{log}");
+        }
+    }
+    assert!(log.contains("time_left black 5 1"), "{log}");
+    rejudge(&dir, 2);
+}

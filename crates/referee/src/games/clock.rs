@@ -4,7 +4,9 @@
 //! Keys: `main_time` (each player's time limit; null, the default, for no clock),
 //! `overtime` (`none`, `reserve`, `japanese`, `fischer`), `reserve` (the seed's byo-yomi
 //! reserve in whole minutes, kept inside `main_time`), `periods` and `period` (Japanese
-//! byo-yomi), `increment` (Fischer).
+//! byo-yomi), `increment` (Fischer), `stones` and `period` (Canadian: `stones` moves per
+//! `period`), and `move_time` (a fixed time per move: no main time, Canadian periods of one
+//! stone of that length).
 
 use crate::note::Note;
 use competition_rules::{format_duration, parse_duration, Clock, Overtime, TimeControl};
@@ -16,7 +18,8 @@ use crate::vocab::{Player, Winner};
 use records::{InputError, KeyValue, MoveClock, Override, SourceFormat};
 
 /// The clock keys, shared by every game's profile.
-pub const KEYS: &[&str] = &["main_time", "overtime", "reserve", "periods", "period", "increment"];
+pub const KEYS: &[&str] =
+    &["main_time", "overtime", "reserve", "periods", "period", "increment", "stones", "move_time"];
 
 /// The clock keys as written, before they make a [`TimeControl`].
 #[derive(Debug, Clone, Copy)]
@@ -27,6 +30,7 @@ struct Settings {
     periods: u32,
     period_ms: u64,
     increment_ms: u64,
+    stones: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +39,7 @@ enum Kind {
     Reserve,
     Japanese,
     Fischer,
+    Canadian,
 }
 
 impl Default for Settings {
@@ -47,6 +52,7 @@ impl Default for Settings {
             periods: 5,
             period_ms: 30_000,
             increment_ms: 10_000,
+            stones: 25,
         }
     }
 }
@@ -74,6 +80,7 @@ fn apply(s: &mut Settings, o: &Override) -> Result<(), InputError> {
                     ("reserve", Kind::Reserve),
                     ("japanese", Kind::Japanese),
                     ("fischer", Kind::Fischer),
+                    ("canadian", Kind::Canadian),
                 ],
             )?
         }
@@ -81,6 +88,15 @@ fn apply(s: &mut Settings, o: &Override) -> Result<(), InputError> {
         "periods" => s.periods = keys::whole(o, 1, 1000)?,
         "period" => s.period_ms = duration(o)?.max(1),
         "increment" => s.increment_ms = duration(o)?,
+        "stones" => s.stones = keys::whole(o, 1, 1000)?,
+        // A fixed time per move: GTP's `time_settings 0 T 1`.
+        "move_time" if o.value.value == KeyValue::Null => s.main_ms = None,
+        "move_time" => {
+            s.period_ms = duration(o)?.max(1);
+            s.main_ms = Some(0);
+            s.overtime = Kind::Canadian;
+            s.stones = 1;
+        }
         _ => return Err(keys::unknown(o, "clock", KEYS)),
     }
     Ok(())
@@ -107,6 +123,7 @@ pub fn control<'k>(
             Kind::Reserve => Overtime::Reserve { minutes: s.reserve },
             Kind::Japanese => Overtime::Japanese { periods: s.periods, period_ms: s.period_ms },
             Kind::Fischer => Overtime::Fischer { increment_ms: s.increment_ms },
+            Kind::Canadian => Overtime::Canadian { stones: s.stones, period_ms: s.period_ms },
         },
     }))
 }
@@ -280,7 +297,7 @@ impl Timekeeper {
                     let s = clock.side(c);
                     let left = match clock.control().overtime {
                         Overtime::Reserve { .. } | Overtime::Japanese { .. } => Some(s.periods_left),
-                        Overtime::None | Overtime::Fischer { .. } => None,
+                        Overtime::None | Overtime::Fischer { .. } | Overtime::Canadian { .. } => None,
                     };
                     let who = if c == Color::Black { self.players[0] } else { self.players[1] };
                     (who, format_duration(s.used_ms), left)
@@ -357,7 +374,18 @@ mod tests {
         let e = check_key(&set("main_time", "soon")).unwrap_err();
         assert_eq!(e.loc, Loc::new(1, 7));
         assert!(e.message.starts_with("`main_time`: \"soon\" is not a time"), "{}", e.message);
-        assert!(check_key(&set("overtime", "canadian")).is_err());
+        assert!(check_key(&set("overtime", "byoyomi")).is_err());
+        assert_eq!(
+            control_of(&[("main_time", "10m"), ("overtime", "canadian"), ("stones", "25"), ("period", "5m")]),
+            Some(TimeControl {
+                main_ms: 600_000,
+                overtime: Overtime::Canadian { stones: 25, period_ms: 300_000 }
+            })
+        );
+        assert_eq!(
+            control_of(&[("move_time", "2s")]),
+            Some(TimeControl { main_ms: 0, overtime: Overtime::Canadian { stones: 1, period_ms: 2_000 } })
+        );
         assert!(check_key(&set("reserve", "0")).is_err());
     }
 

@@ -386,6 +386,9 @@ fn control_zh(control: &TimeControl) -> String {
         Overtime::Fischer { increment_ms } => {
             format!(" {main}、每手加 {}（费舍尔制）", format_duration(increment_ms))
         }
+        Overtime::Canadian { stones, period_ms } => {
+            format!(" {main} + 每 {} {stones} 手（加拿大读秒）", format_duration(period_ms))
+        }
     }
 }
 
