@@ -153,7 +153,7 @@ mod tests {
         assert_eq!(gtp_settings(&per_move, false), "time_settings 0 2 1");
         assert_eq!(
             gomocup_info(Some(&per_move), Duration::from_secs(60)),
-            ["INFO timeout_turn 2000".to_owned(), "INFO timeout_match 0".to_owned()]
+            ["INFO timeout_turn 2000", "INFO timeout_match 0", "INFO time_left 2000"]
         );
         let mut clock = Clock::new(per_move);
         assert_eq!(gtp_time_left(&clock, Color::Black, Color::Black, false), "time_left black 2 1");
