@@ -1,7 +1,8 @@
 //! The records a match writes: SGF (FF[4]), `GM[1]` for Go and `GM[4]` for Renju and Gomoku,
 //! with the rule set in `RU` (the profile's name, which `referee judge` reads back), the engines'
 //! names (`PB`, `PW`), the date (`DT`), the time control (`TM`, `OT`), a Go handicap (`HA`, `AB`),
-//! `RE`, and a `C[]` on the root saying how the game ended.
+//! `RE`, and a `C[]` on the root saying how the game ended (and on the last node of a game the
+//! engines' scores adjudicated).
 
 use competition_rules::TimeControl;
 use grid::{Color, Notation, Point, Size};
@@ -32,6 +33,9 @@ pub struct Header {
     /// The time control, when a clock ran: each player's main time in seconds (`TM`), when the
     /// players had the same control, and the control in words (`OT`); see [`time`].
     pub time: Option<(Option<f64>, String)>,
+    /// A `C[]` on the last move's node too (a game adjudicated by the engines' scores says so
+    /// where it stopped); none without moves, where the root's says it.
+    pub last_comment: Option<String>,
 }
 
 /// One move of a record: a stone or a pass.
@@ -131,6 +135,9 @@ pub fn write(header: &Header, moves: &[Placed]) -> String {
             }
         }
     }
+    if let (Some(c), false) = (&header.last_comment, moves.is_empty()) {
+        out.push_str(&format!("C[{}]", text(c)));
+    }
     out.push_str(")\n");
     out
 }
@@ -155,6 +162,7 @@ mod tests {
             handicap: Vec::new(),
             date: Some("2026-12-04".into()),
             time: Some((Some(60.0), "3x10 byo-yomi".into())),
+            last_comment: None,
         };
         let moves = [
             Placed { color: Color::Black, point: Some(Point::new(0, 0)), left: None },
@@ -169,8 +177,16 @@ mod tests {
         // The count's territory on the last node; none at all is still written, empty.
         let marked = Header { territory: Some([vec![Point::new(0, 0)], vec![]]), ..header.clone() };
         assert!(write(&marked, &moves).ends_with(";W[]WL[61.250]OW[3]TB[ai])\n"));
-        let none = Header { territory: Some([vec![], vec![]]), ..header };
+        let none = Header { territory: Some([vec![], vec![]]), ..header.clone() };
         assert!(write(&none, &moves).ends_with("OW[3]TB[])\n"));
+        // An adjudicated game's words on its last node too; without moves, on the root alone.
+        let said = Header { last_comment: Some("adjudicated [here]".into()), ..header };
+        assert!(
+            write(&said, &moves).ends_with("OW[3]C[adjudicated [here\\]])\n"),
+            "{}",
+            write(&said, &moves)
+        );
+        assert!(!write(&said, &[]).contains("adjudicated"));
     }
 
     #[test]
@@ -196,6 +212,7 @@ mod tests {
             handicap: Vec::new(),
             date: None,
             time: odds,
+            last_comment: None,
         };
         let sgf = write(&header, &[]);
         assert!(sgf.contains("PW[b]OT[Black: 1m00s sudden death; White: 5m00s sudden death]RE["), "{sgf}");

@@ -254,6 +254,12 @@ pub struct MatchArgs {
     /// or a loss on time)
     #[arg(long)]
     pub restart_engines: bool,
+    /// Go, two engines: from ply FROM on [default: 20] ask both engines final_score after every
+    /// move, and end the game when both name the same winner by at least MARGIN points at
+    /// CHECKS checks in a row [default: 3]; the record says so (off by default; an engine that
+    /// does not list final_score turns it off for the game)
+    #[arg(long, value_name = "MARGIN[:CHECKS[:FROM]]", conflicts_with_all = ["engines", "engine"])]
+    pub adjudicate_score: Option<String>,
     /// Output directory (created; must be empty if it exists)
     #[arg(short, long, value_name = "DIR", required_unless_present = "resume")]
     pub output: Option<PathBuf>,
@@ -262,7 +268,7 @@ pub struct MatchArgs {
     #[arg(long, value_name = "DIR", conflicts_with_all = [
         "engine_a", "engine_b", "engines", "engine", "gauntlet", "rules", "sets", "sets_a", "sets_b", "info_a", "info_b", "gtp_a", "gtp_b", "games",
         "concurrency", "openings", "openings_order", "seed", "openings_start",
-        "hang_timeout", "sprt", "output", "restart_engines"
+        "hang_timeout", "sprt", "output", "restart_engines", "adjudicate_score"
     ])]
     pub resume: Option<PathBuf>,
     /// Two engines: print the running W-L-D, points, Elo +/- 95%, LOS (and LLR with its bounds

@@ -29,6 +29,7 @@ pub fn line(g: &Finished, names: &runner::Names, record: &Path) -> String {
         runner::Ending::Resignation => "resignation",
         runner::Ending::Timeout => "timeout",
         runner::Ending::Fault => "fault",
+        runner::Ending::Adjudication => "adjudication",
     };
     let line = serde_json::json!({
         "game": g.number,
@@ -159,6 +160,7 @@ fn finished(entry: Entry, record: &Path) -> Result<Option<Finished>, String> {
         "resignation" => runner::Ending::Resignation,
         "timeout" => runner::Ending::Timeout,
         "fault" => runner::Ending::Fault,
+        "adjudication" => runner::Ending::Adjudication,
         other => return Err(format!("unknown ending {other:?}")),
     };
     let sgf = match std::fs::read_to_string(record) {

@@ -14,7 +14,7 @@ use crate::journal::{self, DirLock};
 use crate::output::{self, warn};
 use crate::progress::{self, Progress, Showing};
 use arena::rules::Board;
-use arena::runner::{self, Finished, Spec};
+use arena::runner::{self, Ending, Finished, Spec};
 
 fn usage(message: impl std::fmt::Display) -> ExitCode {
     warn(format_args!("referee match: {message}"));
@@ -64,6 +64,10 @@ pub struct Plan {
     /// before engines were kept: false).
     #[serde(default)]
     pub restart_engines: bool,
+    /// `--adjudicate-score MARGIN[:CHECKS[:FROM]]`: Go games end early when both engines'
+    /// `final_score` agree (absent in plans written before it, and when not given: off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adjudicate_score: Option<String>,
 }
 
 /// The plan file in the output directory.
@@ -123,6 +127,7 @@ pub fn run(cli: &MatchArgs) -> ExitCode {
                 hang_timeout: cli.hang_timeout,
                 sprt: cli.sprt.clone(),
                 restart_engines: cli.restart_engines,
+                adjudicate_score: cli.adjudicate_score.clone(),
             };
             (plan, cli.output.clone().unwrap_or_default(), false)
         }
@@ -200,6 +205,7 @@ pub struct Checked {
     pub chosen: arena::rules::Chosen,
     clocks: [Option<competition_rules::TimeControl>; 2],
     openings: Vec<arena::opening::Opening>,
+    adjudicate: Option<runner::Adjudicate>,
 }
 
 /// Checks a match's settings before anything is started or written: counts, the hang timeout,
@@ -259,7 +265,16 @@ pub fn check(args: &Plan) -> Result<Checked, String> {
         None => Vec::new(),
         Some(path) => read_openings(path, &chosen.board, &args.openings_order.unwrap_or_default())?,
     };
-    Ok(Checked { sprt, chosen, clocks, openings })
+    let adjudicate = match &args.adjudicate_score {
+        None => None,
+        Some(_) if matches!(chosen.board, Board::FiveInRow(_)) => {
+            return Err("--adjudicate-score is for Go matches: the Gomocup protocol has no command that \
+                        scores a position"
+                .to_owned())
+        }
+        Some(text) => Some(runner::Adjudicate::parse(text).map_err(|e| format!("--adjudicate-score {e}"))?),
+    };
+    Ok(Checked { sprt, chosen, clocks, openings, adjudicate })
 }
 
 /// Checks an engine's own `INFO` pairs (`what`: the option or the engine, for the error): well
@@ -321,7 +336,7 @@ pub fn play_showing(
     lane: Option<runner::Lane>,
     showing: Showing,
 ) -> Result<Played, ExitCode> {
-    let Checked { sprt, chosen, clocks, openings } = match check(args) {
+    let Checked { sprt, chosen, clocks, openings, adjudicate } = match check(args) {
         Ok(c) => c,
         Err(e) => return bad(e),
     };
@@ -339,6 +354,7 @@ pub fn play_showing(
         keep: !args.restart_engines,
         info: [args.info_a.0.clone(), args.info_b.0.clone()],
         lane,
+        adjudicate,
     };
     // A resumed match's directory is locked before its engines are started: a second run is
     // refused at once. A new match's directory is made (and locked) once the engines answer.
@@ -540,7 +556,15 @@ pub fn play_showing(
                     // The record's own words on how the game ended (which engine, which fault),
                     // which the SGF keeps in C[] and the judge of the record does not read.
                     verdict.notes.push(referee::note::Note::Match(g.comment.clone()));
-                    if verdict.agrees != Some(true) {
+                    // An adjudicated game stops before two passes: the referee can only estimate
+                    // its end, and an estimate that misses the engines' claim is "not checkable"
+                    // (agrees: null), which is accepted for it; one that refutes it is not
+                    // (docs/matches.md, "Adjudication by the engines' scores").
+                    let accepted = match g.ending {
+                        Ending::Adjudication => verdict.agrees != Some(false),
+                        _ => verdict.agrees == Some(true),
+                    };
+                    if !accepted {
                         worst = exit::REJECTED;
                         warn(format_args!(
                             "referee match: {path}: the record does not re-judge as agreeing ({:?}): {}",

@@ -169,6 +169,7 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
         hang_timeout: plan.hang_timeout,
         sprt: None,
         restart_engines: plan.restart_engines,
+        adjudicate_score: None,
     };
     if pairs.is_empty() {
         return usage("a tournament needs at least two engines");

@@ -256,3 +256,25 @@ fn seeded_gnugo_replays_the_same_games_after_a_resume_and_at_concurrency_2() {
     let kept = played("seeded-kept-1", &["--concurrency", "2"]);
     assert_eq!(played("seeded-kept-2", &["--concurrency", "2"]), kept);
 }
+
+// docs/matches.md ("Adjudication by the engines' scores"), with a real final_score: seeded GNU
+// Go (level 0) against the scorer, which always answers B+50.5. With GNU Go as Black both soon
+// name Black the winner by 10 points or more, and the game is adjudicated with GNU Go's own
+// answer in the record; with GNU Go as White they never agree and the game is played out and
+// counted. The match exits 0: the adjudicated record is not a disagreement.
+#[test]
+#[cfg_attr(not(gnugo), ignore = "GNU Go is not installed at /usr/games/gnugo (apt-get install gnugo)")]
+fn gnugo_final_score_adjudicates_only_when_both_agree() {
+    let a = format!("{} --mode gtp --level 0 --seed 1", env!("GNUGO"));
+    let b = engine("gtp", "scorer");
+    let args = ["--set", "size=9", "--adjudicate-score", "10:2:1"];
+    let (dir, verdicts) = play_args("gnugo-adjudication", &a, &b, "go-chinese", &args, 2, "60");
+    let first = std::fs::read_to_string(dir.join("game-001.sgf")).unwrap();
+    assert!(first.contains("adjudicated by both engines' final_score"), "{first}");
+    assert!(sgf_result(&first).starts_with("B+"), "{first}");
+    assert!(first.contains("Black (GNU Go 3.8) answered B+"), "{first}");
+    assert_ne!(verdicts[0]["agrees"], false, "{}", verdicts[0]);
+    let second = std::fs::read_to_string(dir.join("game-002.sgf")).unwrap();
+    assert!(!second.contains("adjudicated"), "{second}");
+    assert_eq!(verdicts[1]["agrees"], true, "{}", verdicts[1]);
+}

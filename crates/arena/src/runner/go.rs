@@ -73,6 +73,9 @@ impl Live<'_> {
                 }
             }
         }
+        if self.spec.adjudicate.is_some() && !self.may_adjudicate() {
+            return;
+        }
         if let Some(h) = self.spec.chosen.handicap {
             let Some(stones) = self.place_handicap(h, size) else { return };
             self.handicap = stones;
@@ -214,8 +217,111 @@ impl Live<'_> {
             if !told {
                 return false;
             }
+            if cleanup.is_none() && self.adjudged(game) {
+                return false;
+            }
         }
         false
+    }
+
+    /// Whether both engines list `final_score`, which turns score adjudication on for this
+    /// game (else off, and noted in the game log); false when an engine failed (the game is
+    /// then lost by it).
+    fn may_adjudicate(&mut self) -> bool {
+        for c in [Color::Black, Color::White] {
+            let deadline = Instant::now() + self.spec.hang;
+            let listed = match gtp::ask(self.engine(c), "list_commands", deadline) {
+                Ok(Ok(list)) => list.lines().any(|l| l.trim() == "final_score"),
+                Ok(Err(_)) => false,
+                Err(f) => {
+                    self.fault(c, "to `list_commands`", &f);
+                    return false;
+                }
+            };
+            if !listed {
+                let who = self.who(c);
+                self.notes.push(format!(
+                    "score adjudication is off for this game: {who} does not list final_score"
+                ));
+                return true;
+            }
+        }
+        self.adjudging = Some((None, 0));
+        true
+    }
+
+    /// Under `spec.adjudicate`, from its ply on: asks both engines `final_score` and ends the
+    /// game (true) when their answers have named the same winner by at least the margin at the
+    /// checks in a row it asks for. An answer that is `?` or no score turns adjudication off
+    /// for the game (noted in the game log); an engine that hangs or crashes loses by forfeit
+    /// (true).
+    fn adjudged(&mut self, game: &go_rules::Game) -> bool {
+        let (Some(rule), Some((leader, streak))) = (self.spec.adjudicate, self.adjudging) else {
+            return false;
+        };
+        if game.plies() < rule.from {
+            return false;
+        }
+        let mut margins = [0.0; 2];
+        let mut answers = [String::new(), String::new()];
+        for c in [Color::Black, Color::White] {
+            let deadline = Instant::now() + self.spec.hang;
+            let off = match gtp::ask(self.engine(c), "final_score", deadline) {
+                Ok(Ok(text)) => match black_margin(&text) {
+                    Some(m) => {
+                        margins[c.index()] = m;
+                        answers[c.index()] = text.trim().to_owned();
+                        continue;
+                    }
+                    None => format!("answered final_score with {:?}, which is no score", text.trim()),
+                },
+                Ok(Err(e)) => format!("answered final_score with \"? {e}\""),
+                Err(f) => {
+                    self.fault(c, "to `final_score`", &f);
+                    return true;
+                }
+            };
+            let who = self.who(c);
+            self.notes.push(format!(
+                "score adjudication is off for the rest of this game: after move {}, {who} {off}",
+                game.plies()
+            ));
+            self.adjudging = None;
+            return false;
+        }
+        let agreed = if margins.iter().all(|&m| m >= rule.margin) {
+            Some(Color::Black)
+        } else if margins.iter().all(|&m| m <= -rule.margin) {
+            Some(Color::White)
+        } else {
+            None
+        };
+        let streak = match agreed {
+            None => 0,
+            Some(w) if leader == Some(w) => streak + 1,
+            Some(_) => 1,
+        };
+        self.adjudging = Some((agreed, streak));
+        let Some(winner) = agreed.filter(|_| streak >= rule.checks) else { return false };
+        // The record claims the smaller of the two margins: the one both engines grant.
+        let margin =
+            if winner == Color::Black { margins[0].min(margins[1]) } else { margins[0].max(margins[1]) };
+        let result = points_result(margin);
+        let plies = game.plies();
+        let why = format!(
+            "adjudicated by both engines' final_score: at {streak} checks in a row (after moves {} to {plies}) \
+             both named {} the winner by at least {} points; at the last, {} answered {} and {} answered {}; \
+             recorded as the smaller margin, {result}",
+            plies + 1 - streak,
+            winner.title(),
+            points_text(rule.margin),
+            self.who(Color::Black),
+            answers[0],
+            self.who(Color::White),
+            answers[1],
+        );
+        self.end = Some((Some(winner), Ending::Adjudication, result, why));
+        true
     }
 
     /// Two passes under `dead_stones: auto` or `infer`: the engines' dead stones, checked by the
@@ -492,6 +598,21 @@ fn free_points(answer: &str, size: Size, most: usize) -> Result<Vec<Point>, Stri
     Ok(points)
 }
 
+/// Black's margin in points from a GTP `final_score` answer (`B+12.5`, `W+3`, `0`); `None`
+/// for anything else.
+fn black_margin(text: &str) -> Option<f64> {
+    let t = text.trim();
+    if t == "0" || t.eq_ignore_ascii_case("draw") {
+        return Some(0.0);
+    }
+    let (sign, rest) = match t.get(..2).map(str::to_ascii_uppercase).as_deref() {
+        Some("B+") => (1.0, &t[2..]),
+        Some("W+") => (-1.0, &t[2..]),
+        _ => return None,
+    };
+    rest.parse::<f64>().ok().filter(|m| m.is_finite() && *m >= 0.0).map(|m| sign * m)
+}
+
 fn points_text(points: f64) -> String {
     let s = format!("{points:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
@@ -502,4 +623,17 @@ fn go_move(text: &str, size: Size) -> Option<go_rules::Move> {
         return Some(go_rules::Move::Pass);
     }
     Notation::Gtp.parse(&text.to_ascii_uppercase(), size).ok().map(go_rules::Move::Play)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn final_score_answers_read_as_blacks_margin() {
+        assert_eq!(super::black_margin("B+12.5"), Some(12.5));
+        assert_eq!(super::black_margin(" w+3 "), Some(-3.0));
+        assert_eq!(super::black_margin("0"), Some(0.0));
+        for bad in ["", "B+R", "W+", "B+-2", "12", "B+inf"] {
+            assert_eq!(super::black_margin(bad), None, "{bad}");
+        }
+    }
 }

@@ -62,6 +62,51 @@ pub struct Spec {
     pub info: [Vec<(String, String)>; 2],
     /// In a tournament: the pool of games under way across its pairs, and this pair's place.
     pub lane: Option<Lane>,
+    /// Go: end a game early when both engines' `final_score` agree on its winner (`None`, the
+    /// default: games are played out; docs/matches.md, "Adjudication by the engines' scores").
+    pub adjudicate: Option<Adjudicate>,
+}
+
+/// Score adjudication: from ply `from` on, both engines are asked `final_score` after every
+/// move; when both answers name the same winner by at least `margin` points at `checks`
+/// checks in a row, the game ends with that winner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Adjudicate {
+    pub margin: f64,
+    pub checks: usize,
+    pub from: usize,
+}
+
+impl Adjudicate {
+    /// The checks in a row when the flag leaves them out.
+    pub const CHECKS: usize = 3;
+    /// The ply from which the engines are asked when the flag leaves it out.
+    pub const FROM: usize = 20;
+
+    /// Reads `MARGIN[:CHECKS[:FROM]]`: points above 0, checks from 1, a ply from 0.
+    pub fn parse(text: &str) -> Result<Adjudicate, String> {
+        let mut parts = text.split(':');
+        let margin = parts.next().unwrap_or_default();
+        let margin =
+            margin.trim().parse::<f64>().ok().filter(|m| m.is_finite() && *m > 0.0).ok_or_else(|| {
+                format!("{text:?}: the margin {margin:?} is not a number of points above 0")
+            })?;
+        let mut whole = |what: &str, default: usize, least: usize| match parts.next() {
+            None => Ok(default),
+            Some(w) => w
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n >= least)
+                .ok_or_else(|| format!("{text:?}: {what} {w:?} is not a whole number from {least}")),
+        };
+        let checks = whole("the checks", Adjudicate::CHECKS, 1)?;
+        let from = whole("the first ply", Adjudicate::FROM, 0)?;
+        if parts.next().is_some() {
+            return Err(format!("{text:?}: give MARGIN[:CHECKS[:FROM]]"));
+        }
+        Ok(Adjudicate { margin, checks, from })
+    }
 }
 
 /// The engines a worker keeps between its games, by engine (A, B); ended when dropped.
@@ -103,6 +148,8 @@ pub enum Ending {
     Timeout,
     /// An illegal move, a crash, a hang, garbage, an early exit.
     Fault,
+    /// Go: both engines' `final_score` agreed on the winner (`Spec::adjudicate`).
+    Adjudication,
 }
 
 /// One finished game.
@@ -364,6 +411,11 @@ struct Live<'s> {
     started: Instant,
     /// The day the game started (SGF `DT`).
     date: String,
+    /// The referee's own notes for the game log (e.g. why score adjudication was off).
+    notes: Vec<String>,
+    /// Go, under `spec.adjudicate`: the agreed winner and how many checks in a row named it;
+    /// `None` when adjudication is off for this game.
+    adjudging: Option<(Option<Color>, usize)>,
 }
 
 impl<'s> Live<'s> {
@@ -388,6 +440,8 @@ impl<'s> Live<'s> {
             reused: [false; 2],
             started: Instant::now(),
             date: today(),
+            notes: Vec::new(),
+            adjudging: None,
         }
     }
 
@@ -418,7 +472,7 @@ impl<'s> Live<'s> {
         let letter = match ending {
             Ending::Resignation => "R",
             Ending::Timeout => "T",
-            Ending::Fault | Ending::Rules => "F",
+            Ending::Fault | Ending::Rules | Ending::Adjudication => "F",
         };
         let winner = c.opponent();
         let result = format!("{}+{letter}", winner.letter());
@@ -537,7 +591,7 @@ impl<'s> Live<'s> {
     fn finish(mut self) -> (Finished, [Option<Engine>; 2]) {
         let grace = self.spec.grace;
         let five = self.gm == 4;
-        let mut remarks = Vec::new();
+        let mut remarks: Vec<String> = self.notes.iter().map(|n| format!("referee: {n}")).collect();
         for c in [Color::Black, Color::White] {
             let who = self.who(c);
             if let Some(e) = self.engines[c.index()].as_mut() {
@@ -613,6 +667,7 @@ impl<'s> Live<'s> {
             handicap: self.handicap.clone(),
             date: Some(self.date.clone()),
             time: sgf::time([self.spec.clocks[b], self.spec.clocks[w]]),
+            last_comment: (ending == Ending::Adjudication).then(|| comment.clone()),
         };
         let sgf = sgf::write(&header, &self.moves);
         (
@@ -668,6 +723,18 @@ fn slack(clocked: bool) -> Duration {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn adjudication_settings_read_with_defaults_and_refuse_nonsense() {
+        use super::Adjudicate;
+        let a = Adjudicate::parse("30").unwrap();
+        assert_eq!((a.margin, a.checks, a.from), (30.0, Adjudicate::CHECKS, Adjudicate::FROM));
+        let a = Adjudicate::parse("10.5:2:0").unwrap();
+        assert_eq!((a.margin, a.checks, a.from), (10.5, 2, 0));
+        for bad in ["", "0", "-3", "x", "5:0", "5:2:x", "5:2:3:4", "inf"] {
+            assert!(Adjudicate::parse(bad).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn days_since_1970_are_civil_dates() {
         assert_eq!(super::civil(0), "1970-01-01");

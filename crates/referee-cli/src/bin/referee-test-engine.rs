@@ -40,6 +40,10 @@
 //! - `unended`: GTP: plays as `legal` but its first `genmove` answer lacks the closing empty
 //!   line.
 //!
+//! - `scorer`: GTP: plays as `legal`, lists `final_score` and answers it `B+50.5` whatever
+//!   the position (the others do not list it and answer it `=`), so that score adjudication
+//!   has two engines that agree.
+//!
 //! Over GTP it echoes a command's id in its answer (`12 genmove b`, `=12 D4`), as GTP 2 asks;
 //! `clockwatch` writes each line without its id, and also `clear_board` and every command it
 //! does not know (a match's `gtp:` options), which it answers `=` as the others do. A command
@@ -208,6 +212,8 @@ fn gtp(lines: impl Iterator<Item = String>, behaviour: &str, send: &mut dyn FnMu
             "list_commands" if behaviour == "legal-kgs" => {
                 "= kgs-genmove_cleanup\nkgs-time_settings".to_owned()
             }
+            "list_commands" if behaviour == "scorer" => "= kgs-genmove_cleanup\nfinal_score".to_owned(),
+            "final_score" if behaviour == "scorer" => "= B+50.5".to_owned(),
             "list_commands" => "= kgs-genmove_cleanup".to_owned(),
             "genmove" | "kgs-genmove_cleanup" => {
                 let cleanup = command == "kgs-genmove_cleanup";
