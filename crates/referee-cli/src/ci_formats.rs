@@ -13,9 +13,22 @@ use referee::lang::{self, Lang};
 use referee::verdict::{Settled, Status, Verdict};
 use referee::Failure;
 
-/// GitHub's escaping of a workflow command's message.
+/// GitHub's escaping of a workflow command's message: `%` and line breaks as GitHub decodes them
+/// (`%25`, `%0D`, `%0A`), and every other control character or bidirectional override (a bell
+/// or an escape sequence in a game's name, a note or a file name) shown as the text format shows
+/// it (`\u{1b}`, `\t`), never written raw to the log.
 fn data(text: &str) -> String {
-    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '\r' => out.push_str("%0D"),
+            '\n' => out.push_str("%0A"),
+            c if crate::output::unsafe_char(c) => out.extend(c.escape_debug()),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// GitHub's escaping of a workflow command's property value (`file=`, `title=`).

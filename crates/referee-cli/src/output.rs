@@ -80,13 +80,17 @@ pub fn stdout_usable(closed_at_start: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a character may not be written raw where a person reads it: a control character or
+/// a bidirectional override.
+pub fn unsafe_char(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// Text from a file name or a record as a terminal shows it safely: control characters
 /// (escape sequences, carriage returns, line breaks, C1 codes) and the bidirectional overrides
 /// written as escapes (`\u{1b}`, `\n`), so that a name or a note can neither move the cursor,
 /// recolour the terminal, nor fake a verdict line.
 pub fn shown(text: &str) -> Cow<'_, str> {
-    let unsafe_char =
-        |c: char| c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
     if !text.chars().any(unsafe_char) {
         return Cow::Borrowed(text);
     }

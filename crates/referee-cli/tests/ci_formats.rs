@@ -100,3 +100,25 @@ fn the_action_installs_from_this_repository_and_annotates() {
     assert!(common::root().join("crates/referee-cli/Cargo.toml").is_file());
     assert!(action.contains("referee judge --format github ${{ inputs.args }} ${{ inputs.paths }}"));
 }
+
+// A bell, an escape sequence or a C1 code in a file name or a record reaches the log escaped
+// (`\u{1b}`), a line break as GitHub's `%0A`: never raw, so a record can neither recolour the
+// log nor start a workflow command of its own.
+#[test]
+fn github_format_escapes_control_characters() {
+    let dir = common::scratch("github-controls");
+    common::write(&dir, "bell\u{7}\u{1b}[31mred\u{9b}.sgf", "(;GM[1]SZ[5]RU[go-chinese];B[aa];W[aa])");
+    common::write(&dir, "move.sgf", "(;GM[1]SZ[5]RU[go-chinese];B[a\u{1b}])");
+    common::write(&dir, "line\n::error title=fake::x.sgf", "(;GM[1]SZ[5]RU[go-chinese];B[aa];W[aa])");
+    let out = referee().args(["judge", "--format", "github"]).arg(&dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let raw: Vec<char> = text.chars().filter(|&c| c != '\n' && c.is_control()).collect();
+    assert!(raw.is_empty(), "raw control characters {raw:?} in {text:?}");
+    assert!(text.contains("bell\\u{7}\\u{1b}[31mred\\u{9b}.sgf,line=1,col="), "{text}");
+    assert!(text.contains("B[a\\u{1b}]: not an SGF point"), "{text}");
+    assert!(text.contains("line%0A%3A%3Aerror title=fake%3A%3Ax.sgf,line=1"), "{text}");
+    // One workflow command a line: 3 annotations and the notice.
+    assert_eq!(text.lines().count(), 4, "{text}");
+    assert!(text.lines().all(|l| l.starts_with("::error file=") || l.starts_with("::notice ")), "{text}");
+}
