@@ -36,8 +36,12 @@ pub fn show(name: &str) -> ExitCode {
         },
         None => {
             let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
+            let rule_set = referee::rule_sets::profile_of_rule_set(name)
+                .map(|p| format!(": that names a rule set (as SGF's RU does), whose profile is {p}"))
+                .unwrap_or_default();
             warn(format_args!(
-                "referee: unknown profile \"{name}\" (built-in profiles: {})",
+                "referee: unknown profile \"{}\"{rule_set} (built-in profiles: {})",
+                output::shown(name),
                 names.join(", ")
             ));
             ExitCode::from(exit::BAD_INPUT)

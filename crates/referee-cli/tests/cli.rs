@@ -137,6 +137,47 @@ fn bad_inputs_are_one_line_errors_with_exit_2() {
         assert!(!stderr.contains("panicked"), "{what}: {stderr}");
     }
 }
+/// `rules: Chinese` names a rule set as SGF's `RU` does, not a profile: the error points to the
+/// profile that rule set is (`go-chinese`), in a record, in `--rules` and in `rules show`; an
+/// SGF's `RU[Chinese]` is read as that profile.
+#[test]
+fn a_rule_set_name_as_rules_suggests_its_profile() {
+    let d = scratch("rule-set-name");
+    let cases = [
+        (write(&d, "c.yaml", "rules: Chinese
+moves: [D4]
+"), "c.yaml:1:8: unknown profile \"Chinese\": that names a rule set (as SGF's RU does), whose profile is go-chinese ("),
+        (write(&d, "j.yaml", "rules: japanese
+moves: [D4]
+"), "whose profile is go-japanese ("),
+        (write(&d, "r.yaml", "rules: Renju
+moves: [H8]
+"), "whose profile is renju-rif ("),
+    ];
+    for (path, expected) in cases {
+        let out = referee().arg("judge").arg(&path).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(expected), "expected {expected:?} in {stderr:?}");
+    }
+    // A word that is neither a profile nor a rule set keeps the closest name.
+    let out =
+        referee().arg("judge").arg(write(&d, "k.yaml", "rules: go-chines\nmoves: []\n")).output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("(did you mean go-chinese?)"));
+    referee().args(["judge", "--rules", "Chinese", "fixtures/go/capture-corner.yaml"]).assert().code(2).stderr(
+        predicate::str::contains("--rules: unknown profile \"Chinese\": that names a rule set (as SGF's RU does), whose profile is go-chinese ("),
+    );
+    referee().args(["rules", "show", "Chinese"]).assert().code(2).stderr(predicate::str::contains(
+        "unknown profile \"Chinese\": that names a rule set (as SGF's RU does), whose profile is go-chinese (",
+    ));
+    let sgf = write(&d, "c.sgf", "(;GM[1]SZ[9]RU[Chinese];B[ee])");
+    referee()
+        .arg("judge")
+        .arg(&sgf)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("RU[Chinese]: judged as go-chinese"));
+}
 #[test]
 fn a_50_mb_file_is_refused_before_it_is_read() {
     let d = scratch("big");

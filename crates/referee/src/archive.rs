@@ -119,8 +119,13 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
             let meant = profile::did_you_mean(name, names.iter().copied());
             let (name, all, all_zh) =
                 (profile::quote(name), names.join(", "), E::typed_list(names.iter().copied()));
+            let rule_set = crate::rule_sets::profile_of_rule_set(&name);
             return Err(if looks_like_path {
                 records::error!(E::RULES_NO_FILE, Loc::UNKNOWN; name)
+            } else if let Some(profile) = rule_set {
+                let (en, zh) =
+                    ([name.clone(), profile.to_owned(), all], vec![name, format!("`{profile}`"), all_zh]);
+                E::composed(&E::RULES_UNKNOWN_RULE_SET, Loc::UNKNOWN, &en, zh)
             } else {
                 match meant {
                     Some(meant) => E::composed(

@@ -150,6 +150,10 @@ fn unknown_profile(name_or_path: &str, loc: Loc) -> InputError {
     let names: Vec<&str> = BUILTINS.iter().map(|(n, _)| *n).collect();
     let (name, all, all_zh) =
         (records::excerpt(name_or_path).into_owned(), names.join(", "), E::typed_list(names.iter().copied()));
+    if let Some(profile) = crate::rule_sets::profile_of_rule_set(name_or_path) {
+        let (en, zh) = ([name.clone(), profile.to_owned(), all], vec![name, format!("`{profile}`"), all_zh]);
+        return E::composed(&E::UNKNOWN_PROFILE_RULE_SET, loc, &en, zh);
+    }
     match did_you_mean(name_or_path, names.iter().copied()) {
         Some(meant) => E::composed(
             &E::UNKNOWN_PROFILE_MEANT,

@@ -22,6 +22,8 @@ records::texts! {
         "未知的规则“{0}”（内置规则：{1}；或给出一个 .yaml 文件的路径）";
     UNKNOWN_PROFILE_MEANT: "unknown profile \"{0}\" (did you mean {1}?) (built-in profiles: {2}; or give a path to a .yaml file)",
         "未知的规则“{0}”（是否指 {1}？）（内置规则：{2}；或给出一个 .yaml 文件的路径）";
+    UNKNOWN_PROFILE_RULE_SET: "unknown profile \"{0}\": that names a rule set (as SGF's RU does), whose profile is {1} (built-in profiles: {2}; or give a path to a .yaml file)",
+        "未知的规则“{0}”：这是规则集的名称（如 `SGF` 的 `RU`），其规则为 {1}（内置规则：{2}；或给出一个 .yaml 文件的路径）";
     CANNOT_BE: "`{0}` cannot be \"{1}\" (expected one of: {2})", "`{0}` 不能取“{1}”（应为其中之一：{2}）";
     CANNOT_BE_MEANT: "`{0}` cannot be \"{1}\" (did you mean {2}?) (expected one of: {3})",
         "`{0}` 不能取“{1}”（是否指 {2}？）（应为其中之一：{3}）";
@@ -119,6 +121,8 @@ records::texts! {
         "`--rules`：未知的规则“{0}”（内置规则：{1}；或给出一个 .yaml 文件的路径）";
     RULES_UNKNOWN_MEANT: "--rules: unknown profile \"{0}\" (did you mean {1}?) (built-in profiles: {2}; or give a path to a .yaml file)",
         "`--rules`：未知的规则“{0}”（是否指 {1}？）（内置规则：{2}；或给出一个 .yaml 文件的路径）";
+    RULES_UNKNOWN_RULE_SET: "--rules: unknown profile \"{0}\": that names a rule set (as SGF's RU does), whose profile is {1} (built-in profiles: {2}; or give a path to a .yaml file)",
+        "`--rules`：未知的规则“{0}”：这是规则集的名称（如 `SGF` 的 `RU`），其规则为 {1}（内置规则：{2}；或给出一个 .yaml 文件的路径）";
     SET_NO_KEY: "--set {0}: no game has a profile key `{1}` (`referee rules show NAME` lists a profile's keys)",
         "`--set {0}`：没有哪种棋的规则有 `{1}` 这一项（`referee rules show NAME` 列出规则的各项）";
     SET_NO_KEY_MEANT: "--set {0}: no game has a profile key `{1}` (did you mean {2}?) (`referee rules show NAME` lists a profile's keys)",

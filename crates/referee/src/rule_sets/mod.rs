@@ -292,6 +292,15 @@ fn psq(word: Option<&Located<String>>) -> Option<Choice> {
     Some(Choice { profile, loc: w.loc, keys, note })
 }
 
+/// The profile a rule set's name stands for by itself (`Chinese`, `Japanese`, `renju`,
+/// `freestyle`: the words an SGF's `RU` is read by), when that name is not a profile's: what a
+/// `rules:` or `--rules` naming a rule set is pointed to. Words that also set keys (`AGA button`,
+/// `Ing`) name no profile alone.
+pub fn profile_of_rule_set(word: &str) -> Option<&'static str> {
+    let go = go_word(word).and_then(|(profile, keys, _)| keys.is_empty().then_some(profile));
+    go.or_else(|| five_in_row_profile(word)).filter(|p| *p != word)
+}
+
 /// A five-in-row SGF's `RU` words for the built-in profiles.
 fn five_in_row_profile(word: &str) -> Option<&'static str> {
     let w = word.trim().to_ascii_lowercase();
