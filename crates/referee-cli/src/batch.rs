@@ -13,6 +13,7 @@ use records::ReadOptions;
 use referee::batch::{self, Batch, Event, Executor, Judged, Summary};
 use referee::draw::{Output, Style};
 use referee::lang::{self, Lang};
+use referee::note::Note;
 use referee::profile;
 use referee::verdict::Verdict;
 use referee::Config;
@@ -38,13 +39,26 @@ impl Executor for Pool {
     }
 }
 
-/// The notes of a verdict, one indented line each under the verdict line.
-fn notes_text(v: &Verdict, lang: Lang) -> String {
+/// The notes of a verdict, one indented line each under the verdict line. The hint that a
+/// file's name carries a Gomocup result is the same for every file of a tournament folder: it is
+/// shown under the first such verdict only, and `name_hints` counts them all for the line
+/// before the summary ([`MORE_RESULT_NAMES`](crate::words::MORE_RESULT_NAMES)).
+fn notes_text(v: &Verdict, lang: Lang, name_hints: &mut usize) -> String {
     let label = match lang {
         Lang::En => "note: ",
         Lang::Zh => "注：",
     };
-    v.notes.iter().map(|n| format!("  {label}{}\n", output::shown(&n.text(lang)))).collect()
+    let mut text = String::new();
+    for n in &v.notes {
+        if matches!(n, Note::Read(r) if matches!(r.kind, records::ReadKind::ResultInFileName { .. })) {
+            *name_hints += 1;
+            if *name_hints > 1 {
+                continue;
+            }
+        }
+        text.push_str(&format!("  {label}{}\n", output::shown(&n.text(lang))));
+    }
+    text
 }
 
 /// `PATH:LINE:COLUMN: message`, the place left out where unknown, control characters escaped.
@@ -147,6 +161,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut worst = Worst::default();
     let mut summary = Summary::default();
     let mut junit = crate::ci_formats::Junit::default();
+    // The verdicts with the hint that their file's name carries the result (`notes_text`).
+    let mut name_hints = 0;
     // The JSON line of each verdict is built here, one buffer for the whole batch.
     let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
@@ -194,7 +210,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                         _ => print_verdict(&mut out, &mut line, &v, args.format, width, lang)?,
                     }
                     if args.format == Format::Text && !args.quiet {
-                        write!(out, "{}", notes_text(&v, lang))?;
+                        write!(out, "{}", notes_text(&v, lang, &mut name_hints))?;
                     }
                     if let Some(text) = explained {
                         write!(out, "{text}")?;
@@ -224,6 +240,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     }
     // With `--only problems` the summary is the one line that says the rest were judged. The
     // machine formats (GitHub annotations, JUnit) keep it in English, as their tools read it.
+    if name_hints > 1 {
+        let more = [(name_hints - 1).to_string()];
+        write_or_stop!(writeln!(out, "{}", crate::words::say(&crate::words::MORE_RESULT_NAMES, lang, &more)));
+    }
     if args.format == Format::Text && (summary.total() > 1 || args.only.is_some()) {
         write_or_stop!(writeln!(out, "{}", summary.render(lang)));
     }

@@ -9,6 +9,8 @@ records::texts! {
     PROGRESS: "judged {0} of {1} files", "已判定 {0} / {1} 个文件";
     DRAWING_GAME: "{0} holds {1} games; drawing game {2} ({0}#{2}); name another as {0}#N",
         "{0} 中有 {1} 局；画出第 {2} 局（{0}#{2}）；画其他局请写 {0}#N";
+    MORE_RESULT_NAMES: "hint: the names of {0} more files end the same way, as Gomocup names carry the result; `--result-from-filename` compares them",
+        "提示：另有 {0} 个文件的文件名以同样方式结尾（`Gomocup` 文件名记录结果的方式）；`--result-from-filename` 可核对它们";
     CANNOT_WRITE: "cannot write {0}: {1}", "无法写入 {0}：{1}";
     OUTPUT_IS_INPUT: "-o {0} is {1}, an input of this command: the drawing would overwrite it (name another file)",
         "`-o` {0} 就是本命令读取的 {1}：图会覆盖它（请换一个文件）";

@@ -469,6 +469,62 @@ fn hints_name_the_option_that_settles_the_verdict() {
     assert!(!text.contains("hint:") && text.contains("agrees"), "{text}");
 }
 
+/// A Gomocup tournament folder: every file's name carries the result, and the hint that says
+/// so is shown once for the run (under the first file), with the count of the others before
+/// the summary, not once per file.
+#[test]
+fn the_result_from_filename_hint_is_printed_once_per_run() {
+    let dir = scratch("name-hint-once");
+    for name in ["0_1_2_1.psq", "0_2_3_2.psq", "1_1_2_0.psq", "1_3_4_1.psq"] {
+        write(&dir, name, PSQ);
+    }
+    let out = referee().arg("judge").arg(&dir).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("`--result-from-filename` compares it").count(), 1, "{text}");
+    assert_eq!(text.matches("hint:").count(), 2, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[lines.len() - 2],
+        "hint: the names of 3 more files end the same way, as Gomocup names carry the result; `--result-from-filename` compares them"
+    );
+    assert!(lines[lines.len() - 1].starts_with("4 games: "), "{text}");
+    // One file: the hint alone, as before.
+    let one = referee().arg("judge").arg(dir.join("0_1_2_1.psq")).output().unwrap();
+    let text = String::from_utf8_lossy(&one.stdout);
+    assert_eq!(text.matches("hint:").count(), 1, "{text}");
+    // The JSON keeps each verdict's own note: it is data, not a line for the eye.
+    let json = referee().args(["judge", "--format", "json"]).arg(&dir).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&json.stdout).matches("--result-from-filename").count(), 4);
+}
+
+/// A `--set` value no profile takes is wrong for every record of the batch: one error before
+/// any record is read, exit 2, not one line per file.
+#[test]
+fn a_bad_set_value_is_reported_once_not_once_per_file() {
+    for (set, expected) in [
+        ("ko=super", "referee: --set ko=super: `ko` cannot be \"super\" (expected one of: simple, positional-superko, situational-superko) (no built-in profile takes this value)\n"),
+        ("komi=abc", "referee: --set komi=abc: `komi` must be a number from -200 to 200, not \"abc\" (no built-in profile takes this value)\n"),
+        ("main_time=soon", "referee: --set main_time=soon: `main_time`: \"soon\" is not a time"),
+    ] {
+        let out = referee().args(["judge", "--set", set, "fixtures/go", "fixtures/renju"]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{set}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{set}: {stderr}");
+        assert!(stderr.starts_with(expected), "{set}: {stderr}");
+        assert!(out.stdout.is_empty(), "{set}: nothing judged");
+    }
+    // A value one game's profiles take (a 19x19 board suits gomoku, not renju) is judged record
+    // by record, as is a key the other game has not (a renju record has no komi).
+    let out = referee().args(["judge", "--set", "size=19", "fixtures/renju"]).output().unwrap();
+    assert!(!out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = referee().args(["judge", "--set", "komi=7", "fixtures/go", "fixtures/renju"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.lines().count() > 1 && stderr.contains("--set komi=7 does not fit this record"),
+        "{stderr}"
+    );
+}
+
 /// The YAML block after the line `after` in `doc` (a file of the repository).
 fn yaml_after(doc: &str, after: &str) -> String {
     let text = std::fs::read_to_string(common::root().join(doc)).expect("doc");

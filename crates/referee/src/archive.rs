@@ -101,7 +101,8 @@ fn is_profile_file(path: &Path) -> bool {
 
 /// A profile name (`--rules`) and `--set` texts checked once, before any file is read (a wrong
 /// name is one error, not one per record): a profile that is neither built in nor a file, and
-/// a key no game has, each with the closest name when there is one. The CLI and the Python
+/// a key no game has, each with the closest name when there is one, and a value no built-in profile
+/// takes (`ko=super`). The CLI and the Python
 /// module both call it; the message is a sentence for the user.
 pub fn check_names(rules: Option<&str>, sets: &[String]) -> Result<(), String> {
     check_names_typed(rules, sets).map_err(|e| e.message)
@@ -156,7 +157,9 @@ pub fn check_names_typed(rules: Option<&str>, sets: &[String]) -> Result<(), Inp
             });
         }
     }
-    Ok(())
+    // The values, once for the batch; a `--set` that does not parse is its caller's error.
+    let parsed: Vec<_> = sets.iter().filter_map(|s| profile::parse_set_typed(s).ok()).collect();
+    crate::games::settings::check_set_values(&parsed)
 }
 
 /// `--profiles` folders checked once, before any file is read: each must be a folder (a

@@ -246,6 +246,60 @@ fn resolved(
     Ok((clock, game))
 }
 
+/// The `--set` values checked once, before any record is read: a value that every built-in
+/// profile of the games with its key refuses (`--set ko=super`) is one error for the batch, not
+/// one per record. A value some profile takes (`size=19` suits gomoku, not renju) is left to the
+/// records, each reporting whether it fits the profile it is judged under.
+pub fn check_set_values(sets: &[Override]) -> Result<(), InputError> {
+    let keys_of = |game: GameName| -> Vec<&'static str> {
+        let own: &[&[&str]] = match game {
+            GameName::Go => &[go::KEYS],
+            GameName::Renju | GameName::Gomoku => &[renju::KEYS],
+            GameName::Junqi => &[junqi::KEYS, siguo::KEYS],
+        };
+        own.iter().chain([&clock::KEYS]).flat_map(|k| k.iter().copied()).collect()
+    };
+    // Per `--set`: whether a profile took it, and the first refusal.
+    let mut taken = vec![false; sets.len()];
+    let mut refused: Vec<Option<InputError>> = vec![None; sets.len()];
+    for (name, _) in crate::profile::BUILTINS {
+        let Ok(profile) = crate::profile::load(name, None, Loc::UNKNOWN, "built-in") else { continue };
+        let keys = keys_of(profile.game);
+        let mut tried: Vec<usize> =
+            (0..sets.len()).filter(|&i| keys.contains(&sets[i].key.value.as_str())).collect();
+        // Each refusal takes its `--set` out, and the rest are tried again without it.
+        while !tried.is_empty() {
+            let these: Vec<Override> = tried.iter().map(|&i| sets[i].clone()).collect();
+            match resolve(profile.clone(), None, &these) {
+                Ok(_) => {
+                    tried.iter().for_each(|&i| taken[i] = true);
+                    break;
+                }
+                Err(SettingsError::CommandLine { key, value, error, .. }) => {
+                    let at = tried.iter().rposition(|&i| {
+                        sets[i].key.value == key && keys::text(&sets[i].value.value) == value
+                    });
+                    let Some(at) = at else { break };
+                    refused[tried[at]].get_or_insert(error);
+                    tried.remove(at);
+                }
+                Err(_) => break,
+            }
+        }
+    }
+    for (i, error) in refused.into_iter().enumerate() {
+        if let (false, Some(error)) = (taken[i], error) {
+            use crate::lang::errors as E;
+            let zh = E::text(&error, crate::lang::Lang::Zh).into_owned();
+            let key = crate::profile::quote(&sets[i].key.value);
+            let value = crate::profile::quote(&keys::text(&sets[i].value.value));
+            let en = [key.clone(), value.clone(), error.message];
+            return Err(E::composed(&E::SET_BAD_VALUE, Loc::UNKNOWN, &en, vec![key, value, zh]));
+        }
+    }
+    Ok(())
+}
+
 /// Resolves a record's settings: its profile chosen ([`choose_profile`], the only file read),
 /// the record's fields checked against the game ([`fields`]), then [`resolve`].
 pub fn of_record(record: &Record, file: &str, base: Folder<'_>, opts: &Options) -> Result<Settings, Failure> {

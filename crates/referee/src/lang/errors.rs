@@ -116,6 +116,8 @@ records::texts! {
     SETUP_BREACH: "{0}", "布阵违反规则：{0}";
     SET_DOES_NOT_FIT: "--set {0}={1} does not fit this record, judged under {2} ({3}): {4}",
         "`--set {0}={1}` 不适用于这份棋谱（按 {2} 规则判定，`{3}`）：{4}";
+    SET_BAD_VALUE: "--set {0}={1}: {2} (no built-in profile takes this value)",
+        "`--set {0}={1}`：{2}（没有哪个内置规则接受这个值）";
     RULES_NO_FILE: "--rules {0}: no such profile file", "`--rules {0}`：规则文件不存在";
     RULES_UNKNOWN: "--rules: unknown profile \"{0}\" (built-in profiles: {1}; or give a path to a .yaml file)",
         "`--rules`：未知的规则“{0}”（内置规则：{1}；或给出一个 .yaml 文件的路径）";
