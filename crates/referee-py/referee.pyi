@@ -150,4 +150,6 @@ def show(
     """Draws the position after ``ply`` plies (an ``int``, 0 or more; the end when
     ``None``), as ``referee show``; ``"FILE#N"`` picks the N-th game of a collection.
     ``format`` is ``"svg"`` or ``"text"``, ``lang`` ``"en"`` or ``"zh"``; ``rules``,
-    ``set``, ``name`` and ``profiles`` are as for :func:`judge`."""
+    ``set``, ``name`` and ``profiles`` are as for :func:`judge`. A ``ply`` past the record's
+    last raises :class:`ArgumentError` (a ``ValueError``) naming the last ply, as ``referee show
+    --ply N`` refuses; a directory raises :class:`UnreadableError`: ``show`` draws one record."""

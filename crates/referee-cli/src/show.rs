@@ -12,7 +12,7 @@ use records::ReadOptions;
 use referee::draw::{Output, Style};
 use referee::lang::Lang;
 use referee::profile;
-use referee::{Config, Failure, Options};
+use referee::{Config, Options};
 
 /// What `referee show` was asked.
 #[derive(Debug)]
@@ -77,6 +77,13 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             return ExitCode::from(exit::BAD_INPUT);
         }
     }
+    if path.is_dir() {
+        let error =
+            records::error!(referee::lang::errors::SHOW_DIRECTORY, records::Loc::UNKNOWN; "referee show");
+        let f = referee::Failure { kind: referee::FailureKind::Unreadable, file: shown, error };
+        warn(format_args!("{}", error_line_in(&f, args.lang)));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
     let games = records::read_path(&path, ReadOptions::default());
     if games.len() > 1 {
         // Which game of a collection is drawn, and how to name another (on stderr: stdout holds
@@ -91,7 +98,7 @@ pub fn run(args: &ShowArgs) -> ExitCode {
     let drawn = referee::pick_game(games, &shown, number).and_then(|record| {
         let label = number.map_or_else(|| shown.clone(), |n| format!("{shown}#{n}"));
         if let Some(n) = args.ply {
-            past_the_end(&record, &label, path.parent(), &config, n)?;
+            referee::check_ply(&record, &label, path.parent(), &config, &format!("--ply {n}"), n)?;
         }
         if args.dead {
             referee::draw_dead(&record, &label, path.parent(), &config, args.ply, style)
@@ -120,35 +127,6 @@ pub fn run(args: &ShowArgs) -> ExitCode {
             ExitCode::from(exit::BAD_INPUT)
         }
     }
-}
-
-/// `--ply N` past the record's last ply is an error naming the last ply (and the ply where the
-/// record turns invalid, past which nothing is played), not a drawing of the end.
-fn past_the_end(
-    record: &records::Record,
-    label: &str,
-    base: Option<&Path>,
-    config: &Config,
-    n: usize,
-) -> Result<(), Failure> {
-    let v = referee::judge_record(record, label, base, config)?;
-    // The refused move of an invalid record can be drawn too (the position it was played on).
-    let last = v
-        .violation
-        .as_ref()
-        .filter(|_| v.status == referee::verdict::Status::Invalid)
-        .map_or(v.plies, |x| x.ply.max(v.plies));
-    if n <= last {
-        return Ok(());
-    }
-    use referee::lang::errors as E;
-    let error = match (&v.status, &v.violation) {
-        (referee::verdict::Status::Invalid, Some(x)) => {
-            records::error!(E::PLY_PAST_END_INVALID, records::Loc::UNKNOWN; n, v.plies, x.ply, x.rule)
-        }
-        _ => records::error!(E::PLY_PAST_END, records::Loc::UNKNOWN; n, v.plies),
-    };
-    Err(Failure { kind: referee::FailureKind::Argument, file: label.to_owned(), error })
 }
 
 /// Whether `a` and `b` are one file, whatever their names (hard links, symlinks, `./`, `..`): the

@@ -353,3 +353,18 @@ fn show_of_a_collection_says_which_game_it_drew_and_how_many() {
         );
     }
 }
+
+#[test]
+fn show_of_a_directory_says_it_wants_a_record() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_referee"))
+        .current_dir(root())
+        .args(["show", "fixtures/go"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "fixtures/go: is a directory: referee show draws one record (a file, or FILE#N for a game of a collection; judge takes a directory)\n"
+    );
+}

@@ -405,6 +405,11 @@ fn show(
                     }
                 }
             }
+            if path.is_dir() {
+                let error = records::error!(referee::lang::errors::SHOW_DIRECTORY, Loc::UNKNOWN; "show()");
+                let shown = path.display().to_string();
+                return Err(record_error(py, FailureKind::Unreadable, &shown, None, &error.message));
+            }
             if !path.is_file() {
                 return Err(record_error(
                     py,
@@ -421,6 +426,12 @@ fn show(
     };
     let record = referee::pick_game(games, &file, number).map_err(|f| failure_error(py, &f))?;
     let label = number.map_or_else(|| file.clone(), |n| format!("{file}#{n}"));
+    // A ply past the end is refused as `referee show --ply N` refuses it.
+    if let Some(n) = ply {
+        let checked = py
+            .detach(|| referee::check_ply(&record, &label, base.as_deref(), &config, &format!("ply={n}"), n));
+        checked.map_err(|f| failure_error(py, &f))?;
+    }
     let draw = |output| {
         referee::draw_game(
             &record,

@@ -112,3 +112,30 @@ def test_a_record_names_profile_files_only_inside_its_tree_or_profiles(tmp_path)
     assert "secret_5f3a" in allowed["error"]["message"], "read once allowed: its own error"
     with pytest.raises(referee.ArgumentError):
         referee.judge(tmp_path / "judged", profiles=[tmp_path / "no-such-folder"])
+
+
+def test_show_ply_past_the_end_raises_as_the_cli_refuses():
+    """Issue 36: `show(ply=N)` past the last ply raises (a ValueError), as `referee show --ply N`
+    refuses, naming the last ply; the last ply itself is drawn."""
+    game = "fixtures/go/capture-corner.yaml"
+    with pytest.raises(ValueError) as e:
+        referee.show(game, ply=99)
+    assert isinstance(e.value, referee.ArgumentError)
+    assert str(e.value) == f"{game}: ply=99 is past the end of the record: its last ply is 6"
+    assert e.value.file == game
+    assert "<svg" in str(referee.show(game, ply=6))
+    # An invalid record: play stops where it turns invalid, and the refusal says so.
+    bad = "fixtures/go/superko-triple-ko.yaml"
+    with pytest.raises(referee.ArgumentError, match=r"ply=999 is past the end of the record: .* turns invalid at ply"):
+        referee.show(bad, ply=999)
+
+
+def test_show_of_a_directory_says_it_wants_a_record(tmp_path):
+    """Issue 36: `show(a_directory)` raises naming the path and what it wants, not `no such
+    file`."""
+    with pytest.raises(referee.UnreadableError) as e:
+        referee.show("fixtures/go")
+    assert e.value.file == "fixtures/go"
+    assert str(e.value).startswith("fixtures/go: is a directory: show() draws one record (a file")
+    with pytest.raises(referee.UnreadableError, match="is a directory: show"):
+        referee.show(tmp_path)

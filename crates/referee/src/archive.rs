@@ -379,6 +379,35 @@ pub fn draw_game(
     games::diagram(record, label, Folder::of(base), &config.options, ply, style)
 }
 
+/// A ply to draw past the record's last is refused, naming the last ply (and the ply where the
+/// record turns invalid, past which nothing is played), rather than drawing the end: `referee
+/// show --ply N` and Python's `show(ply=N)`; `asked` is the caller's words for it (`--ply 99`).
+pub fn check_ply(
+    record: &Record,
+    label: &str,
+    base: Option<&Path>,
+    config: &Config,
+    asked: &str,
+    ply: usize,
+) -> Result<(), Failure> {
+    use crate::lang::errors as E;
+    use crate::verdict::Status;
+    let v = judge_record(record, label, base, config)?;
+    // The refused move of an invalid record can be drawn too (the position it was played on).
+    let last =
+        v.violation.as_ref().filter(|_| v.status == Status::Invalid).map_or(v.plies, |x| x.ply.max(v.plies));
+    if ply <= last {
+        return Ok(());
+    }
+    let error = match (&v.status, &v.violation) {
+        (Status::Invalid, Some(x)) => {
+            records::error!(E::PLY_PAST_END_INVALID, Loc::UNKNOWN; asked, v.plies, x.ply, x.rule)
+        }
+        _ => records::error!(E::PLY_PAST_END, Loc::UNKNOWN; asked, v.plies),
+    };
+    Err(Failure { kind: crate::FailureKind::Argument, file: label.to_owned(), error })
+}
+
 /// `referee show --dead`: a Go record's position after `ply` plies with the referee's life
 /// judgement marked and each dead or uncertain chain's reason; another game's record is an error.
 pub fn draw_dead(
