@@ -101,7 +101,7 @@ records::texts! {
     PLY_PAST_END_INVALID: "{0} is past the end of the record: its last ply is {1}; it turns invalid at ply {2} ({3}), where play stops",
         "`{0}` 超出了棋谱的结尾：最后一手是第 {1} 手；棋局在第 {2} 手（`{3}`）变为无效，对局到此为止";
     SHOW_DIRECTORY: "is a directory: {0} draws one record (a file, or FILE#N for a game of a collection; judge takes a directory)",
-        "这是一个目录：{0} 只画一份棋谱（一个文件，或用 FILE#N 指合集中的一局；判定目录请用 judge）";
+        "这是一个目录：{0} 只画一份棋谱（一个文件，或用 `FILE#N` 指合集中的一局；判定目录请用 `judge`）";
     RESULT_FORM: "a result is {{winner: A, loser: B}} or {{draw: [A, B]}}",
         "一个结果写作 `{{winner: A, loser: B}}` 或 `{{draw: [A, B]}}`";
     TWO_PLAYERS: "a game needs two different players, each named", "一局需要两位不同的棋手，各有名字";
