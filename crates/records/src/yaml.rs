@@ -465,6 +465,26 @@ pub fn profile_game(text: &str) -> Option<&str> {
         .filter(|g| !g.is_empty())
 }
 
+/// The top-level keys of a YAML game record (those [`read_record`] reads).
+pub const RECORD_KEYS: &[&str] =
+    &["rules", "set", "info", "setup", "position", "first", "handicap", "nigiri", "dead", "moves", "result"];
+
+/// Whether YAML text may be a game record: `false` for a YAML document that is plainly
+/// something else (a mapping none of whose keys is a record's, such as a CI workflow's `on:`
+/// and `jobs:`, a `.pre-commit-config.yaml`'s `repos:` or a rule profile's `game:`; a list; a
+/// scalar). Text that is no valid YAML, or empty, may be a broken record: `true`, so that
+/// reading it says what is wrong.
+pub fn may_be_record(text: &str) -> bool {
+    use serde::de::IgnoredAny;
+    if text.trim().is_empty() {
+        return true;
+    }
+    match parse::<std::collections::BTreeMap<String, IgnoredAny>>(text) {
+        Ok(keys) => keys.keys().any(|k| RECORD_KEYS.contains(&k.as_str())),
+        Err(_) => parse::<IgnoredAny>(text).is_err(),
+    }
+}
+
 pub fn read_record(text: &str) -> Result<Record, InputError> {
     if text.trim().is_empty() {
         return Err(crate::error!(crate::messages::YAML_EMPTY, Loc::new(1, 1)));
@@ -541,6 +561,25 @@ mod tests {
 
     fn moves(text: &str) -> Result<Record, InputError> {
         read_record(&format!("rules: go-chinese\n{text}"))
+    }
+
+    #[test]
+    fn other_yaml_files_are_told_from_records() {
+        let workflow = "name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: cargo test\n";
+        let config = "repos:\n  - repo: https://example.org/referee\n    rev: v0.1.0\n    hooks:\n      - id: referee-judge\n";
+        for other in [workflow, config, "game: go\nkomi: 7.5\n", "- a\n- b\n", "just text\n"] {
+            assert!(!may_be_record(other), "{other}");
+        }
+        // A record, one with a slip among its keys, and text that is no YAML are records to read.
+        for record in ["rules: go-chinese\nmoves: [D4]\n", "rules: go-chinese\nmovez: []\n", "moves: [D4", ""]
+        {
+            assert!(may_be_record(record), "{record}");
+        }
+        // Every key of the list is one the reader knows.
+        for key in RECORD_KEYS {
+            let e = read_record(&format!("{key}: ~\n")).err().map(|e| e.message).unwrap_or_default();
+            assert!(!e.contains("unknown key"), "{key}: {e}");
+        }
     }
 
     #[test]

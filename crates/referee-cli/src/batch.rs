@@ -128,7 +128,18 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         lang,
         explain: args.explain.then_some(Style { output: Output::Text, lang, color }),
     };
-    let inputs = batch::expand(&args.paths);
+    let mut inputs = batch::expand(&args.paths);
+    let given = inputs.len();
+    if args.skip_non_records {
+        let format = config.read.format;
+        inputs.retain(|i| match i {
+            Ok(batch::Input::File(p) | batch::Input::Found { path: p, .. }) => {
+                !referee::is_other_yaml(p, format)
+            }
+            _ => true,
+        });
+    }
+    let skipped = given - inputs.len();
     let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
     let width = width.unwrap_or(0).min(60);
 
@@ -230,6 +241,21 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     write_or_stop!(ran);
     if progress {
         output::progress(format_args!("\r{:40}\r", ""));
+    }
+    if summary.total() == 0 && inputs.is_empty() && skipped > 0 {
+        // `--skip-non-records` and no record among the files (a commit that changed only its
+        // workflow): nothing to judge, and nothing wrong.
+        let line = |lang| crate::words::say(&crate::words::NO_RECORD_AMONG, lang, &[skipped.to_string()]);
+        match args.format {
+            Format::Text => write_or_stop!(writeln!(out, "{}", line(lang))),
+            Format::Github => {
+                write_or_stop!(write!(out, "{}", crate::ci_formats::github_summary(&line(Lang::En))))
+            }
+            Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&line(Lang::En)))),
+            Format::Json | Format::Yaml => {}
+        }
+        write_or_stop!(out.flush());
+        return ExitCode::from(exit::OK);
     }
     if summary.total() == 0 {
         // Every input was a file or stream with no game: nothing was judged.

@@ -429,6 +429,11 @@ pub struct JudgeArgs {
     /// PSQ: take the claimed result from a file name ending in _1 (Black won), _2 (White) or _0 (draw)
     #[arg(long)]
     pub result_from_filename: bool,
+    /// Skip YAML files that are plainly no game record (a CI workflow, a .pre-commit-config.yaml,
+    /// a rule profile: no key of a record at their top level) instead of reporting them; the
+    /// pre-commit hook passes every changed YAML file
+    #[arg(long)]
+    pub skip_non_records: bool,
     /// Text format: after each verdict, the diagram at the violation (or the end) and the rule in words
     #[arg(long)]
     pub explain: bool,

@@ -90,6 +90,70 @@ fn the_pre_commit_hook_entry_passes_good_records_and_refuses_a_bad_one() {
     assert!(text.contains("superko-triple-ko.yaml") && !text.contains("capture-corner.yaml  "), "{text}");
 }
 
+/// The hooks of `.pre-commit-hooks.yaml`, read as pre-commit reads them.
+#[derive(serde::Deserialize)]
+struct Hook {
+    id: String,
+    entry: String,
+    files: String,
+    #[serde(default)]
+    require_serial: bool,
+}
+
+// docs/ci.md: a repository holds its own `.pre-commit-config.yaml` and workflows beside its
+// records, and pre-commit hands the hook every changed file its `files:` matches, all at once
+// (`require_serial: true`): they pass, and the summary is one line.
+#[test]
+fn the_pre_commit_hook_passes_a_repository_with_its_own_config_and_workflow_yaml() {
+    let text = std::fs::read_to_string(common::root().join(".pre-commit-hooks.yaml")).unwrap();
+    let hooks: Vec<Hook> = serde_saphyr::from_str(&text).unwrap();
+    let [hook] = hooks.as_slice() else { panic!("one hook: {text}") };
+    assert_eq!(hook.id, "referee-judge");
+    assert!(hook.require_serial, "one process for all files, so one summary line");
+    assert_eq!(hook.files, r"\.(ya?ml|sgf|psq|rif)$");
+    let repo = common::scratch("pre-commit-repo");
+    std::fs::create_dir_all(repo.join(".github/workflows")).unwrap();
+    std::fs::create_dir_all(repo.join("games")).unwrap();
+    let config = "repos:\n  - repo: https://github.com/OWNER/referee\n    rev: v0.1.0\n    hooks:\n      - id: referee-judge\n";
+    common::write(&repo, ".pre-commit-config.yaml", config);
+    let workflow = "name: records\non: [push, pull_request]\njobs:\n  judge:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: referee judge --format github games/\n";
+    common::write(&repo, ".github/workflows/ci.yml", workflow);
+    let good = std::fs::read_to_string(common::root().join("fixtures/go/capture-corner.yaml")).unwrap();
+    common::write(&repo, "games/good.yaml", &good);
+    common::write(&repo, "README.md", "records\n");
+    let files = [".pre-commit-config.yaml", ".github/workflows/ci.yml", "games/good.yaml", "README.md"];
+    let matched: Vec<&str> = files
+        .into_iter()
+        .filter(|f| [".yaml", ".yml", ".sgf", ".psq", ".rif"].iter().any(|e| f.ends_with(e)))
+        .collect();
+    assert_eq!(matched.len(), 3);
+    let entry: Vec<&str> = hook.entry.split_whitespace().collect();
+    let run = |files: &[&str]| {
+        let mut c = referee();
+        c.current_dir(&repo).args(&entry[1..]).args(files);
+        c.output().unwrap()
+    };
+    let out = run(&matched);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(stdout, "1 game: 1 agree (counted), 0 disagree, 0 invalid, 0 unreadable\n");
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A commit that changes only the configuration passes too.
+    let out = run(&[".pre-commit-config.yaml", ".github/workflows/ci.yml"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+    // A bad record is still refused, and a broken one is still reported.
+    let bad = std::fs::read_to_string(common::root().join("fixtures/go/superko-triple-ko.yaml")).unwrap();
+    common::write(&repo, "games/bad.yaml", &bad);
+    common::write(&repo, "games/broken.yaml", "rules: go-chinese\nmovez: []\n");
+    let out = run(&[&matched[..], &["games/bad.yaml"]].concat());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("games/bad.yaml"));
+    let out = run(&[&matched[..], &["games/broken.yaml"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("games/broken.yaml:2:1: unknown key `movez`"));
+}
+
 // docs/ci.md: the composite action installs the referee from this repository and judges with
 // annotations.
 #[test]

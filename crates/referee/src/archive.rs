@@ -84,6 +84,21 @@ impl Failure {
     }
 }
 
+/// Whether the file at `path` is plainly no game record, for `referee judge --skip-non-records`
+/// (the pre-commit hook, given every YAML file a commit changes): a YAML file that holds
+/// something else ([`records::yaml::may_be_record`]: a workflow, a `.pre-commit-config.yaml`,
+/// a rule profile). SGF, PSQ and RIF files, and a file that cannot be read or is no valid YAML,
+/// are records, judged or reported as ever. `format` is `--input-format`.
+pub fn is_other_yaml(path: &Path, format: Option<records::SourceFormat>) -> bool {
+    use records::SourceFormat;
+    let format = format.unwrap_or_else(|| records::format_of_file(path));
+    if format != SourceFormat::Yaml || !path.is_file() {
+        return false;
+    }
+    records::read_text(path, records::size_limit(SourceFormat::Yaml))
+        .is_ok_and(|text| !records::yaml::may_be_record(&text))
+}
+
 /// Whether the YAML file at `path` is a rule profile (a top-level `game:` key, which no record
 /// has), judged by its first 4 KiB, where profiles name their game (a short read beside the
 /// whole read that judging does; a profile that names it later is judged and its error says
