@@ -154,15 +154,96 @@ fn the_pre_commit_hook_passes_a_repository_with_its_own_config_and_workflow_yaml
     assert!(String::from_utf8_lossy(&out.stderr).contains("games/broken.yaml:2:1: unknown key `movez`"));
 }
 
-// docs/ci.md: the composite action installs the referee from this repository and judges with
-// annotations.
+/// `action.yml` as GitHub reads it.
+fn action() -> serde_json::Value {
+    let text = std::fs::read_to_string(common::root().join("action.yml")).unwrap();
+    serde_saphyr::from_str(&text).unwrap()
+}
+
+// docs/ci.md: the composite action installs the referee from this repository; its inputs reach
+// the scripts through `env:` only (GitHub's script-injection rule: an `${{ inputs.* }}` inside
+// `run:` is pasted into the script's text), and it declares its outputs.
 #[test]
-fn the_action_installs_from_this_repository_and_annotates() {
-    let action = std::fs::read_to_string(common::root().join("action.yml")).unwrap();
-    assert_eq!(value(&action, "using"), "composite");
-    assert!(action.contains("cargo install --locked --path \"${{ github.action_path }}/crates/referee-cli\""));
+fn the_action_takes_inputs_through_env_and_declares_its_outputs() {
+    let action = action();
+    assert_eq!(action["runs"]["using"], "composite");
+    for input in ["paths", "args", "format"] {
+        assert!(action["inputs"][input]["description"].is_string(), "input {input}");
+    }
+    assert_eq!(action["inputs"]["format"]["default"], "github");
+    for output in ["agree", "disagree", "invalid", "unreadable", "junit"] {
+        assert_eq!(action["outputs"][output]["value"], format!("${{{{ steps.judge.outputs.{output} }}}}"));
+    }
+    let steps = action["runs"]["steps"].as_array().unwrap();
+    for step in steps {
+        let run = step["run"].as_str().unwrap();
+        assert!(!run.contains("${{"), "an expression inside run: {run}");
+        assert_eq!(step["shell"], "bash");
+    }
+    assert_eq!(steps[0]["env"]["REFEREE_SOURCE"], "${{ github.action_path }}");
+    assert_eq!(steps[0]["run"], "cargo install --locked --path \"$REFEREE_SOURCE/crates/referee-cli\"");
     assert!(common::root().join("crates/referee-cli/Cargo.toml").is_file());
-    assert!(action.contains("referee judge --format github ${{ inputs.args }} ${{ inputs.paths }}"));
+    let judge = &steps[1];
+    assert_eq!(judge["id"], "judge");
+    for (var, input) in [("REFEREE_PATHS", "paths"), ("REFEREE_ARGS", "args"), ("REFEREE_FORMAT", "format")] {
+        assert_eq!(judge["env"][var], format!("${{{{ inputs.{input} }}}}"));
+    }
+}
+
+/// The action's judging script run as the runner runs it (bash, its `env:` and the runner's
+/// `GITHUB_OUTPUT` and `RUNNER_TEMP`), with the `referee` built here on the PATH.
+fn run_action(
+    dir: &std::path::Path,
+    paths: &str,
+    args: &str,
+    format: &str,
+) -> (std::process::Output, String) {
+    let action = action();
+    let script = action["runs"]["steps"][1]["run"].as_str().unwrap().to_owned();
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_referee")).parent().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let outputs = dir.join("github-output");
+    std::fs::write(&outputs, "").unwrap();
+    let out = std::process::Command::new("bash")
+        .args(["-e", "-c", &script])
+        .current_dir(common::root())
+        .env("PATH", path)
+        .env("GITHUB_OUTPUT", &outputs)
+        .env("RUNNER_TEMP", dir)
+        .env("REFEREE_PATHS", paths)
+        .env("REFEREE_ARGS", args)
+        .env("REFEREE_FORMAT", format)
+        .output()
+        .unwrap();
+    (out, std::fs::read_to_string(&outputs).unwrap())
+}
+
+#[test]
+fn the_action_counts_verdicts_and_writes_a_junit_report() {
+    let dir = common::scratch("action");
+    let paths = "fixtures/go/capture-corner.yaml fixtures/go/superko-triple-ko.yaml fixtures/go/claim-disagrees-winner.yaml";
+    let (out, outputs) = run_action(&dir, paths, "--rules go-chinese", "github");
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    let junit = dir.join("referee-junit.xml");
+    let expected = format!("agree=1\ndisagree=1\ninvalid=1\nunreadable=0\njunit={}\n", junit.display());
+    assert_eq!(outputs, expected);
+    assert!(std::fs::read_to_string(&junit)
+        .unwrap()
+        .contains("<testsuite name=\"referee judge\" tests=\"3\""));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.lines().all(|l| l.starts_with("::")), "{stdout}");
+    // An input is data, never script: a path with a `$(...)` and a `;` is four words of file
+    // names that are not there (unreadable, exit 2), and nothing is run.
+    let marker = dir.join("ran");
+    let hostile = format!("$(touch {0}) ;touch {0}", marker.display());
+    let (out, outputs) = run_action(&dir, &hostile, "", "text");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!marker.exists(), "an input was run as a command");
+    assert!(outputs.starts_with("agree=0\ndisagree=0\ninvalid=0\nunreadable=4\n"), "{outputs}");
+    // A format the referee does not have is refused before anything runs.
+    let (out, _) = run_action(&dir, "fixtures/go/capture-corner.yaml", "", "html; rm -rf /");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("::error title=referee::format must be"));
 }
 
 // A bell, an escape sequence or a C1 code in a file name or a record reaches the log escaped
