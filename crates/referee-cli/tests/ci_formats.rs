@@ -267,3 +267,40 @@ fn github_format_escapes_control_characters() {
     assert_eq!(text.lines().count(), 4, "{text}");
     assert!(text.lines().all(|l| l.starts_with("::error file=") || l.starts_with("::notice ")), "{text}");
 }
+
+// docs/ci.md: every job fetches what it builds and pins the referee to the release tag of the
+// workspace's version, never `main`: the GitHub job checks it out at the tag before building
+// that checkout, the GitLab job has Cargo fetch the tag, pre-commit's `rev:` and the action's
+// `uses:` name it.
+#[test]
+fn ci_docs_fetch_what_they_build_and_pin_the_release_tag() {
+    let doc = std::fs::read_to_string(common::root().join("docs/ci.md")).unwrap();
+    let tag = format!("v{}", env!("CARGO_PKG_VERSION"));
+    assert!(!doc.contains("@main") && !doc.contains("rev: main") && !doc.contains("ref: main"), "{doc}");
+    let lines: Vec<&str> = doc.lines().map(str::trim).collect();
+    assert!(lines.contains(&format!("rev: {tag}").as_str()), "pre-commit's rev: {tag}");
+    assert!(lines.contains(&format!("- uses: OWNER/referee@{tag}").as_str()), "the action at {tag}");
+    // Each `cargo install` builds what its job fetched.
+    let installs: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("- run: cargo install") || lines[i].starts_with("- cargo install"))
+        .collect();
+    assert_eq!(installs.len(), 2, "the GitHub and the GitLab job");
+    for i in installs {
+        let install = lines[i];
+        if let Some(path) = install.split("--path ").nth(1) {
+            let checkout = lines[..i].iter().rev().take(3).find(|l| l.contains("repository: OWNER/referee"));
+            let checkout =
+                checkout.unwrap_or_else(|| panic!("{install}: no checkout of the referee before it"));
+            let dir = path.split('/').next().unwrap();
+            assert!(
+                checkout.contains(&format!("ref: {tag}")) && checkout.contains(&format!("path: {dir}")),
+                "{checkout}"
+            );
+        } else {
+            let fetched = format!(
+                "cargo install --locked --git https://github.com/OWNER/referee --tag {tag} referee-cli"
+            );
+            assert!(install.ends_with(&fetched), "{install}");
+        }
+    }
+}
