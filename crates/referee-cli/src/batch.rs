@@ -107,12 +107,17 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             format: args.input_format.map(records::SourceFormat::from),
         },
     };
-    let color = std::io::stdout().is_terminal();
+    let html = args.format == Format::Html;
+    let color = std::io::stdout().is_terminal() && args.output.is_none();
     let lang = Lang::from(args.lang);
+    // The page shows each game's explanation (the count, the rule cited) and steps through
+    // its positions.
+    let explain = if html { Some(Style { output: Output::Text, lang, color: false }) } else { None };
     let judging = Batch {
         config: &config,
         lang,
-        explain: args.explain.then_some(Style { output: Output::Text, lang, color }),
+        explain: args.explain.then_some(Style { output: Output::Text, lang, color }).or(explain),
+        trace: html,
     };
     let inputs = batch::expand(&args.paths);
     let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
@@ -142,11 +147,21 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         && inputs.len() > batch::CHUNK
         && std::io::stderr().is_terminal()
         && !std::io::stdout().is_terminal();
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let sink: Box<dyn Write> = match &args.output {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Box::new(f),
+            Err(e) => {
+                warn(format_args!("referee: cannot write {}: {e}", path.display()));
+                return ExitCode::from(exit::BAD_INPUT);
+            }
+        },
+        None => Box::new(std::io::stdout().lock()),
+    };
+    let mut out = std::io::BufWriter::new(sink);
     let mut worst = Worst::default();
     let mut summary = Summary::default();
     let mut junit = crate::ci_formats::Junit::default();
+    let mut page = crate::html::Report::default();
     // The JSON line of each verdict is built here, one buffer for the whole batch.
     let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
@@ -176,10 +191,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     Format::Json => writeln!(out, "{}", error_json(&f))?,
                     Format::Github => write!(out, "{}", crate::ci_formats::github_failure(&f))?,
                     Format::Junit => junit.failure(&f),
+                    Format::Html => page.failure(&f, lang),
                     Format::Text | Format::Yaml => {}
                 }
             }
-            Ok(Judged { verdict: v, explained }) => {
+            Ok(Judged { verdict: v, explained, trace }) => {
                 if v.rejects() {
                     worst.see(exit::REJECTED);
                 }
@@ -191,6 +207,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                             }
                         }
                         Format::Junit => junit.verdict(&v, lang),
+                        Format::Html => {
+                            page.verdict(&v, explained.as_deref(), trace, lang);
+                            return Ok(());
+                        }
                         _ => print_verdict(&mut out, &mut line, &v, args.format, width, lang)?,
                     }
                     if args.format == Format::Text && !args.quiet {
@@ -232,6 +252,9 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             write_or_stop!(write!(out, "{}", crate::ci_formats::github_summary(&summary.render(Lang::En))))
         }
         Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&summary.render(Lang::En)))),
+        Format::Html => {
+            write_or_stop!(write!(out, "{}", page.document(&summary, &crate::html::Head::default(), lang)))
+        }
         _ => {}
     }
     write_or_stop!(out.flush());
@@ -270,7 +293,8 @@ fn print_verdict(
             let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));
             write!(out, "---\n{doc}")
         }
-        // Written by the batch loop (ci_formats): an annotation or a test case, not a line.
-        Format::Github | Format::Junit => Ok(()),
+        // Written by the batch loop (ci_formats, html): an annotation, a test case or a row,
+        // not a line.
+        Format::Github | Format::Junit | Format::Html => Ok(()),
     }
 }
