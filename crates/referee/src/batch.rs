@@ -177,8 +177,13 @@ impl<'a> Batch<'a> {
             // The explanation is drawn from the replay the verdict came from.
             Some(style) => {
                 let judged = crate::judge_explained_in(&record, label, base, self.config)?;
-                let explained = judged.explain(style)?;
-                (judged.verdict, Some(explained))
+                // A traced game (a report page) keeps its verdict where no explanation can be
+                // drawn; `--explain` reports why instead.
+                let explained = match judged.explain(style) {
+                    Err(_) if self.trace => None,
+                    explained => Some(explained?),
+                };
+                (judged.verdict, explained)
             }
             None => (crate::judge_record_in(&record, label, base, self.config)?, None),
         };

@@ -44,6 +44,9 @@ struct Row {
 #[derive(Debug, Default)]
 pub struct Report {
     rows: Vec<Row>,
+    /// Each row's place in the page's order, where rows come out of order (a match's games
+    /// finish in any order and are listed by number); empty when they come in order.
+    keys: Vec<usize>,
 }
 
 /// What a page shows above its table, besides the summary: a match's table or crosstable.
@@ -78,6 +81,15 @@ impl Report {
         });
     }
 
+    /// Moves the row added last to its place by `key` (rows with smaller keys before it): a
+    /// match's games are listed by number, whatever order they finish in.
+    pub fn place_last(&mut self, key: usize) {
+        let Some(row) = self.rows.pop() else { return };
+        let at = self.keys.partition_point(|&k| k < key);
+        self.keys.insert(at, key);
+        self.rows.insert(at, row);
+    }
+
     /// How many rows the page has.
     pub fn len(&self) -> usize {
         self.rows.len()
@@ -96,7 +108,13 @@ impl Report {
             "pieces": pieces(),
             "games": self.rows,
         });
-        let title = if head.title.is_empty() { summary.render(lang) } else { head.title.clone() };
+        let title = match (head.title.is_empty(), lang) {
+            (false, _) => head.title.clone(),
+            (true, Lang::En) => {
+                format!("referee: {}", referee::verdict::count(summary.total(), "game", "games"))
+            }
+            (true, Lang::Zh) => format!("裁判报告：共{}局", summary.total()),
+        };
         let mut top = String::new();
         if !head.text.is_empty() {
             let _ = write!(top, "<pre class=\"head\">{}</pre>", escape(&head.text));
@@ -110,6 +128,61 @@ impl Report {
             .replace("{{BARS}}", &bars(summary, lang))
             .replace("{{SCRIPT}}", SCRIPT)
             .replace("{{DATA}}", &script_json(&data.to_string()))
+    }
+}
+
+/// `referee match -o DIR`'s `DIR/index.html`: every finished game judged once, as it
+/// finishes, and the page written again after each (to a temporary file renamed over the last,
+/// so that a browser never reads half a page).
+#[derive(Debug)]
+pub struct MatchPage {
+    report: Report,
+    summary: Summary,
+    title: String,
+}
+
+impl MatchPage {
+    /// A page titled `title` (the engines' names).
+    pub fn new(title: String) -> MatchPage {
+        MatchPage { report: Report::default(), summary: Summary::default(), title }
+    }
+
+    /// Judges game `number`'s record (`label` its file) under `config` and adds it in its place.
+    pub fn game(&mut self, number: usize, label: &str, sgf: &str, config: &referee::Config) {
+        let lang = Lang::En;
+        let batch = referee::batch::Batch {
+            config,
+            lang,
+            explain: Some(referee::draw::Style { output: referee::draw::Output::Text, lang, color: false }),
+            trace: true,
+        };
+        let read = config.read;
+        let games = records::read_bytes_as(records::SourceFormat::Sgf, sgf.as_bytes(), label, read);
+        let count = games.len();
+        for (i, game) in games.into_iter().enumerate() {
+            let label = referee::game_label(label, i, count);
+            let outcome = batch.judge_game(game, &label, referee::Folder::of(None));
+            self.summary.see(&outcome);
+            match outcome {
+                Ok(j) => self.report.verdict(&j.verdict, j.explained.as_deref(), j.trace, lang),
+                Err(f) => self.report.failure(&f, lang),
+            }
+            self.report.place_last(number);
+        }
+    }
+
+    /// Writes the page into `dir` as `index.html`, with `table` (the table or crosstable, and
+    /// the SPRT's state) above the games.
+    ///
+    /// # Errors
+    /// The file that cannot be written, and why.
+    pub fn write(&self, dir: &std::path::Path, table: &str) -> Result<(), String> {
+        let head = Head { title: self.title.clone(), text: table.to_owned() };
+        let page = self.report.document(&self.summary, &head, Lang::En);
+        let (tmp, path) = (dir.join(".index.html.tmp"), dir.join("index.html"));
+        std::fs::write(&tmp, page)
+            .and_then(|()| std::fs::rename(&tmp, &path))
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 }
 
