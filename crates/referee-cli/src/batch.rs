@@ -147,11 +147,27 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         && inputs.len() > batch::CHUNK
         && std::io::stderr().is_terminal()
         && !std::io::stdout().is_terminal();
+    // `-o` never writes over a record being judged (the same file by any name).
+    if let Some(out) = &args.output {
+        let input = inputs.iter().flatten().filter_map(|i| i.path()).find(|p| crate::show::same_file(p, out));
+        if let Some(input) = input {
+            let words = [out.display().to_string(), input.display().to_string()];
+            warn(format_args!(
+                "referee: {}",
+                crate::words::say(&crate::words::REPORT_IS_INPUT, lang, &words)
+            ));
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+    }
     let sink: Box<dyn Write> = match &args.output {
         Some(path) => match std::fs::File::create(path) {
             Ok(f) => Box::new(f),
             Err(e) => {
-                warn(format_args!("referee: cannot write {}: {e}", path.display()));
+                let words = [path.display().to_string(), e.to_string()];
+                warn(format_args!(
+                    "referee: {}",
+                    crate::words::say(&crate::words::CANNOT_WRITE, lang, &words)
+                ));
                 return ExitCode::from(exit::BAD_INPUT);
             }
         },

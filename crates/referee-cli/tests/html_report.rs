@@ -281,3 +281,22 @@ fn escape_text(s: &str) -> String {
         .replace('"', "&quot;")
         .replace('\'', "&#39;")
 }
+
+#[test]
+fn the_report_never_overwrites_a_record_it_judges() {
+    let dir = scratch("overwrite");
+    let record = dir.join("game.yaml");
+    std::fs::write(&record, "rules: go-chinese\nmoves: [D4, resign]\nresult: W+R\n").unwrap();
+    let out = referee()
+        .args(["judge", "--format", "html", "-o"])
+        .arg(dir.join("./game.yaml"))
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("an input of this command"));
+    assert!(
+        std::fs::read_to_string(&record).unwrap().starts_with("rules: go-chinese"),
+        "the record is left as it was"
+    );
+}

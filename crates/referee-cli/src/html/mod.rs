@@ -268,7 +268,10 @@ fn bars(s: &Summary, lang: Lang) -> String {
             height + 18.0,
             escape(words)
         );
-        legend_x += 120.0;
+        // Room for the count and the words (a CJK character counts double).
+        let label = format!("{n} {words}");
+        let chars: usize = label.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+        legend_x += 30.0 + 7.0 * chars as f64;
     }
     svg.push_str("</svg>");
     svg
