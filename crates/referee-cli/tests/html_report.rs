@@ -300,3 +300,30 @@ fn the_report_never_overwrites_a_record_it_judges() {
         "the record is left as it was"
     );
 }
+
+#[test]
+fn a_tournament_directory_has_an_index_page_with_every_pairs_games() {
+    let out = engines::out_dir("html-tournament");
+    let legal = engines::engine("gtp", "legal");
+    let ran = engines::run(
+        engines::referee()
+            .args(["match", "--rules", "go-chinese", "--set", "size=9", "--games", "2"])
+            .args(["--engine", &format!("x={legal}"), "--engine", &format!("y={legal}")])
+            .args(["--engine", &format!("z={legal}"), "-o"])
+            .arg(&out),
+    );
+    assert_eq!(ran.code, 0, "{}", ran.stderr);
+    let html = std::fs::read_to_string(out.join("index.html")).expect("index.html");
+    // Three pairs of two games, each listed under its pair's folder, in pair order.
+    let data = &html[html.find("id=\"data\">").unwrap()..];
+    let files: Vec<usize> =
+        ["pair-1-2/game-001", "pair-1-2/game-002", "pair-1-3/game-001", "pair-2-3/game-002"]
+            .iter()
+            .map(|f| data.find(f).unwrap_or_else(|| panic!("{f} missing")))
+            .collect();
+    assert!(files.windows(2).all(|w| w[0] < w[1]), "in pair order: {files:?}");
+    let crosstable = std::fs::read_to_string(out.join("crosstable.txt")).unwrap();
+    assert!(html.contains(&escape_text(crosstable.lines().next().unwrap())));
+    // Each pair's own page too.
+    assert!(out.join("pair-2-3/index.html").is_file());
+}
