@@ -146,7 +146,8 @@ choose), written HA/AB.
 Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
 MESSAGE, DEBUG, ERROR, UNKNOWN; then every line to and from the engines), journal.jsonl (one line per game as it finishes),
 verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
-(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT, SIGTERM or SIGHUP
+(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt), index.html (the table and
+every game in the report page's viewer, rewritten after each game). SIGINT, SIGTERM or SIGHUP
 stops the match: the games under way are dropped (never scored as forfeits; the engines run in
 process groups of their own, so a Ctrl-C reaches the referee alone) and their engines ended,
 the finished games' verdicts and table are written, and the exit status is 130 (a second signal
