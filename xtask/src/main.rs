@@ -18,6 +18,8 @@
 //!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
 //! - `tidy` checks that every repository path cited in comments, string literals, profiles,
 //!   fixtures and Markdown exists (see `tidy.rs`); it reads files only, no build of the referee.
+//! - `screenshots` draws the README's pictures of the report page's viewer (a Go, a renju and
+//!   a junqi fixture) with headless chromium into `docs/img/` (see `screenshots.rs`).
 //! - `test` runs `cargo test --workspace`, then builds the Python wheel in `target/venv` and runs
 //!   its pytest tests (see `test.rs`).
 
@@ -27,6 +29,7 @@ mod dead;
 mod dist;
 mod fuzz;
 mod golden;
+mod screenshots;
 mod test;
 mod tidy;
 
@@ -60,10 +63,11 @@ fn main() -> ExitCode {
         },
         Some("dist") => dist::run(&root()),
         Some("tidy") => tidy::run(&root()),
+        Some("screenshots") => screenshots::run(&root()),
         Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  screenshots         the viewer's pictures for the README (headless chromium), written to docs/img/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }

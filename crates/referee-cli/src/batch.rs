@@ -121,12 +121,17 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             format: args.input_format.map(records::SourceFormat::from),
         },
     };
-    let color = std::io::stdout().is_terminal();
+    let html = args.format == Format::Html;
+    let color = std::io::stdout().is_terminal() && args.output.is_none();
     let lang = Lang::from(args.lang);
+    // The page shows each game's explanation (the count, the rule cited) and steps through
+    // its positions.
+    let explain = if html { Some(Style { output: Output::Text, lang, color: false }) } else { None };
     let judging = Batch {
         config: &config,
         lang,
-        explain: args.explain.then_some(Style { output: Output::Text, lang, color }),
+        explain: args.explain.then_some(Style { output: Output::Text, lang, color }).or(explain),
+        trace: html,
     };
     let mut inputs = batch::expand(&args.paths);
     let given = inputs.len();
@@ -167,13 +172,39 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         && inputs.len() > batch::CHUNK
         && std::io::stderr().is_terminal()
         && !std::io::stdout().is_terminal();
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    // `-o` never writes over a record being judged (the same file by any name).
+    if let Some(out) = &args.output {
+        let input = inputs.iter().flatten().filter_map(|i| i.path()).find(|p| crate::show::same_file(p, out));
+        if let Some(input) = input {
+            let words = [out.display().to_string(), input.display().to_string()];
+            warn(format_args!(
+                "referee: {}",
+                crate::words::say(&crate::words::REPORT_IS_INPUT, lang, &words)
+            ));
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+    }
+    let sink: Box<dyn Write> = match &args.output {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Box::new(f),
+            Err(e) => {
+                let words = [path.display().to_string(), e.to_string()];
+                warn(format_args!(
+                    "referee: {}",
+                    crate::words::say(&crate::words::CANNOT_WRITE, lang, &words)
+                ));
+                return ExitCode::from(exit::BAD_INPUT);
+            }
+        },
+        None => Box::new(std::io::stdout().lock()),
+    };
+    let mut out = std::io::BufWriter::new(sink);
     let mut worst = Worst::default();
     let mut summary = Summary::default();
     let mut junit = crate::ci_formats::Junit::default();
     // The verdicts with the hint that their file's name carries the result (`notes_text`).
     let mut name_hints = 0;
+    let mut page = crate::html::Report::default();
     // The JSON line of each verdict is built here, one buffer for the whole batch.
     let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
@@ -203,10 +234,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                     Format::Json => writeln!(out, "{}", error_json(&f))?,
                     Format::Github => write!(out, "{}", crate::ci_formats::github_failure(&f))?,
                     Format::Junit => junit.failure(&f),
+                    Format::Html => page.failure(&f, lang),
                     Format::Text | Format::Yaml => {}
                 }
             }
-            Ok(Judged { verdict: v, explained }) => {
+            Ok(Judged { verdict: v, explained, trace }) => {
                 if v.rejects() {
                     worst.see(exit::REJECTED);
                 }
@@ -218,6 +250,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                             }
                         }
                         Format::Junit => junit.verdict(&v, lang),
+                        Format::Html => {
+                            page.verdict(&v, explained.as_deref(), trace, lang);
+                            return Ok(());
+                        }
                         _ => print_verdict(&mut out, &mut line, &v, args.format, width, lang)?,
                     }
                     if args.format == Format::Text && !args.quiet {
@@ -278,6 +314,9 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             write_or_stop!(write!(out, "{}", crate::ci_formats::github_summary(&summary.render(Lang::En))))
         }
         Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&summary.render(Lang::En)))),
+        Format::Html => {
+            write_or_stop!(write!(out, "{}", page.document(&summary, &crate::html::Head::default(), lang)))
+        }
         _ => {}
     }
     write_or_stop!(out.flush());
@@ -316,7 +355,8 @@ fn print_verdict(
             let doc = serde_saphyr::to_string(v).unwrap_or_else(|e| format!("error: {e}\n"));
             write!(out, "---\n{doc}")
         }
-        // Written by the batch loop (ci_formats): an annotation or a test case, not a line.
-        Format::Github | Format::Junit => Ok(()),
+        // Written by the batch loop (ci_formats, html): an annotation, a test case or a row,
+        // not a line.
+        Format::Github | Format::Junit | Format::Html => Ok(()),
     }
 }

@@ -27,6 +27,7 @@ const EXAMPLES: &str = "Examples:
   referee judge --format json fixtures/            # one JSON line per game
   referee judge --rules go-chinese-2001 --set komi=3.75 games/*.sgf
   referee judge --only problems archive/           # only invalid, disagreeing and unreadable games
+  referee judge --format html -o report.html archive/   # one page: table, summary, a board viewer
   cat game.psq | referee judge -                   # standard input, its format read from its content
   referee judge --input-format sgf game.txt        # any name, read as SGF
   referee rules list
@@ -145,7 +146,8 @@ choose), written HA/AB.
 Output in DIR: game-NNN.sgf, game-NNN.log (what a Gomocup engine said beside its answers:
 MESSAGE, DEBUG, ERROR, UNKNOWN; then every line to and from the engines), journal.jsonl (one line per game as it finishes),
 verdicts.jsonl (one `referee judge --format json` line per record), table.txt and table.json
-(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt). SIGINT, SIGTERM or SIGHUP
+(Elo, LOS, pentanomial counts with --openings, the SPRT with --sprt), index.html (the table and
+every game in the report page's viewer, rewritten after each game). SIGINT, SIGTERM or SIGHUP
 stops the match: the games under way are dropped (never scored as forfeits; the engines run in
 process groups of their own, so a Ctrl-C reaches the referee alone) and their engines ended,
 the finished games' verdicts and table are written, and the exit status is 130 (a second signal
@@ -364,6 +366,9 @@ pub enum Format {
     Github,
     /// One JUnit XML document, a test case per game (failure, error or skipped) (docs/ci.md)
     Junit,
+    /// One self-contained HTML page: the summary, a sortable table of every game, and a
+    /// viewer that steps through each game's moves (README, "Report page")
+    Html,
 }
 
 /// `--input-format`: the reader for every input, whatever its name.
@@ -411,6 +416,10 @@ pub struct JudgeArgs {
     /// Output format
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Write the output to this file instead of standard output (e.g. `--format html -o
+    /// report.html`)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
     /// Use this profile (a built-in name or a path) instead of the one the record names
     #[arg(long)]
     pub rules: Option<String>,
@@ -474,7 +483,8 @@ pub fn run(stdout_closed_at_start: bool) -> ExitCode {
     };
     // The write-error rule (docs/contract.md, "Exit codes"): output that cannot be written is exit 2, said on stderr,
     // before any work (a drawing written to `--output FILE` needs no stdout).
-    let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. });
+    let to_stdout = !matches!(&cli.command, Command::Show { output: Some(_), .. })
+        && !matches!(&cli.command, Command::Judge(JudgeArgs { output: Some(_), .. }));
     if let Err(why) =
         crate::output::stdout_usable(stdout_closed_at_start)
             .or_else(|e| if to_stdout { Err(e) } else { Ok(()) })

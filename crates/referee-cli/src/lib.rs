@@ -9,6 +9,7 @@ pub mod ci_formats;
 pub mod cli;
 pub mod exit;
 pub mod gtp_cmd;
+pub mod html;
 pub mod info;
 pub mod journal;
 pub mod match_cmd;

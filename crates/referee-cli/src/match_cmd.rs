@@ -451,6 +451,22 @@ pub fn play_showing(
     // statistics are read from after each game.
     let mut counted: Vec<Finished> = finished.iter().map(|(g, _)| counted_only(g)).collect();
     counted.sort_by_key(|g| g.number);
+    // Every record is judged again by the library `referee judge` uses, under the match's own
+    // profile and keys, so the verdicts are the same lines `referee judge --format json` prints.
+    let mut config = referee::Config::new().rules(&args.rules);
+    // The handicap is the record's (`HA`, `AB`), not a profile key.
+    for s in args.sets.iter().filter(|s| !arena::rules::is_match_key(s)) {
+        config = match config.set(s) {
+            Ok(c) => c,
+            Err(e) => return bad(e),
+        };
+    }
+    // DIR/index.html: the table and every finished game in the report page's viewer, written
+    // again after each game, so that a browser's refresh shows the match so far.
+    let mut page = crate::html::MatchPage::new(format!("referee match: {} - {}", names[0], names[1]));
+    for (g, path) in &finished {
+        page.game(g.number, path, &g.sgf, &config);
+    }
     let mut progress = Progress::new(showing, args.games);
     progress.draw(finished.len());
     runner::run(&spec, &names, &pending, |g| {
@@ -480,13 +496,19 @@ pub fn play_showing(
         counted.insert(at, counted_only(&g));
         let mut line =
             format!("game {}/{}: {b} (black) - {w} (white): {}  {}", number, args.games, g.result, g.comment);
+        page.game(number, &path.display().to_string(), &g.sgf, &config);
         finished.push((g, path.display().to_string()));
         let done = finished.len();
         // The table of the games finished so far, in game order (pairs need their numbers):
         // the running statistics, and the SPRT's decision.
         let deciding = options.sprt.is_some() && options.stopped_after.is_none();
         let due = progress.showing.due(done);
-        let t = (deciding || due).then(|| arena::table::table(&names, &counted, &options));
+        let t = arena::table::table(&names, &counted, &options);
+        if let Err(e) = page.write(output, &arena::table::text(&t)) {
+            write_error = Some(e);
+            return false;
+        }
+        let t = (deciding || due).then_some(t);
         if let (true, Some(t)) = (due, &t) {
             line.push_str("  |  ");
             line.push_str(&progress::running(t));
@@ -537,16 +559,6 @@ pub fn play_showing(
         ));
     }
     finished.sort_by_key(|(g, _)| g.number);
-    // Every record is judged again by the library `referee judge` uses, under the match's own
-    // profile and keys, so the verdicts are the same lines `referee judge --format json` prints.
-    let mut config = referee::Config::new().rules(&args.rules);
-    // The handicap is the record's (`HA`, `AB`), not a profile key.
-    for s in args.sets.iter().filter(|s| !arena::rules::is_match_key(s)) {
-        config = match config.set(s) {
-            Ok(c) => c,
-            Err(e) => return bad(e),
-        };
-    }
     let mut lines = String::new();
     let mut worst = exit::OK;
     for (g, path) in &finished {
@@ -591,6 +603,9 @@ pub fn play_showing(
         if let Err(e) = std::fs::write(&path, body) {
             return bad(format_args!("cannot write {}: {e}", path.display()));
         }
+    }
+    if let Err(e) = page.write(output, &text) {
+        return bad(format_args!("cannot write {e}"));
     }
     drop(lock);
     Ok(Played { names, games, worst, interrupted, text, json })

@@ -329,6 +329,25 @@ pub fn run(cli: &MatchArgs, signals: &Signals) -> ExitCode {
             return usage(format_args!("cannot write {}: {e}", path.display()));
         }
     }
+    // DIR/index.html: the crosstable and every pair's games in the report page's viewer (each
+    // pair's own page, rewritten after each of its games, is in its folder).
+    let mut config = referee::Config::new().rules(&plan.rules);
+    for set in plan.sets.iter().filter(|s| !arena::rules::is_match_key(s)) {
+        if let Ok(c) = config.clone().set(set) {
+            config = c;
+        }
+    }
+    let mut page = crate::html::MatchPage::new(format!("referee tournament: {}", names.join(", ")));
+    let width = plan.games.to_string().len().max(3);
+    for (k, pair) in games.iter().enumerate() {
+        for g in pair {
+            let record = dirs[k].join(format!("game-{:0width$}.sgf", g.number));
+            page.game(k * (plan.games + 1) + g.number, &record.display().to_string(), &g.sgf, &config);
+        }
+    }
+    if let Err(e) = page.write(&root, &text) {
+        return usage(format_args!("cannot write {e}"));
+    }
     if interrupted {
         let played: usize = games.iter().map(Vec::len).sum();
         warn(format_args!(

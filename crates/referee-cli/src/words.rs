@@ -16,6 +16,8 @@ records::texts! {
     CANNOT_WRITE: "cannot write {0}: {1}", "无法写入 {0}：{1}";
     OUTPUT_IS_INPUT: "-o {0} is {1}, an input of this command: the drawing would overwrite it (name another file)",
         "`-o` {0} 就是本命令读取的 {1}：图会覆盖它（请换一个文件）";
+    REPORT_IS_INPUT: "-o {0} is {1}, an input of this command: the output would overwrite it (name another file)",
+        "`-o` {0} 就是本命令读取的 {1}：输出会覆盖它（请换一个文件）";
 }
 
 /// `text` in `lang`, filled with `args`.

@@ -116,11 +116,13 @@ pub fn files_of(path: &Path) -> Vec<Result<Input, Failure>> {
     }
 }
 
-/// One game judged: its verdict (localized), and its explanation under `--explain`.
+/// One game judged: its verdict (localized), its explanation under `--explain`, and the
+/// positions of its replay when the batch asks for them (`judge --format html`).
 #[derive(Debug, Clone)]
 pub struct Judged {
     pub verdict: Verdict,
     pub explained: Option<String>,
+    pub trace: Option<crate::trace::Trace>,
 }
 
 /// A game's verdict, or why it could not be read or judged: one bad game costs only its own.
@@ -147,18 +149,20 @@ pub enum Event {
 }
 
 /// How every game of a batch is judged: the records' configuration, the language of the
-/// verdict sentences, and the explanation's style under `--explain`.
+/// verdict sentences, the explanation's style under `--explain`, and whether each game's
+/// positions are traced for a viewer ([`crate::trace`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Batch<'a> {
     pub config: &'a Config,
     pub lang: Lang,
     pub explain: Option<Style>,
+    pub trace: bool,
 }
 
 impl<'a> Batch<'a> {
     /// Plain verdicts in English, as the Python module and [`crate::judge_path`] give them.
     pub fn new(config: &'a Config) -> Batch<'a> {
-        Batch { config, lang: Lang::En, explain: None }
+        Batch { config, lang: Lang::En, explain: None, trace: false }
     }
 
     /// Judges one game read from a file (or why it could not be read), labelled `label`;
@@ -173,13 +177,20 @@ impl<'a> Batch<'a> {
             // The explanation is drawn from the replay the verdict came from.
             Some(style) => {
                 let judged = crate::judge_explained_in(&record, label, base, self.config)?;
-                let explained = judged.explain(style)?;
-                (judged.verdict, Some(explained))
+                // A traced game (a report page) keeps its verdict where no explanation can be
+                // drawn; `--explain` reports why instead.
+                let explained = match judged.explain(style) {
+                    Err(_) if self.trace => None,
+                    explained => Some(explained?),
+                };
+                (judged.verdict, explained)
             }
             None => (crate::judge_record_in(&record, label, base, self.config)?, None),
         };
         crate::lang::localize(&mut verdict, self.lang);
-        Ok(Judged { verdict, explained })
+        let trace =
+            if self.trace { crate::games::trace(&record, label, base, &self.config.options) } else { None };
+        Ok(Judged { verdict, explained, trace })
     }
 
     /// Judges every game of one input on the calling thread, or hands it back to be streamed

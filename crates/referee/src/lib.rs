@@ -35,6 +35,7 @@ pub mod profile;
 pub mod rule_sets;
 pub mod schema;
 mod settle;
+pub mod trace;
 pub mod verdict;
 pub mod vocab;
 

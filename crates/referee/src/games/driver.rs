@@ -58,6 +58,15 @@ pub trait Replay {
 
     /// Ends the game on time against the side to move (seed 000 第十二条: 超时判负).
     fn flag_falls(&mut self);
+
+    /// The board a viewer's trace is drawn on ([`crate::trace::Trace`], its cells empty);
+    /// the default, a game with no trace.
+    fn shape(&self) -> crate::trace::Trace {
+        crate::trace::Trace::default()
+    }
+
+    /// The position's cells for a viewer's trace, as [`crate::trace::Trace::start`] holds them.
+    fn cells(&self, _out: &mut Vec<u16>) {}
 }
 
 /// Where and why a replay stopped.
@@ -99,6 +108,7 @@ pub fn replay<G: Replay>(
 ) -> Result<Run<G>, InputError> {
     let limit = limit.unwrap_or(usize::MAX);
     let mut last = None;
+    crate::trace::seen(game);
     for (index, m) in entries.iter().enumerate() {
         if game.progress() >= limit {
             return Ok(Run { stop: Stop::Limit, last });
@@ -130,6 +140,7 @@ pub fn replay<G: Replay>(
             let shown = shown.into_owned();
             return Ok(Run { stop: Stop::Refused { index, ply, player, shown, mv, refusal }, last });
         }
+        crate::trace::seen(game);
         last = Some((index, player));
     }
     Ok(Run { stop: Stop::End, last })

@@ -170,6 +170,44 @@ impl Table for Game {
         Game::play(self, side, mv)
     }
 
+    /// The 5x12 drawing: a cell per file and rank, each station's kind.
+    fn shape(&self) -> crate::trace::Trace {
+        let board = Game::board(self);
+        let mut kinds = vec![b'.'; 60];
+        for s in board.stations() {
+            let p = board.point(s);
+            if let Some(k) = kinds.get_mut(usize::from(p.row) * 5 + usize::from(p.col)) {
+                *k = match board.kind(s) {
+                    junqi_rules::StationKind::Post => b'p',
+                    junqi_rules::StationKind::Camp => b'c',
+                    junqi_rules::StationKind::Headquarters => b'h',
+                };
+            }
+        }
+        crate::trace::Trace {
+            board: "junqi",
+            notation: "renju",
+            cols: 5,
+            rows: 12,
+            kinds: String::from_utf8_lossy(&kinds).into_owned(),
+            ..crate::trace::Trace::default()
+        }
+    }
+
+    fn cells(&self, out: &mut Vec<u16>) {
+        out.resize(60, 0);
+        let board = Game::board(self);
+        for side in Side::BOTH {
+            for (s, kind) in self.pieces(side) {
+                let p = board.point(s);
+                if let Some(c) = out.get_mut(usize::from(p.row) * 5 + usize::from(p.col)) {
+                    // Small numbers: a side's 16 and a piece's place in PieceKind::ALL.
+                    *c = (16 * side.index() + kind.index() + 1) as u16;
+                }
+            }
+        }
+    }
+
     fn ending(&self) -> Option<(vocab::Winner, Reason, String)> {
         match self.status() {
             Status::Over(o) => Some((o.winner.into(), o.reason.into(), ending_words(o, self.rules()))),

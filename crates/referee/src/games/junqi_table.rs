@@ -39,6 +39,14 @@ pub(crate) trait Table {
     fn play(&mut self, side: Option<Self::Side>, mv: Move) -> Result<(), RuleViolation<Self::Side>>;
     /// How the game ended, once it has: the winner, why, and the ending in words.
     fn ending(&self) -> Option<(vocab::Winner, Reason, String)>;
+
+    /// The board of a viewer's trace (`crate::trace`); none by default.
+    fn shape(&self) -> crate::trace::Trace {
+        crate::trace::Trace::default()
+    }
+
+    /// The position's cells for a viewer's trace.
+    fn cells(&self, _out: &mut Vec<u16>) {}
 }
 
 /// One record entry, read.
@@ -196,6 +204,14 @@ impl<T: Table> Replay for TableReplay<T> {
     fn flag_falls(&mut self) {
         // Timeout ends the game against the side to move; it cannot be refused while playing.
         let _ = self.game.play(None, Move::Timeout);
+    }
+
+    fn shape(&self) -> crate::trace::Trace {
+        self.game.shape()
+    }
+
+    fn cells(&self, out: &mut Vec<u16>) {
+        self.game.cells(out);
     }
 }
 

@@ -182,6 +182,14 @@ pub fn diagram(
     replayed::replay(record, &settings, file, ply)?.diagram(style)
 }
 
+/// The positions a record's replay passes through, for a viewer ([`crate::trace`]): `None`
+/// for a record that cannot be replayed, or a game that gives no trace (four-player junqi).
+pub fn trace(record: &Record, file: &str, base: Folder<'_>, opts: &Options) -> Option<crate::trace::Trace> {
+    let settings = opts.resolver.settings(record, file, base, opts).ok()?;
+    let (replayed, trace) = crate::trace::take(|| replayed::replay(record, &settings, file, None).is_ok());
+    trace.filter(|_| replayed)
+}
+
 /// `referee show --dead`: the position of a Go record after `ply` plies with the referee's
 /// life judgement marked and each dead or uncertain chain's reason (docs/rules/go.md §1.8).
 /// Another game's record is an error.

@@ -237,6 +237,28 @@ impl Replay for RenjuReplay {
     fn flag_falls(&mut self) {
         let _ = self.game.play(None, &Move::Timeout);
     }
+
+    fn shape(&self) -> crate::trace::Trace {
+        crate::trace::Trace {
+            board: "grid",
+            notation: "renju",
+            cols: self.size.cols,
+            rows: self.size.rows,
+            ..crate::trace::Trace::default()
+        }
+    }
+
+    fn cells(&self, out: &mut Vec<u16>) {
+        for row in 0..self.size.rows {
+            for col in 0..self.size.cols {
+                out.push(match self.game.stone_at(Point::new(col, row)) {
+                    Some(Color::Black) => 1,
+                    Some(Color::White) => 2,
+                    None => 0,
+                });
+            }
+        }
+    }
 }
 
 const PLAYERS: [crate::vocab::Player; 2] = [crate::vocab::Player::Black, crate::vocab::Player::White];

@@ -221,4 +221,26 @@ impl Replay for GoReplay {
     fn flag_falls(&mut self) {
         let _ = self.game.play(None, Move::Timeout);
     }
+
+    fn shape(&self) -> crate::trace::Trace {
+        crate::trace::Trace {
+            board: "grid",
+            notation: "gtp",
+            cols: self.size.cols,
+            rows: self.size.rows,
+            ..crate::trace::Trace::default()
+        }
+    }
+
+    fn cells(&self, out: &mut Vec<u16>) {
+        for row in 0..self.size.rows {
+            for col in 0..self.size.cols {
+                out.push(match self.game.stone_at(Point::new(col, row)) {
+                    Some(Color::Black) => 1,
+                    Some(Color::White) => 2,
+                    None => 0,
+                });
+            }
+        }
+    }
 }
