@@ -288,6 +288,10 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
                 write_or_stop!(write!(out, "{}", crate::ci_formats::github_summary(&line(Lang::En))))
             }
             Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&line(Lang::En)))),
+            // An empty report: the page a reader opens still says nothing was judged.
+            Format::Html => {
+                write_or_stop!(write!(out, "{}", page.document(&summary, &crate::html::Head::default(), lang)))
+            }
             Format::Json | Format::Yaml => {}
         }
         write_or_stop!(out.flush());
