@@ -258,7 +258,7 @@ fn time_set(bin: &Path, set: &Set, runs: usize, jobs: Option<&str>) -> Result<Ti
 }
 
 pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
-    let bin = crate::referee_binary()?;
+    let bin = crate::referee_binary_in("dist")?;
     println!("whole-process `referee judge --format json SET`, median of {runs} runs");
     println!("(wall: elapsed time; CPU: user + system time of the process, all threads)");
     println!(

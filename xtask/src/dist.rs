@@ -1,5 +1,6 @@
-//! `cargo xtask dist`: the files a package of `referee` ships besides the binary, generated from
-//! the same clap command the binary parses with, so that they can never drift from it:
+//! `cargo xtask dist`: what a package of `referee` ships: the binary, built in the Cargo profile
+//! `dist` (fat LTO, one codegen unit; `target/dist/referee`), and the files beside it, generated
+//! from the same clap command the binary parses with, so that they can never drift from it:
 //! completions for bash, zsh, fish, PowerShell and elvish, and man pages (`referee.1` and one
 //! per subcommand, `referee-judge.1` ...), all in `target/dist/`.
 
@@ -8,7 +9,8 @@ use std::path::Path;
 use clap_complete::Shell;
 
 /// Writes the completions and man pages; returns what went wrong, in words.
-pub fn run(root: &Path) -> Result<(), String> {
+pub fn run(root: &Path, binary: &Path) -> Result<(), String> {
+    println!("{}", binary.display());
     let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| root.join("target"), Into::into);
     let dist = target.join("dist");
     let completions = dist.join("completions");

@@ -3,7 +3,8 @@
 //! - `corpus [DIR]` judges every record set of the shared corpus with the release binary and
 //!   prints, per set, how many games agree with their recorded results, and names every
 //!   disagreement and whether `fixtures/corpus-notes.md` explains it.
-//! - `bench [DIR] [RUNS]` times whole `referee judge` processes over the corpus sets (median of
+//! - `bench [DIR] [RUNS]` times whole `referee judge` processes of the `dist` binary (the one a
+//!   release ships) over the corpus sets (median of
 //!   RUNS, all cores and `--jobs 1`) and their peak memory, then one large generated file each
 //!   (a 61.7 MiB RenjuNet database and a 100,000-game SGF collection, see `big.rs`) for the
 //!   peak memory of streaming.
@@ -14,8 +15,9 @@
 //! - `golden save|check DIR [CORPUS]` keeps what `judge` (JSON, YAML, `--explain` in both
 //!   languages) and `show` print for every fixture folder and corpus set, and checks a later
 //!   build prints the same bytes (see `golden.rs`): the proof a refactoring changed nothing.
-//! - `dist` writes shell completions (bash, zsh, fish, PowerShell, elvish) and the man pages of
-//!   `referee` and its subcommands to `target/dist/` (see `dist.rs`).
+//! - `dist` builds the binary a release ships (Cargo profile `dist`: fat LTO) and writes shell
+//!   completions (bash, zsh, fish, PowerShell, elvish) and the man pages of `referee` and its
+//!   subcommands beside it, all in `target/dist/` (see `dist.rs`).
 //! - `tidy` checks that every repository path cited in comments, string literals, profiles,
 //!   fixtures and Markdown exists (see `tidy.rs`); it reads files only, no build of the referee.
 //! - `screenshots` draws the README's pictures of the report page's viewer (a Go, a renju and
@@ -61,13 +63,13 @@ fn main() -> ExitCode {
             (Some("check"), Some(dir)) => golden::check(Path::new(dir), &corpus_dir(args.get(3))),
             _ => Err("usage: cargo xtask golden save|check DIR [CORPUS]".to_owned()),
         },
-        Some("dist") => dist::run(&root()),
+        Some("dist") => referee_binary_in("dist").and_then(|bin| dist::run(&root(), &bin)),
         Some("tidy") => tidy::run(&root()),
         Some("screenshots") => screenshots::run(&root()),
         Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                shell completions and the man page of `referee`, written to target/dist/\n  screenshots         the viewer's pictures for the README (headless chromium), written to docs/img/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                the release binary (profile dist, fat LTO), shell completions and man pages, in target/dist/\n  screenshots         the viewer's pictures for the README (headless chromium), written to docs/img/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }
@@ -93,14 +95,20 @@ fn corpus_dir(arg: Option<&String>) -> PathBuf {
 
 /// Builds the release binary and returns its path.
 fn referee_binary() -> Result<PathBuf, String> {
+    referee_binary_in("release")
+}
+
+/// Builds the binary in a Cargo profile (`release`; `dist`, what a release ships, for timings)
+/// and returns its path.
+fn referee_binary_in(profile: &str) -> Result<PathBuf, String> {
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()))
         .current_dir(root())
-        .args(["build", "--release", "--quiet", "-p", "referee-cli"])
+        .args(["build", "--profile", profile, "--quiet", "-p", "referee-cli"])
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !status.success() {
-        return Err("cargo build --release -p referee-cli failed".to_owned());
+        return Err(format!("cargo build --profile {profile} -p referee-cli failed"));
     }
     let target = std::env::var("CARGO_TARGET_DIR").map_or_else(|_| root().join("target"), PathBuf::from);
-    Ok(target.join("release").join("referee"))
+    Ok(target.join(profile).join("referee"))
 }

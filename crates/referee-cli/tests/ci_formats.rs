@@ -304,3 +304,35 @@ fn ci_docs_fetch_what_they_build_and_pin_the_release_tag() {
         }
     }
 }
+
+/// The keys of one `[section]` of a TOML file, as `key = value` lines.
+fn toml_section(text: &str, section: &str) -> Option<Vec<(String, String)>> {
+    let head = format!("[{section}]");
+    let start = text.lines().position(|l| l.trim() == head)?;
+    Some(
+        text.lines()
+            .skip(start + 1)
+            .take_while(|l| !l.trim_start().starts_with('['))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+            .collect(),
+    )
+}
+
+// Cargo.toml: the Action's `cargo install` and a newcomer's `cargo run --release` build in the
+// release profile, which leaves the whole-program link (fat LTO, one codegen unit) and debug
+// information to `dist`, the profile of the binaries a release ships (`cargo xtask dist`).
+#[test]
+fn the_release_profile_builds_fast_and_dist_ships_fat_lto() {
+    let cargo = std::fs::read_to_string(common::root().join("Cargo.toml")).unwrap();
+    let release = toml_section(&cargo, "profile.release").unwrap_or_default();
+    for slow in ["lto", "codegen-units", "debug"] {
+        assert!(!release.iter().any(|(k, _)| k == slow), "[profile.release] sets {slow}");
+    }
+    let dist = toml_section(&cargo, "profile.dist").expect("[profile.dist]");
+    for (key, value) in [("inherits", "\"release\""), ("lto", "\"fat\""), ("codegen-units", "1")] {
+        assert!(dist.iter().any(|(k, v)| k == key && v == value), "[profile.dist] {key} = {value}: {dist:?}");
+    }
+    let xtask = std::fs::read_to_string(common::root().join("xtask/src/main.rs")).unwrap();
+    assert!(xtask.contains(r#"Some("dist") => referee_binary_in("dist")"#));
+}
