@@ -116,3 +116,50 @@ pub(crate) fn seen<G: Replay>(game: &G) {
         t.scratch = std::mem::replace(&mut t.last, cells);
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trace_of(yaml: &str) -> Option<Trace> {
+        let read = records::ReadOptions::default();
+        let games = records::read_bytes_as(records::SourceFormat::Yaml, yaml.as_bytes(), "t.yaml", read);
+        let record = games.into_iter().next().expect("a game").expect("a record");
+        crate::games::trace(&record, "t.yaml", crate::Folder::of(None), &crate::Options::default())
+    }
+
+    /// White's A2 takes Black's corner stone: one step places A2 (cell 5) and empties A1
+    /// (cell 0); the passes are steps that change nothing.
+    #[test]
+    fn a_capture_is_one_step_and_a_pass_an_empty_one() {
+        let t =
+            trace_of("rules: go-chinese\nset: {size: 5}\nmoves: [B A1, W B1, B E5, W A2, B pass, W pass]\n")
+                .expect("a trace");
+        assert_eq!((t.board, t.notation, t.cols, t.rows, t.from), ("grid", "gtp", 5, 5, 0));
+        assert!(t.start.iter().all(|&c| c == 0));
+        assert_eq!(t.steps, "0:1;1:2;24:1;0:0,5:2;;;");
+    }
+
+    /// Junqi: the start holds every piece set up; a move empties its origin and fills its
+    /// destination; the kinds say which cells are stations of which sort.
+    #[test]
+    fn a_junqi_move_empties_its_origin_and_fills_its_destination() {
+        let t = trace_of(
+            "rules: junqi\nposition:\n  red: {b1: flag, a2: engineer}\n  blue: {b12: flag, e11: platoon}\nmoves: [a2-a3]\n",
+        )
+        .expect("a trace");
+        assert_eq!((t.board, t.cols, t.rows), ("junqi", 5, 12));
+        assert_eq!(t.kinds.len(), 60);
+        assert_eq!(&t.kinds[1..2], "h", "b1 is a headquarters");
+        assert_eq!(t.start.iter().filter(|&&c| c != 0).count(), 4);
+        // a2 is cell 5, a3 cell 10; the engineer is red (side 0), PieceKind::ALL's 9th.
+        let engineer = t.start[5];
+        assert_eq!(t.steps, format!("5:0,10:{engineer};"));
+    }
+
+    /// No trace is taken when none is asked for: the replay loop's hook does nothing.
+    #[test]
+    fn judging_takes_no_trace() {
+        TAKING.with(|t| assert!(t.borrow().is_none()));
+    }
+}

@@ -293,6 +293,17 @@ mod tests {
     }
 
     #[test]
+    fn rows_placed_by_key_come_out_in_key_order() {
+        let mut r = Report::default();
+        for (key, name) in [(3, "c"), (1, "a"), (2, "b")] {
+            r.rows.push(Row { v: None, e: None, s: name.to_owned(), x: String::new(), t: None });
+            r.place_last(key);
+        }
+        let order: Vec<&str> = r.rows.iter().map(|row| row.s.as_str()).collect();
+        assert_eq!(order, ["a", "b", "c"]);
+    }
+
+    #[test]
     fn explanation_drops_the_diagram() {
         let text = "    A B\n  2 ┌─┐ 2\n  1 └─┘ 1\n    A B\n  after ply 0\n  count (art. 9):\n    Black: 1\n";
         assert_eq!(explanation(text), "after ply 0\ncount (art. 9):\n  Black: 1\n");
