@@ -36,6 +36,37 @@ impl Executor for Pool {
             Pool::Here => referee::batch::InOrder.map(items, f),
         }
     }
+
+    fn threads(&self) -> usize {
+        match self {
+            Pool::Threads(pool) => pool.current_num_threads(),
+            Pool::Here => 1,
+        }
+    }
+
+    /// The items judged on the pool's threads while this thread prints what came before.
+    fn overlap<T: Send, R: Send, O>(
+        &self,
+        items: Vec<T>,
+        f: &(dyn Fn(T) -> R + Sync),
+        meanwhile: &mut dyn FnMut() -> O,
+    ) -> (Vec<R>, O) {
+        match self {
+            Pool::Threads(pool) => {
+                let mut results = Vec::new();
+                let out = pool.in_place_scope(|scope| {
+                    let results = &mut results;
+                    scope.spawn(move |_| *results = items.into_par_iter().map(f).collect());
+                    meanwhile()
+                });
+                (results, out)
+            }
+            Pool::Here => {
+                let out = meanwhile();
+                (self.map(items, f), out)
+            }
+        }
+    }
 }
 
 /// The notes of a verdict, one indented line each under the verdict line.
@@ -114,9 +145,13 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         lang,
         explain: args.explain.then_some(Style { output: Output::Text, lang, color }),
     };
-    let inputs = batch::expand(&args.paths);
-    let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
-    let width = width.unwrap_or(0).min(60);
+    // The inputs are walked as they are judged (memory stays flat however many files there
+    // are); text output first walks them once more for the width of the file column and the
+    // count the progress line shows, both of which need them all.
+    let (count, width) = match args.format {
+        Format::Text => survey(&args.paths),
+        _ => (0, 0),
+    };
 
     // `--jobs` is a wish, not a command: more workers than MAX_JOBS only cost a thread stack
     // each, and `--jobs 100000` once spent minutes starting threads and then failed. Workers are
@@ -139,7 +174,7 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     // A progress line on stderr for someone watching a large text batch whose verdicts go to a
     // file; never when stdout is the terminal too (the lines would mix), never in JSON/YAML.
     let progress = args.format == Format::Text
-        && inputs.len() > batch::CHUNK
+        && count > batch::CHUNK
         && std::io::stderr().is_terminal()
         && !std::io::stdout().is_terminal();
     let stdout = std::io::stdout();
@@ -151,13 +186,13 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
     // file is judged (output::failed says how); `worst` only counts what was written before it.
-    let ran = judging.run(&inputs, &pool, |event| -> std::io::Result<()> {
+    let ran = judging.run(batch::inputs(&args.paths), &pool, |event| -> std::io::Result<()> {
         let judged = match event {
             Event::Judged(judged) => judged,
             Event::ChunkDone { done } => {
                 if progress {
                     out.flush()?;
-                    let args = [done.to_string(), inputs.len().to_string()];
+                    let args = [done.to_string(), count.to_string()];
                     output::progress(format_args!(
                         "\r{}",
                         crate::words::say(&crate::words::PROGRESS, lang, &args)
@@ -236,6 +271,17 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     }
     write_or_stop!(out.flush());
     worst.code()
+}
+
+/// How many inputs `paths` expand to, and the width of the file column of text output: the
+/// longest name shown, at most 60 columns.
+fn survey(paths: &[std::path::PathBuf]) -> (usize, usize) {
+    let (mut count, mut width) = (0, 0);
+    for input in batch::inputs(paths) {
+        count += 1;
+        width = width.max(input.as_ref().map_or(0, |p| p.shown().chars().count()));
+    }
+    (count, width.min(60))
 }
 
 /// Prints one verdict; a JSON line is built whole in `line` (cleared first) before it is written,
