@@ -290,7 +290,8 @@ pub fn bench(corpus: &Path, runs: usize) -> Result<(), String> {
             peak / 1024
         );
     }
-    crate::big::bench(&crate::root(), &bin)
+    crate::big::bench(&crate::root(), &bin)?;
+    crate::big::scaling(&crate::root(), corpus, &bin, runs)
 }
 
 fn count_files(dir: &Path) -> usize {

@@ -7,7 +7,9 @@
 //!   release ships) over the corpus sets (median of
 //!   RUNS, all cores and `--jobs 1`) and their peak memory, then one large generated file each
 //!   (a 61.7 MiB RenjuNet database and a 100,000-game SGF collection, see `big.rs`) for the
-//!   peak memory of streaming.
+//!   peak memory of streaming, the one-file scaling (`--jobs 1` against `--jobs 2` on the 9x9
+//!   CGOS games as one 10,000-game file) and the peak memory of folders of 1,000 to 100,000
+//!   files.
 //! - `dead [DIR] [--gnugo]` measures the inferred dead stones (`dead_stones: infer`) against the
 //!   players' own marks on the KGS set (and GNU Go's, with `--gnugo`), and counts how many of the
 //!   Tom 9d set's counted claims become checkable (see `dead.rs`).

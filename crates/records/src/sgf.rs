@@ -56,48 +56,72 @@ pub fn read_sgf(file: &[u8]) -> Games {
 /// The games of [`read_sgf`] one at a time, each read when asked for: a collection of any size
 /// costs the memory of one game tree beside its text.
 pub fn sgf_games(file: &[u8]) -> SgfGames<'_> {
-    SgfGames {
-        text: encoding::decode(file),
-        pos: 0,
-        line: 1,
-        line_start: 0,
-        read: 0,
-        done: false,
-        brackets: Brackets::default(),
-    }
+    SgfGames { text: encoding::decode(file), reader: Reader::at(SgfPlace::START) }
 }
 
 /// The iterator of [`sgf_games`]: the decoded text and where the reading stands in it.
 #[derive(Debug)]
 pub struct SgfGames<'a> {
     text: encoding::Decoded<'a>,
-    pos: usize,
-    line: usize,
-    line_start: usize,
-    /// Results given so far.
-    read: usize,
-    done: bool,
-    /// What is known of the file's brackets, to find where a game starts inside a tree that is
-    /// never closed.
-    brackets: Brackets,
+    reader: Reader,
 }
 
 impl Iterator for SgfGames<'_> {
     type Item = Result<Record, InputError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        self.reader.next(&self.text)
+    }
+}
+
+/// Where the reading of a collection stands between two games: the byte of the decoded text,
+/// its line and the byte that line starts at, and how many results were given before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SgfPlace {
+    pos: usize,
+    line: usize,
+    line_start: usize,
+    read: usize,
+}
+
+impl SgfPlace {
+    /// The start of a file, before any game.
+    pub const START: SgfPlace = SgfPlace { pos: 0, line: 1, line_start: 0, read: 0 };
+
+    /// How many results were given before this place: the index of the next game.
+    pub fn games_before(&self) -> usize {
+        self.read
+    }
+}
+
+/// A reading of a collection from some place on: the games one at a time.
+#[derive(Debug)]
+struct Reader {
+    place: SgfPlace,
+    done: bool,
+    /// What is known of the file's brackets, to find where a game starts inside a tree that is
+    /// never closed.
+    brackets: Brackets,
+}
+
+impl Reader {
+    fn at(place: SgfPlace) -> Reader {
+        Reader { place, done: false, brackets: Brackets::default() }
+    }
+
+    fn next(&mut self, text: &encoding::Decoded<'_>) -> Option<GameResult> {
         if self.done {
             return None;
         }
-        let text = &self.text;
         let bytes = &*text.bytes;
         let mut cursor = Cursor::new(bytes, &text.columns);
-        (cursor.pos, cursor.line, cursor.line_start) = (self.pos, self.line, self.line_start);
-        let (game, go_on) = next_game(&mut cursor, text, self.read, &mut self.brackets);
-        (self.pos, self.line, self.line_start) = (cursor.pos, cursor.line, cursor.line_start);
+        let place = &mut self.place;
+        (cursor.pos, cursor.line, cursor.line_start) = (place.pos, place.line, place.line_start);
+        let (game, go_on) = next_game(&mut cursor, text, place.read, &mut self.brackets);
+        (place.pos, place.line, place.line_start) = (cursor.pos, cursor.line, cursor.line_start);
         self.done = !go_on;
         if game.is_some() {
-            self.read += 1;
+            place.read += 1;
         }
         game
     }
@@ -212,9 +236,12 @@ const LONG_ID: u32 = u32::MAX;
 mod encoding;
 mod parse;
 mod setup;
+mod split;
 #[cfg(test)]
 mod tests;
 mod values;
+
+pub use split::{SgfCollection, SgfPiece, SgfPieceRead, SgfPieces, SgfStitch};
 
 use parse::{text, word, Brackets, Cursor, MainLine, Prop, Stop, Tree, Value};
 use setup::*;

@@ -37,6 +37,37 @@ impl Executor for Pool {
             Pool::Here => referee::batch::InOrder.map(items, f),
         }
     }
+
+    fn threads(&self) -> usize {
+        match self {
+            Pool::Threads(pool) => pool.current_num_threads(),
+            Pool::Here => 1,
+        }
+    }
+
+    /// The items judged on the pool's threads while this thread prints what came before.
+    fn overlap<T: Send, R: Send, O>(
+        &self,
+        items: Vec<T>,
+        f: &(dyn Fn(T) -> R + Sync),
+        meanwhile: &mut dyn FnMut() -> O,
+    ) -> (Vec<R>, O) {
+        match self {
+            Pool::Threads(pool) => {
+                let mut results = Vec::new();
+                let out = pool.in_place_scope(|scope| {
+                    let results = &mut results;
+                    scope.spawn(move |_| *results = items.into_par_iter().map(f).collect());
+                    meanwhile()
+                });
+                (results, out)
+            }
+            Pool::Here => {
+                let out = meanwhile();
+                (self.map(items, f), out)
+            }
+        }
+    }
 }
 
 /// The notes of a verdict, one indented line each under the verdict line. The hint that a
@@ -133,20 +164,25 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
         explain: args.explain.then_some(Style { output: Output::Text, lang, color }).or(explain),
         trace: html,
     };
-    let mut inputs = batch::expand(&args.paths);
-    let given = inputs.len();
-    if args.skip_non_records {
-        let format = config.read.format;
-        inputs.retain(|i| match i {
-            Ok(batch::Input::File(p) | batch::Input::Found { path: p, .. }) => {
-                !referee::is_other_yaml(p, format)
-            }
-            _ => true,
-        });
-    }
-    let skipped = given - inputs.len();
-    let width = inputs.iter().map(|p| p.as_ref().map_or(0, |p| p.shown().chars().count())).max();
-    let width = width.unwrap_or(0).min(60);
+    // The inputs are walked as they are judged (memory stays flat however many files there
+    // are); text output first walks them once more for the width of the file column and the
+    // count the progress line shows, both of which need them all. `--skip-non-records` drops
+    // a repository's own YAML (not a game record) on the way, counted for the summary.
+    let (skipped, kept) = (std::sync::atomic::AtomicUsize::new(0), std::sync::atomic::AtomicUsize::new(0));
+    let skip_non_records = args.skip_non_records;
+    let read_format = config.read.format;
+    let walk = || {
+        batch::inputs(&args.paths).filter(|i| {
+            let other = skip_non_records
+                && matches!(i, Ok(batch::Input::File(p) | batch::Input::Found { path: p, .. })
+                    if referee::is_other_yaml(p, read_format));
+            !other
+        })
+    };
+    let (count, width) = match args.format {
+        Format::Text => survey(walk()),
+        _ => (0, 0),
+    };
 
     // `--jobs` is a wish, not a command: more workers than MAX_JOBS only cost a thread stack
     // each, and `--jobs 100000` once spent minutes starting threads and then failed. Workers are
@@ -169,12 +205,14 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     // A progress line on stderr for someone watching a large text batch whose verdicts go to a
     // file; never when stdout is the terminal too (the lines would mix), never in JSON/YAML.
     let progress = args.format == Format::Text
-        && inputs.len() > batch::CHUNK
+        && count > batch::CHUNK
         && std::io::stderr().is_terminal()
         && !std::io::stdout().is_terminal();
     // `-o` never writes over a record being judged (the same file by any name).
     if let Some(out) = &args.output {
-        let input = inputs.iter().flatten().filter_map(|i| i.path()).find(|p| crate::show::same_file(p, out));
+        let inputs = walk().flatten();
+        let input =
+            inputs.filter_map(|i| i.path().map(|p| p.to_owned())).find(|p| crate::show::same_file(p, out));
         if let Some(input) = input {
             let words = [out.display().to_string(), input.display().to_string()];
             warn(format_args!(
@@ -209,13 +247,21 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     let mut line = Vec::new();
     // One verdict or error, printed and counted. A failed write ends the batch before the next
     // file is judged (output::failed says how); `worst` only counts what was written before it.
-    let ran = judging.run(&inputs, &pool, |event| -> std::io::Result<()> {
+    let inputs = batch::inputs(&args.paths).filter(|i| {
+        let other = skip_non_records
+            && matches!(i, Ok(batch::Input::File(p) | batch::Input::Found { path: p, .. })
+                if referee::is_other_yaml(p, read_format));
+        let counter = if other { &skipped } else { &kept };
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        !other
+    });
+    let ran = judging.run(inputs, &pool, |event| -> std::io::Result<()> {
         let judged = match event {
             Event::Judged(judged) => judged,
             Event::ChunkDone { done } => {
                 if progress {
                     out.flush()?;
-                    let args = [done.to_string(), inputs.len().to_string()];
+                    let args = [done.to_string(), count.to_string()];
                     output::progress(format_args!(
                         "\r{}",
                         crate::words::say(&crate::words::PROGRESS, lang, &args)
@@ -278,7 +324,8 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     if progress {
         output::progress(format_args!("\r{:40}\r", ""));
     }
-    if summary.total() == 0 && inputs.is_empty() && skipped > 0 {
+    let skipped = skipped.into_inner();
+    if summary.total() == 0 && kept.into_inner() == 0 && skipped > 0 {
         // `--skip-non-records` and no record among the files (a commit that changed only its
         // workflow): nothing to judge, and nothing wrong.
         let line = |lang| crate::words::say(&crate::words::NO_RECORD_AMONG, lang, &[skipped.to_string()]);
@@ -290,7 +337,11 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
             Format::Junit => write_or_stop!(write!(out, "{}", junit.document(&line(Lang::En)))),
             // An empty report: the page a reader opens still says nothing was judged.
             Format::Html => {
-                write_or_stop!(write!(out, "{}", page.document(&summary, &crate::html::Head::default(), lang)))
+                write_or_stop!(write!(
+                    out,
+                    "{}",
+                    page.document(&summary, &crate::html::Head::default(), lang)
+                ))
             }
             Format::Json | Format::Yaml => {}
         }
@@ -325,6 +376,17 @@ pub fn run(args: &JudgeArgs) -> ExitCode {
     }
     write_or_stop!(out.flush());
     worst.code()
+}
+
+/// How many inputs `paths` expand to, and the width of the file column of text output: the
+/// longest name shown, at most 60 columns.
+fn survey(inputs: impl Iterator<Item = Result<batch::Input, referee::Failure>>) -> (usize, usize) {
+    let (mut count, mut width) = (0, 0);
+    for input in inputs {
+        count += 1;
+        width = width.max(input.as_ref().map_or(0, |p| p.shown().chars().count()));
+    }
+    (count, width.min(60))
 }
 
 /// Prints one verdict; a JSON line is built whole in `line` (cleared first) before it is written,

@@ -518,3 +518,56 @@ fn summary_line_is_chinese_under_lang_zh() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_collection_split_among_threads_is_judged_as_one_thread_judges_it() {
+    // Issue 37: a large collection is cut at its game boundaries and its pieces read by the
+    // workers. The verdicts, labels and errors (their lines and columns in the whole file) are
+    // byte for byte those of one thread, with broken games in the middle: bytes that are not
+    // SGF, a bad value on a later line of its game, and a tree whose `)` is missing.
+    let d = scratch("split");
+    let good =
+        |i: usize| format!("(;GM[1]SZ[9]KM[7]\nPB[p{i}]RE[W+R]C[a ( and \\] in a value]\n;B[ee];W[cc])\n");
+    let mut text = String::new();
+    for i in 1..=15_000 {
+        text.push_str(&match i {
+            4_000 => "(;GM[1]SZ[9];B[ee]XX;W[cc])\n".to_owned(),
+            8_000 => "(;GM[1]SZ[9]\nKM[abc];B[ee])\n".to_owned(),
+            12_000 => "(;GM[1]SZ[9];B[ee];W[cc]\n".to_owned(),
+            _ => good(i),
+        });
+    }
+    assert!(text.len() > 1024 * 1024);
+    let p = write(&d, "split.sgf", &text);
+    let run = |jobs: &str| {
+        referee().args(["judge", "--format", "json", "--jobs", jobs]).arg(&p).output().expect("run")
+    };
+    let (one, four) = (run("1"), run("4"));
+    assert_eq!(one.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&one.stdout), String::from_utf8_lossy(&four.stdout));
+    assert_eq!(String::from_utf8_lossy(&one.stderr), String::from_utf8_lossy(&four.stderr));
+    let stdout = String::from_utf8_lossy(&four.stdout);
+    let lines: Vec<serde_json::Value> =
+        stdout.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    let labels: Vec<String> = lines.iter().map(|l| l["file"].as_str().unwrap_or("").to_owned()).collect();
+    // The tree with no `)` ends where the next game opens: still one result a game.
+    let expected: Vec<String> = (1..=15_000).map(|i| format!("{}#{i}", p.display())).collect();
+    assert_eq!(labels, expected);
+    // Games before the 4,000th take three lines each: the bad bytes are on line 11,998; the
+    // bad value after the 4,000th's one line and 3,999 games more.
+    let stderr = String::from_utf8_lossy(&four.stderr);
+    assert!(stderr.contains(&format!("{}#4000:11998:19:", p.display())), "{stderr}");
+    assert!(stderr.contains(&format!("{}#8000:23997:4:", p.display())), "{stderr}");
+    assert!(stderr.contains(&format!("{}#12000:35995:1:", p.display())), "{stderr}");
+    for i in [1, 3_998, 4_000, 7_998, 8_000, 11_998, 12_000, 14_999] {
+        assert_eq!(lines[i]["agrees"], serde_json::json!(true), "game {}: {}", i + 1, lines[i]);
+    }
+    // Standard input is split the same way.
+    let piped = referee()
+        .args(["judge", "--format", "json", "--jobs", "4", "-"])
+        .write_stdin(text)
+        .output()
+        .expect("run");
+    let piped = String::from_utf8_lossy(&piped.stdout).replace("\"-#", &format!("\"{}#", p.display()));
+    assert_eq!(piped, stdout);
+}

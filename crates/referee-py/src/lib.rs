@@ -259,13 +259,13 @@ fn judge(
     let config = Arc::new(config(py, rules, set, format.as_deref(), profiles)?);
     let outcomes: Vec<Outcome> = match source {
         // One file's games are judged in order on one thread; signals are still answered.
-        Source::Bytes(bytes) => work::run(py, &work::pool(Some(1))?, move |cancel| {
+        Source::Bytes(bytes) => work::run(py, &*work::pool(Some(1))?, move |cancel| {
             let (games, file) = games_of_bytes(&bytes, name.as_deref(), config.read);
             vec![work::until_cancelled(referee::judge_games(games, file, None, &config), cancel)]
         })?,
         Source::Path(path) => {
             check_exists(py, &path)?;
-            work::run(py, &work::pool(None)?, move |cancel| judge_inputs(&expand(&path), &config, cancel))?
+            work::run(py, &*work::pool(None)?, move |cancel| judge_inputs(&expand(&path), &config, cancel))?
         }
     };
     let loads = json_loads(py)?;

@@ -35,7 +35,7 @@ pub(crate) struct Verdicts {
     /// Raised once everything taken before it has been handed out; then the iterator ends.
     stop: Option<PyErr>,
     config: Arc<Config>,
-    pool: rayon::ThreadPool,
+    pool: Arc<rayon::ThreadPool>,
     loads: Py<PyAny>,
 }
 

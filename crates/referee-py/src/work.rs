@@ -9,7 +9,7 @@
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use pyo3::exceptions::PyRuntimeError;
@@ -33,12 +33,40 @@ impl Cancel {
     }
 }
 
-/// The threads a call judges on: `jobs` as `--jobs` takes it (none: one per core).
-pub fn pool(jobs: Option<usize>) -> PyResult<rayon::ThreadPool> {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.map(|n| n.clamp(1, crate::MAX_JOBS)).unwrap_or(0))
+/// The pools started so far, by their number of threads (0: one per core), kept for the
+/// process: a call after the first starts no thread (issue 37: a pool was started, and its
+/// threads ended, on every call). Importing the module starts none.
+static POOLS: Mutex<Pools> = Mutex::new(Pools { pid: 0, pools: Vec::new() });
+
+/// The pools of the process `pid`: a process forked from it (`multiprocessing`, dask's
+/// processes) has none of their threads, and starts its own.
+struct Pools {
+    pid: u32,
+    pools: Vec<(usize, Arc<rayon::ThreadPool>)>,
+}
+
+/// The threads a call judges on: `jobs` as `--jobs` takes it (none: one per core), started by
+/// the first call that asks for that many.
+pub fn pool(jobs: Option<usize>) -> PyResult<Arc<rayon::ThreadPool>> {
+    let threads = jobs.map(|n| n.clamp(1, crate::MAX_JOBS)).unwrap_or(0);
+    // A pool is only ever added: a panic while the lock was held left the list whole.
+    let mut kept = POOLS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if kept.pid != std::process::id() {
+        // The parent's pools are left alone: their threads are not in this process.
+        std::mem::forget(std::mem::take(&mut kept.pools));
+        kept.pid = std::process::id();
+    }
+    let pools = &mut kept.pools;
+    if let Some((_, pool)) = pools.iter().find(|(n, _)| *n == threads) {
+        return Ok(pool.clone());
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
         .build()
-        .map_err(|e| PyRuntimeError::new_err(format!("cannot start worker threads: {e}")))
+        .map_err(|e| PyRuntimeError::new_err(format!("cannot start worker threads: {e}")))?;
+    let pool = Arc::new(pool);
+    pools.push((threads, pool.clone()));
+    Ok(pool)
 }
 
 /// Runs `job` on `pool` and returns its result, or the exception a signal handler raised while

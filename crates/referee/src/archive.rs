@@ -213,75 +213,179 @@ fn link_leaves(path: &Path, parent: &Path, tree: &Path) -> bool {
 }
 
 /// The record files under a directory as `referee judge DIR` takes them: searched recursively
-/// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A directory that cannot be listed is an
-/// error in its place; one with no record at all is an error naming it, so that a wrong path
-/// never passes for a clean run.
+/// for the record extensions, in sorted path order, leaving out rule profiles kept among them. A
+/// directory that cannot be listed is an error in its place; one with no record at all is an
+/// error naming it, so that a wrong path never passes for a clean run. [`RecordFiles`] gives
+/// them one at a time.
 pub fn record_files(dir: &Path) -> Vec<Result<std::path::PathBuf, Failure>> {
-    let mut out = Vec::new();
-    let mut found = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let entries = match std::fs::read_dir(&d) {
-            Ok(e) => e,
-            Err(e) => {
-                out.push(Err(Failure {
-                    kind: crate::FailureKind::Unreadable,
-                    file: d.display().to_string(),
-                    error: unlisted(&e),
-                }));
-                continue;
-            }
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
+    RecordFiles::new(dir).collect()
+}
+
+/// The walk of [`record_files`], one file at a time (issue 37): the directories open on the way
+/// down to the current one are kept, each as its entries' names in one buffer, so that memory
+/// follows the largest directory, not the tree. Path order is component by component, so
+/// sorting each directory's names and going down into a directory in its place among them
+/// gives the order of the whole tree: a directory's files come before a name it is a prefix
+/// of (`a/b.sgf` before `a-c.sgf`).
+#[derive(Debug)]
+pub struct RecordFiles {
+    root: std::path::PathBuf,
+    /// The directories being listed, the innermost last.
+    levels: Vec<Level>,
+    /// The root is not listed yet.
+    started: bool,
+    /// A record file was found (or an error in its place): a walk with none is an error.
+    found: bool,
+}
+
+/// One directory of a [`RecordFiles`] walk: its sub-directories and record files, sorted by
+/// name, and the next to look at.
+#[derive(Debug)]
+struct Level {
+    dir: std::path::PathBuf,
+    names: Vec<u8>,
+    /// `(start, end, kind)` of each name in `names`, in name order.
+    entries: Vec<(u32, u32, EntryKind)>,
+    next: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum EntryKind {
+    Dir,
+    File,
+    Link,
+    /// Anything else with a record extension (a pipe, a device): read, and fails, as ever.
+    Other,
+}
+
+impl Level {
+    fn list(dir: std::path::PathBuf) -> std::io::Result<Level> {
+        let mut names = Vec::new();
+        let mut entries = Vec::new();
+        for entry in std::fs::read_dir(&dir)?.flatten() {
             let Ok(kind) = entry.file_type() else { continue };
-            if kind.is_dir() {
-                stack.push(path);
-            } else if path
+            let name = entry.file_name();
+            let kind = if kind.is_dir() {
+                EntryKind::Dir
+            } else if Path::new(&name)
                 .extension()
                 .and_then(|e| e.to_str())
                 .is_some_and(|e| records::EXTENSIONS.contains(&e.to_ascii_lowercase().as_str()))
             {
+                match kind {
+                    k if k.is_symlink() => EntryKind::Link,
+                    k if k.is_file() => EntryKind::File,
+                    _ => EntryKind::Other,
+                }
+            } else {
+                continue;
+            };
+            let start = names.len();
+            names.extend_from_slice(name.as_encoded_bytes());
+            // A directory's names beyond 4 GiB are no directory anyone keeps records in.
+            let (Ok(start), Ok(end)) = (u32::try_from(start), u32::try_from(names.len())) else { break };
+            entries.push((start, end, kind));
+        }
+        entries.sort_unstable_by(|a, b| {
+            names[a.0 as usize..a.1 as usize].cmp(&names[b.0 as usize..b.1 as usize])
+        });
+        Ok(Level { dir, names, entries, next: 0 })
+    }
+}
+
+impl RecordFiles {
+    pub fn new(dir: &Path) -> RecordFiles {
+        RecordFiles { root: dir.to_path_buf(), levels: Vec::new(), started: false, found: false }
+    }
+
+    /// A directory that cannot be listed, as an error in its place.
+    fn unlisted_at(dir: &Path, e: &std::io::Error) -> Failure {
+        Failure { kind: crate::FailureKind::Unreadable, file: dir.display().to_string(), error: unlisted(e) }
+    }
+
+    /// Goes into `dir`: its listing, or the error that it cannot be listed.
+    fn enter(&mut self, dir: std::path::PathBuf) -> Option<Failure> {
+        match Level::list(dir.clone()) {
+            Ok(level) => {
+                self.levels.push(level);
+                None
+            }
+            Err(e) => Some(Self::unlisted_at(&dir, &e)),
+        }
+    }
+}
+
+/// A name kept by [`Level::list`], as the system gave it.
+#[cfg(unix)]
+fn name_of(bytes: &[u8]) -> std::borrow::Cow<'_, std::ffi::OsStr> {
+    use std::os::unix::ffi::OsStrExt;
+    std::borrow::Cow::Borrowed(std::ffi::OsStr::from_bytes(bytes))
+}
+
+/// A name kept by [`Level::list`]: Unicode names as they are.
+#[cfg(not(unix))]
+fn name_of(bytes: &[u8]) -> std::borrow::Cow<'_, std::ffi::OsStr> {
+    std::borrow::Cow::Owned(String::from_utf8_lossy(bytes).into_owned().into())
+}
+
+impl Iterator for RecordFiles {
+    type Item = Result<std::path::PathBuf, Failure>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if !self.started {
+            self.started = true;
+            if let Some(f) = self.enter(self.root.clone()) {
+                return Some(Err(f));
+            }
+        }
+        loop {
+            let Some(level) = self.levels.last_mut() else {
+                if self.found {
+                    return None;
+                }
+                self.found = true;
+                let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
+                return Some(Err(Failure {
+                    kind: crate::FailureKind::Unreadable,
+                    file: self.root.display().to_string(),
+                    error: records::error!(crate::lang::errors::NO_RECORDS, Loc::UNKNOWN; extensions.join(" ")),
+                }));
+            };
+            let Some(&(start, end, kind)) = level.entries.get(level.next) else {
+                self.levels.pop();
+                continue;
+            };
+            level.next += 1;
+            let path = level.dir.join(name_of(&level.names[start as usize..end as usize]));
+            match kind {
+                EntryKind::Dir => {
+                    if let Some(f) = self.enter(path) {
+                        return Some(Err(f));
+                    }
+                }
                 // A symbolic link out of the folder being judged is not followed: a stranger's
                 // `game.yaml -> /etc/passwd` would have its lines quoted in the errors. Where it
-                // points is resolved without looking outside the folder (`crate::folder`).
-                // It keeps its place in the order, as an error.
-                if kind.is_symlink() && link_leaves(&path, &d, dir) {
+                // points is resolved without looking outside the folder (`crate::folder`). It
+                // keeps its place in the order, as an error.
+                EntryKind::Link if link_leaves(&path, &level.dir, &self.root) => {
+                    self.found = true;
                     let error = records::error!(
                         crate::lang::errors::RECORD_LINK_OUTSIDE, Loc::UNKNOWN;
-                        dir.display()
+                        self.root.display()
                     );
                     let file = path.display().to_string();
-                    found.push((path, Some(Failure { kind: crate::FailureKind::Unreadable, file, error })));
+                    return Some(Err(Failure { kind: crate::FailureKind::Unreadable, file, error }));
+                }
                 // A rule profile kept beside the records it serves is no record. Only a regular
                 // file is looked into (opening a named pipe would wait for a writer).
-                } else if !(kind.is_file() && is_profile_file(&path)) {
-                    found.push((path, None));
+                EntryKind::File if is_profile_file(&path) => {}
+                _ => {
+                    self.found = true;
+                    return Some(Ok(path));
                 }
             }
         }
     }
-    if found.is_empty() {
-        let extensions: Vec<String> = records::EXTENSIONS.iter().map(|e| format!("*.{e}")).collect();
-        out.push(Err(Failure {
-            kind: crate::FailureKind::Unreadable,
-            file: dir.display().to_string(),
-            error: records::error!(crate::lang::errors::NO_RECORDS, Loc::UNKNOWN; extensions.join(" ")),
-        }));
-    }
-    // Path order (component by component), computed once per path: comparing paths directly
-    // splits both into components on every comparison, which showed in the profile of a
-    // directory of small files. A separator mapped to 0 sorts below every byte of a name, so
-    // comparing these keys byte by byte is comparing the components in turn.
-    found.sort_by_cached_key(|(p, _)| {
-        p.as_os_str()
-            .as_encoded_bytes()
-            .iter()
-            .map(|&b| if std::path::is_separator(char::from(b)) && b.is_ascii() { 0 } else { b })
-            .collect::<Vec<u8>>()
-    });
-    out.extend(found.into_iter().map(|(p, refused)| refused.map_or(Ok(p), Err)));
-    out
 }
 
 /// The name a game of a file is shown by: the file itself when it holds one game, `FILE#N`

@@ -26,6 +26,16 @@ pub const CHUNK: usize = 256;
 /// Games of one streamed file judged together before their verdicts are handed out.
 pub const GAME_CHUNK: usize = 256;
 
+/// Game trees of a large SGF collection in one piece, read and judged by one worker.
+pub const PIECE_GAMES: usize = 32;
+
+/// How [`Batch::stream_sgf`] left a collection: read to its end, or to be read on from a place
+/// one game after the other (with whether it holds several games, when that is known).
+enum Pieces {
+    Done,
+    Rest(records::sgf::SgfPlace, Option<bool>),
+}
+
 /// Files of a multi-game format (SGF, RIF) larger than this are read game by game by the caller
 /// of [`Batch::run`] and their games judged in chunks, instead of whole by one worker: memory
 /// stays that of a chunk of games, not of the file's every record and verdict.
@@ -36,6 +46,26 @@ pub const STREAM_BYTES: u64 = 1024 * 1024;
 /// on the calling thread.
 pub trait Executor {
     fn map<T: Send, R: Send>(&self, items: Vec<T>, f: &(dyn Fn(T) -> R + Sync)) -> Vec<R>;
+
+    /// How many items it works on at once: a collection read in pieces keeps about twice as
+    /// many pieces in flight.
+    fn threads(&self) -> usize {
+        1
+    }
+
+    /// [`Executor::map`] while the calling thread runs `meanwhile` (hands out the results of
+    /// the items before): an executor with threads of its own runs both at once, so that the
+    /// calling thread's work does not leave the workers waiting. By default one after the
+    /// other.
+    fn overlap<T: Send, R: Send, O>(
+        &self,
+        items: Vec<T>,
+        f: &(dyn Fn(T) -> R + Sync),
+        meanwhile: &mut dyn FnMut() -> O,
+    ) -> (Vec<R>, O) {
+        let o = meanwhile();
+        (self.map(items, f), o)
+    }
 }
 
 /// The executor that judges on the calling thread, one item after the other.
@@ -89,15 +119,19 @@ impl Input {
 /// Finds the inputs to judge as `referee judge PATH...` takes them: `-` (or `/dev/stdin`) is
 /// standard input, every other path as [`files_of`] expands it.
 pub fn expand(paths: &[PathBuf]) -> Vec<Result<Input, Failure>> {
-    let mut out = Vec::new();
-    for p in paths {
+    inputs(paths).collect()
+}
+
+/// The inputs of [`expand`] one at a time, directories walked as they are reached
+/// ([`crate::RecordFiles`]): memory follows the largest directory, not the number of files.
+pub fn inputs(paths: &[PathBuf]) -> impl Iterator<Item = Result<Input, Failure>> + '_ {
+    paths.iter().flat_map(|p| -> Box<dyn Iterator<Item = Result<Input, Failure>>> {
         if p.as_os_str() == "-" || p.as_os_str() == "/dev/stdin" {
-            out.push(Ok(Input::Stdin));
+            Box::new(std::iter::once(Ok(Input::Stdin)))
         } else {
-            out.extend(files_of(p));
+            each_file_of(p)
         }
-    }
-    out
+    })
 }
 
 /// The files of one path: a file as given ([`Input::File`]), a directory searched recursively in
@@ -105,14 +139,19 @@ pub fn expand(paths: &[PathBuf]) -> Vec<Result<Input, Failure>> {
 /// it is an error: a wrong path must not pass for a clean run), each an [`Input::Found`] in the
 /// directory's tree.
 pub fn files_of(path: &Path) -> Vec<Result<Input, Failure>> {
+    each_file_of(path).collect()
+}
+
+/// The files of [`files_of`] one at a time, the directory walked as they are asked for.
+pub fn each_file_of(path: &Path) -> Box<dyn Iterator<Item = Result<Input, Failure>>> {
     if path.is_dir() {
         let tree: Arc<Path> = Arc::from(path);
-        crate::record_files(path)
-            .into_iter()
-            .map(|f| f.map(|path| Input::Found { path, tree: tree.clone() }))
-            .collect()
+        Box::new(
+            crate::RecordFiles::new(path)
+                .map(move |f| f.map(|path| Input::Found { path, tree: tree.clone() })),
+        )
     } else {
-        vec![Ok(Input::File(path.to_path_buf()))]
+        Box::new(std::iter::once(Ok(Input::File(path.to_path_buf()))))
     }
 }
 
@@ -294,13 +333,18 @@ impl<'a> Batch<'a> {
     /// ends the batch before the next chunk is judged, and is returned.
     pub fn run<E: Executor, X>(
         &self,
-        inputs: &[Result<Input, Failure>],
+        inputs: impl IntoIterator<Item = Result<Input, Failure>>,
         exec: &E,
         mut sink: impl FnMut(Event) -> Result<(), X>,
     ) -> Result<(), X> {
         let never = || false;
         let mut done = 0usize;
-        for chunk in inputs.chunks(CHUNK) {
+        let mut inputs = inputs.into_iter();
+        loop {
+            let chunk: Vec<Result<Input, Failure>> = inputs.by_ref().take(CHUNK).collect();
+            if chunk.is_empty() {
+                return Ok(());
+            }
             // One span of kept folders per chunk (records::FolderScope): a folder replaced
             // during a batch is read anew from the next chunk on.
             let scope = records::FolderScope::begin();
@@ -321,7 +365,6 @@ impl<'a> Batch<'a> {
             }
             sink(Event::ChunkDone { done })?;
         }
-        Ok(())
     }
 
     /// A large collection or standard input: read here, game by game, each chunk of games
@@ -343,18 +386,117 @@ impl<'a> Batch<'a> {
             Some(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
             None => shown.clone(),
         };
-        let mut games = records::games_of(format, &bytes, &name, read);
+        if format == records::SourceFormat::Sgf && exec.threads() > 1 {
+            // Read by the workers in pieces; where a piece's reading cannot be taken, the rest
+            // is read here as before.
+            let collection = records::sgf::SgfCollection::new(&bytes);
+            return match self.stream_sgf(&collection, &shown, base, exec, sink)? {
+                Pieces::Done => Ok(()),
+                Pieces::Rest(place, several) => {
+                    let games = Box::new(collection.rest(place));
+                    self.stream_games(games, (place.games_before(), several), &shown, base, exec, sink)
+                }
+            };
+        }
+        let games = records::games_of(format, &bytes, &name, read);
+        self.stream_games(games, (0, None), &shown, base, exec, sink)
+    }
+
+    /// An SGF collection read and judged in pieces of [`PIECE_GAMES`] trees on `exec`'s
+    /// threads, about four pieces a thread in flight, each handed out in file order while the
+    /// next are judged: [`records::sgf::SgfStitch`] takes a piece's games only where they are
+    /// the games the reading of the whole file gives, and the rest is left to be read one game
+    /// after the other from where that reading stands.
+    fn stream_sgf<E: Executor, X>(
+        &self,
+        collection: &records::sgf::SgfCollection<'_>,
+        shown: &str,
+        base: Folder<'_>,
+        exec: &E,
+        sink: &mut impl FnMut(Event) -> Result<(), X>,
+    ) -> Result<Pieces, X> {
+        use records::sgf::{SgfPiece, SgfPieceRead, SgfStitch};
+        let in_flight = exec.threads().max(1) * 4;
+        let mut pieces = collection.pieces(PIECE_GAMES);
+        let mut stitch = SgfStitch::default();
+        let work = |piece: SgfPiece| -> (SgfPiece, SgfPieceRead, Vec<Outcome>) {
+            let mut read = collection.read_piece(&piece);
+            // A reading that cannot be taken is not judged.
+            let judged = if read.exact {
+                let first = piece.from.games_before();
+                let games = std::mem::take(&mut read.games);
+                let label = |k: usize| crate::game_label(shown, first + k, 2);
+                games
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, game)| self.judge_game(game, &label(k), base))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            (piece, read, judged)
+        };
+        let mut ready: Vec<(SgfPiece, SgfPieceRead, Vec<Outcome>)> = Vec::new();
+        let mut first = true;
+        loop {
+            let round: Vec<SgfPiece> = pieces.by_ref().take(in_flight).collect();
+            let last = round.is_empty();
+            let (judged, flow) = exec.overlap(round, &work, &mut || -> Result<Option<Pieces>, X> {
+                for (piece, read, outcomes) in ready.drain(..) {
+                    // `FILE#N` labels: the first piece must hold two games at least.
+                    let taken = stitch.take(&piece, &read) && (!first || outcomes.len() > 1);
+                    if !taken {
+                        return Ok(Some(match first {
+                            true => Pieces::Rest(records::sgf::SgfPlace::START, None),
+                            false => Pieces::Rest(stitch.place(), Some(true)),
+                        }));
+                    }
+                    first = false;
+                    for outcome in outcomes {
+                        sink(Event::Judged(outcome))?;
+                    }
+                    if stitch.is_done() {
+                        return Ok(Some(Pieces::Done));
+                    }
+                }
+                Ok(None)
+            });
+            if let Some(flow) = flow? {
+                return Ok(flow);
+            }
+            if last {
+                // Every piece was taken and the reading did not end: the scan found the
+                // end of the file where the reading found none.
+                return Ok(Pieces::Rest(stitch.place(), if first { None } else { Some(true) }));
+            }
+            ready = judged;
+        }
+    }
+
+    /// The games of a collection read here one after the other, each chunk of [`GAME_CHUNK`]
+    /// judged through `exec` and handed out before the next is read: the first is game `index`
+    /// of the file, and `several` tells whether the file holds more than one game, when that is
+    /// known already.
+    fn stream_games<E: Executor, X>(
+        &self,
+        mut games: Box<dyn Iterator<Item = Result<Record, InputError>> + Send + '_>,
+        (index, several): (usize, Option<bool>),
+        shown: &str,
+        base: Folder<'_>,
+        exec: &E,
+        sink: &mut impl FnMut(Event) -> Result<(), X>,
+    ) -> Result<(), X> {
         // `FILE#N` labels when the file holds more than one game: known at the second.
-        let first: Vec<_> = games.by_ref().take(2).collect();
-        let several = first.len() > 1;
-        let mut games = first.into_iter().chain(games).enumerate();
+        let first: Vec<_> = games.by_ref().take(if several.is_some() { 0 } else { 2 }).collect();
+        let several = several.unwrap_or(first.len() > 1);
+        let mut games = first.into_iter().chain(games).enumerate().map(|(i, game)| (index + i, game));
         loop {
             let batch: Vec<_> = games.by_ref().take(GAME_CHUNK).collect();
             if batch.is_empty() {
                 return Ok(());
             }
             let judged = exec.map(batch, &|(i, game)| {
-                let label = crate::game_label(&shown, i, if several { 2 } else { 1 });
+                let label = crate::game_label(shown, i, if several { 2 } else { 1 });
                 self.judge_game(game, &label, base)
             });
             for outcome in judged {

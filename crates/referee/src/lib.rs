@@ -42,7 +42,7 @@ pub mod vocab;
 pub use archive::{
     check_names, check_names_typed, check_ply, check_profile_folders, draw_dead, draw_game, format_of,
     game_label, is_other_yaml, judge_bytes, judge_explained, judge_explained_in, judge_games, judge_path,
-    judge_record, judge_record_in, pick_game, record_files, validate, Config, Judgement,
+    judge_record, judge_record_in, pick_game, record_files, validate, Config, Judgement, RecordFiles,
 };
 pub use folder::Folder;
 pub use games::go::Dead;

@@ -427,6 +427,12 @@ pub(super) struct Brackets {
 }
 
 impl Brackets {
+    /// Whether no question was asked of it yet: a reading that ends with it so asked nothing
+    /// whose answer a reading from the file's start could have kept from an earlier game.
+    pub(super) fn is_untouched(&self) -> bool {
+        self.closed.is_none() && self.scanned_from.is_none()
+    }
+
     /// Whether the `(` at `at`, `depth` trees deep in the game tree opened at `start` (`wrap`
     /// of them around the game: [`Tree`]), opens another game rather than a variation, and
     /// the root-only property its first node names if so. It does when that node carries a
