@@ -530,3 +530,57 @@ fn readme_command_list_runs_on_stand_in_files() {
         assert!(!printed.trim().is_empty() || command.contains("gtp"), "$ {command} printed nothing");
     }
 }
+
+// Issue 36, "the first hour": the README's first screen says what the referee is, how to
+// install it and the two set-up commands (one builds and judges a bundled example, one runs
+// every test); a contents list follows, naming every section; the sections come in the order a
+// newcomer reads them (install, a first verdict, formats, CI with pre-commit and the GitHub
+// Action, Python, matches).
+#[test]
+fn the_readme_first_screen_says_what_it_is_how_to_install_and_the_two_set_up_commands() {
+    let readme = std::fs::read_to_string(common::root().join("README.md")).expect("README.md");
+    let (first, rest) = readme.split_once("\n## Contents\n").expect("a contents list");
+    assert!(first.lines().count() <= 40, "the first screen is {} lines", first.lines().count());
+    assert!(first.contains("`referee` adjudicates recorded games of **Go**"));
+    let blocks: Vec<&str> =
+        first.split("```sh\n").skip(1).map(|b| b.split("```").next().unwrap().trim()).collect();
+    assert_eq!(
+        blocks,
+        [
+            "cargo install --locked --path crates/referee-cli",
+            "cargo run --release -p referee-cli -- judge fixtures/go/cgos-620152-black-wins-on-count.yaml",
+            "cargo xtask test",
+        ],
+        "the install command and the two set-up commands"
+    );
+    // The contents list: every section after it, in order, with its anchor.
+    let list: Vec<&str> =
+        rest.lines().take_while(|l| !l.starts_with("## ")).filter(|l| l.starts_with("- [")).collect();
+    let mut in_block = false;
+    let headings: Vec<&str> = readme
+        .lines()
+        .filter(|l| {
+            in_block ^= l.starts_with("```");
+            !in_block && l.starts_with("## ") && *l != "## Contents"
+        })
+        .map(|l| &l[3..])
+        .collect();
+    assert_eq!(list.len(), headings.len(), "{list:#?}");
+    for (item, heading) in list.iter().zip(&headings) {
+        let anchor: String = heading
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-')
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect();
+        assert!(item.starts_with(&format!("- [{heading}](#{anchor})")), "{item} for {heading}");
+    }
+    let place = |h: &str| headings.iter().position(|x| *x == h).unwrap_or_else(|| panic!("no section {h}"));
+    let order = ["Install and set up", "A tour", "Records", "CI", "Python", "Live matches"].map(place);
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{headings:?}");
+    let ci = readme.split("\n## CI\n").nth(1).unwrap().split("\n## ").next().unwrap();
+    assert!(
+        ci.contains("**pre-commit**") && ci.contains("**GitHub Action**") && ci.contains("docs/ci.md"),
+        "{ci}"
+    );
+}
