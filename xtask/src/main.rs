@@ -13,6 +13,9 @@
 //! - `dead [DIR] [--gnugo]` measures the inferred dead stones (`dead_stones: infer`) against the
 //!   players' own marks on the KGS set (and GNU Go's, with `--gnugo`), and counts how many of the
 //!   Tom 9d set's counted claims become checkable (see `dead.rs`).
+//! - `life [DIR] [--runs N] [--dump FILE] [--positions FILE]` times the life judgement on the
+//!   19x19 corpus positions the referee judges (median, 90th percentile, total) and prints a
+//!   digest of its answers, so an optimisation that changes one is seen (see `life.rs`).
 //! - `fuzz <TARGET|all> <SECONDS>` runs a cargo-fuzz target of `fuzz/` (see `fuzz.rs`).
 //! - `golden save|check DIR [CORPUS]` keeps what `judge` (JSON, YAML, `--explain` in both
 //!   languages) and `show` print for every fixture folder and corpus set, and checks a later
@@ -33,6 +36,7 @@ mod dead;
 mod dist;
 mod fuzz;
 mod golden;
+mod life;
 mod screenshots;
 mod test;
 mod tidy;
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
             let dir = args.iter().skip(1).find(|a| !a.starts_with("--"));
             dead::run(&corpus_dir(dir), gnugo)
         }
+        Some("life") => life::run(&args[1..]),
         Some("golden") => match (args.get(1).map(String::as_str), args.get(2)) {
             (Some("save"), Some(dir)) => golden::save(Path::new(dir), &corpus_dir(args.get(3))),
             (Some("check"), Some(dir)) => golden::check(Path::new(dir), &corpus_dir(args.get(3))),
@@ -71,7 +76,7 @@ fn main() -> ExitCode {
         Some("test") => test::run_all(&root()),
         Some("help") | None => {
             println!(
-                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                the release binary (profile dist, fat LTO), shell completions and man pages, in target/dist/\n  screenshots         the viewer's pictures for the README (headless chromium), written to docs/img/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
+                "cargo xtask <task>\n\ntasks:\n  corpus [DIR]        judge the corpus sets (default ../shared/corpus) and compare\n  bench [DIR] [RUNS]  time whole referee runs over the corpus sets (median of RUNS, default 5)\n  dead [DIR] [--gnugo] inferred dead stones against the KGS marks (and GNU Go), and the Tom 9d claims\n  life [DIR] [--runs N] [--dump FILE] [--positions FILE]  time the life judgement per 19x19 corpus position; digest of its answers\n  fuzz TARGET SECONDS  run a cargo-fuzz target (or `all`, one after another) for SECONDS each\n  golden save|check DIR [CORPUS]  keep everything the referee prints for fixtures and corpus; check it is byte-identical\n  dist                the release binary (profile dist, fat LTO), shell completions and man pages, in target/dist/\n  screenshots         the viewer's pictures for the README (headless chromium), written to docs/img/\n  tidy                check that every cited repository path exists\n  test                cargo test, then the Python wheel and its pytest tests"
             );
             Ok(())
         }

@@ -5,6 +5,12 @@
 //! load was 1.5 ms, and 2.9 ms before the first settle check a quarter of the way, after 16
 //! playouts.
 //!
+//! `judge_corpus_19x19` judges, one after another, every 19x19 corpus position the referee runs
+//! the judgement on (issue 37): its time divided by the number of positions it prints is the
+//! mean cost per position. The positions are those `cargo xtask life --positions FILE` writes,
+//! read from `LIFE_POSITIONS` or `target/life-positions.txt`; without the file the benchmark
+//! is skipped. `cargo xtask life` gives the median and the 90th percentile per position.
+//!
 //! Run with `cargo bench -p go-rules --bench life`.
 
 use go_rules::{Color, Game, LifeOptions, Point, Rules, Setup};
@@ -33,9 +39,10 @@ const FINAL: [&str; 19] = [
     ".OXX...X.......X.X.",
 ];
 
-fn game() -> Game {
+/// A 19x19 position from its rows, the top row first.
+fn position<'a>(rows: impl Iterator<Item = &'a str>) -> Option<Game> {
     let mut setup = Setup { first: Some(Color::White), handicap: Some(0), ..Setup::default() };
-    for (k, line) in FINAL.iter().enumerate() {
+    for (k, line) in rows.enumerate() {
         for (col, c) in line.chars().enumerate() {
             let p = Point::new(col as u8, (18 - k) as u8);
             match c {
@@ -45,7 +52,28 @@ fn game() -> Game {
             }
         }
     }
-    Game::new(Rules::default(), &setup).expect("the position is legal")
+    Game::new(Rules::default(), &setup).ok()
+}
+
+fn game() -> Game {
+    position(FINAL.iter().copied()).expect("the position is legal")
+}
+
+/// The corpus positions `cargo xtask life --positions` wrote: a label, a tab, then the 361
+/// points from the top row.
+fn corpus_positions() -> Vec<Game> {
+    let path = std::env::var("LIFE_POSITIONS").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../target/life-positions.txt").to_owned()
+    });
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("{path}: not found; write it with `cargo xtask life --positions {path}`");
+        return Vec::new();
+    };
+    text.lines()
+        .filter_map(|l| l.split('\t').nth(1))
+        .filter(|p| p.len() == 361)
+        .filter_map(|p| position((0..19).map(|r| &p[r * 19..r * 19 + 19])))
+        .collect()
 }
 
 fn main() {
@@ -57,4 +85,15 @@ fn judge_final_19x19(bencher: divan::Bencher) {
     let g = game();
     let options = LifeOptions::default();
     bencher.bench(|| divan::black_box(g.judge_life(divan::black_box(&options))));
+}
+
+#[divan::bench(sample_count = 10)]
+fn judge_corpus_19x19(bencher: divan::Bencher) {
+    let games = corpus_positions();
+    let options = LifeOptions::default();
+    bencher.counter(divan::counter::ItemsCount::new(games.len())).bench(|| {
+        for g in &games {
+            divan::black_box(g.judge_life(divan::black_box(&options)));
+        }
+    });
 }

@@ -192,8 +192,19 @@ impl Board {
 
     /// What a stone of `c` on the empty point `i` would do.
     pub fn plan(&self, i: usize, c: Color) -> Plan {
+        self.plan_hashed::<true>(i, c)
+    }
+
+    /// [`Board::plan`] for a board whose hash is not kept (the life judgement's playouts): the
+    /// plan's hashes are left zero, everything else is the same.
+    pub fn plan_unhashed(&self, i: usize, c: Color) -> Plan {
+        self.plan_hashed::<false>(i, c)
+    }
+
+    #[inline]
+    fn plan_hashed<const HASH: bool>(&self, i: usize, c: Color) -> Plan {
         let me = code(c);
-        let key = self.key(i, me);
+        let key = if HASH { self.key(i, me) } else { 0 };
         // The neighbours are read into locals and the plan is written once, at the end: built
         // in place, its arrays were stored a byte or two at a time and then read back whole,
         // which stalled on store forwarding at every move.
@@ -216,8 +227,8 @@ impl Board {
         let (mut captured, mut captured_len, mut captured_stones) = ([0; 4], 0, 0);
         let (mut own, mut own_len) = ([0; 4], 0);
         let mut suicide = empties == 0;
-        let mut hash_after = self.hash ^ key;
-        let mut hash_after_suicide = self.hash;
+        let mut hash_after = if HASH { self.hash ^ key } else { 0 };
+        let mut hash_after_suicide = if HASH { self.hash } else { 0 };
         for k in 0..nb_len {
             let (col, h) = (codes[k], heads[k]);
             if col == EMPTY || heads[..k].contains(&h) {
@@ -229,7 +240,9 @@ impl Board {
             if col == me {
                 own[own_len] = h;
                 own_len += 1;
-                hash_after_suicide ^= self.chain_hash[hu];
+                if HASH {
+                    hash_after_suicide ^= self.chain_hash[hu];
+                }
                 if self.plibs[hu] > adjacent {
                     suicide = false;
                 }
@@ -239,7 +252,9 @@ impl Board {
                 captured[captured_len] = h;
                 captured_len += 1;
                 captured_stones += self.stones[hu];
-                hash_after ^= self.chain_hash[hu];
+                if HASH {
+                    hash_after ^= self.chain_hash[hu];
+                }
                 suicide = false;
             }
         }
@@ -287,14 +302,14 @@ impl Board {
         for k in 0..self.tables.geometry.neighbours(i).len() {
             let n = usize::from(self.tables.geometry.neighbours(i)[k]);
             if self.color[n] == me {
-                own = self.merge(own, usize::from(self.head[n]));
+                own = self.merge::<true>(own, usize::from(self.head[n]));
             }
         }
         own
     }
 
     /// Joins two chains of one colour (no-op if they are the same); returns the new head.
-    fn merge(&mut self, a: usize, b: usize) -> usize {
+    fn merge<const HASH: bool>(&mut self, a: usize, b: usize) -> usize {
         if a == b {
             return a;
         }
@@ -311,19 +326,25 @@ impl Board {
         self.next.swap(keep, gone);
         self.stones[keep] += self.stones[gone];
         self.plibs[keep] += self.plibs[gone];
-        self.chain_hash[keep] ^= self.chain_hash[gone];
+        if HASH {
+            self.chain_hash[keep] ^= self.chain_hash[gone];
+        }
         keep
     }
 
     /// Removes the chain whose head is `h`; returns how many stones it had.
-    fn remove_chain(&mut self, h: usize) -> u32 {
+    fn remove_chain<const HASH: bool>(&mut self, h: usize) -> u32 {
         let removed = self.stones[h];
-        self.hash ^= self.chain_hash[h];
+        if HASH {
+            self.hash ^= self.chain_hash[h];
+        }
         let mut s = h;
         loop {
             let after = usize::from(self.next[s]);
             self.color[s] = EMPTY;
-            Self::set_packed(&mut self.packed, s, EMPTY);
+            if HASH {
+                Self::set_packed(&mut self.packed, s, EMPTY);
+            }
             for &n in self.tables.geometry.neighbours(s) {
                 let n = usize::from(n);
                 // Stones of the removed chain are either cleared already or still labelled `h`.
@@ -344,17 +365,30 @@ impl Board {
     /// it has no liberty and `remove_suicide` (suicide allowed). Returns the head of the new
     /// stone's chain, or `None` if it was removed.
     pub fn apply(&mut self, plan: &Plan, remove_suicide: bool) -> Option<usize> {
+        self.apply_hashed::<true>(plan, remove_suicide)
+    }
+
+    /// [`Board::apply`] on a board whose hash and packed copy are not kept (the life
+    /// judgement's playouts, which read only the stones and chains): they go stale.
+    pub fn apply_unhashed(&mut self, plan: &Plan) -> Option<usize> {
+        self.apply_hashed::<false>(plan, false)
+    }
+
+    #[inline]
+    fn apply_hashed<const HASH: bool>(&mut self, plan: &Plan, remove_suicide: bool) -> Option<usize> {
         // The same steps as `place`, reusing what the plan already read around the point.
         let (i, me) = (plan.index, plan.code);
-        let key = self.key(i, me);
         self.color[i] = me;
         self.head[i] = i as u16;
         self.next[i] = i as u16;
         self.stones[i] = 1;
         self.plibs[i] = plan.empties;
-        self.chain_hash[i] = key;
-        self.hash ^= key;
-        Self::set_packed(&mut self.packed, i, me);
+        if HASH {
+            let key = self.key(i, me);
+            self.chain_hash[i] = key;
+            self.hash ^= key;
+            Self::set_packed(&mut self.packed, i, me);
+        }
         for k in 0..plan.nb_len {
             if plan.nb_codes[k] != EMPTY {
                 let h = usize::from(plan.nb_heads[k]);
@@ -363,13 +397,13 @@ impl Board {
         }
         let mut head = i;
         for &h in plan.own() {
-            head = self.merge(head, usize::from(h));
+            head = self.merge::<HASH>(head, usize::from(h));
         }
         for &h in plan.captured() {
-            self.remove_chain(usize::from(h));
+            self.remove_chain::<HASH>(usize::from(h));
         }
         if plan.suicide && remove_suicide {
-            self.remove_chain(head);
+            self.remove_chain::<HASH>(head);
             return None;
         }
         Some(head)
@@ -398,19 +432,15 @@ impl Board {
         }
     }
 
-    /// Makes this board a copy of `other` (of the same size), reusing its storage: the life
-    /// judgement's playouts restart from one position many times (`life.rs`).
-    pub fn copy_from(&mut self, other: &Board) {
-        self.size = other.size;
-        self.tables = Arc::clone(&other.tables);
-        self.color.clone_from(&other.color);
-        self.head.clone_from(&other.head);
-        self.next.clone_from(&other.next);
-        self.stones.clone_from(&other.stones);
-        self.plibs.clone_from(&other.plibs);
-        self.chain_hash.clone_from(&other.chain_hash);
-        self.hash = other.hash;
-        self.packed.clone_from(&other.packed);
+    /// Makes this board (of the same size) a copy of `other`'s stones and chains, reusing its
+    /// storage: the life judgement's playouts restart from one position many times (`life.rs`),
+    /// and play with [`Board::apply_unhashed`], so the hash and packed copy are left stale.
+    pub fn copy_stones_from(&mut self, other: &Board) {
+        self.color.copy_from_slice(&other.color);
+        self.head.copy_from_slice(&other.head);
+        self.next.copy_from_slice(&other.next);
+        self.stones.copy_from_slice(&other.stones);
+        self.plibs.copy_from_slice(&other.plibs);
     }
 
     /// Whether the mover's chain after a planned move that captures nothing keeps at least two

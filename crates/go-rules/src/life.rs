@@ -305,14 +305,30 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
         }
     }
     let closed: Vec<bool> = territory.iter().map(|&t| t != 0).collect();
-    let diagonals: Vec<Vec<u16>> = (0..n)
+    let diagonals: Vec<[u16; 4]> = (0..n)
         .map(|i| {
             let p = size.point(i);
-            [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+            let mut d = [u16::MAX; 4];
+            let on_board =
+                [(1, 1), (1, -1), (-1, 1), (-1, -1)].iter().filter_map(|&(dc, dr)| size.offset(p, dc, dr));
+            for (slot, q) in d.iter_mut().zip(on_board) {
+                *slot = size.index(q) as u16;
+            }
+            d
+        })
+        .collect();
+    let around: Vec<[u16; 8]> = (0..n)
+        .map(|i| {
+            let mut a = [u16::MAX; 8];
+            let near = board
+                .geometry()
+                .neighbours(i)
                 .iter()
-                .filter_map(|&(dc, dr)| size.offset(p, dc, dr))
-                .map(|q| size.index(q) as u16)
-                .collect()
+                .chain(diagonals[i].iter().take_while(|&&d| d != u16::MAX));
+            for (slot, &q) in a.iter_mut().zip(near) {
+                *slot = q;
+            }
+            a
         })
         .collect();
     let undecided = chains.iter().any(|ch| {
@@ -341,8 +357,12 @@ fn judge(board: &Board, options: &LifeOptions) -> LifeJudgement {
             sacrifice: options.sacrifice.max(1),
             region: Vec::with_capacity(n),
             members: Vec::with_capacity(n),
+            around: &around,
             sealed: vec![false; n],
+            sealed_count: 0,
             sealing: Vec::with_capacity(n),
+            start_open: Vec::with_capacity(n),
+            start_slot: Vec::new(),
         };
         let mut rng = Rng(options.seed | 1);
         let limit = n;

@@ -34,7 +34,10 @@ pub(crate) struct Playout<'a> {
     pub(crate) slot: Vec<u32>,
     /// Points no playout plays on (pass-alive territory).
     pub(crate) closed: &'a [bool],
-    pub(crate) diagonals: &'a [Vec<u16>],
+    /// The diagonal neighbours of each point, `u16::MAX` past the edge (always at the end).
+    pub(crate) diagonals: &'a [[u16; 4]],
+    /// The orthogonal neighbours of each point, then its diagonal ones, `u16::MAX` after them.
+    pub(crate) around: &'a [[u16; 8]],
     pub(crate) ko: Option<usize>,
     pub(crate) captured: Vec<usize>,
     /// One stone of each chain in atari in the start position.
@@ -47,23 +50,36 @@ pub(crate) struct Playout<'a> {
     pub(crate) members: Vec<usize>,
     /// Eyes set aside from `open`: no colour may play them until a move near them.
     pub(crate) sealed: Vec<bool>,
+    /// How many points are set aside in `sealed`: none, and nothing need be put back.
+    pub(crate) sealed_count: usize,
     /// Eyes found sealed in the current scan.
     pub(crate) sealing: Vec<usize>,
+    /// `open` and `slot` as every playout starts them, made by the first [`Playout::reset`].
+    pub(crate) start_open: Vec<u16>,
+    pub(crate) start_slot: Vec<u32>,
 }
 
 impl Playout<'_> {
+    /// Puts the playout back on `start` (the same position every time): its stones, and its
+    /// empty points open in board order.
     pub(crate) fn reset(&mut self, start: &Board) {
-        self.board.copy_from(start);
-        self.open.clear();
-        self.slot.iter_mut().for_each(|s| *s = u32::MAX);
-        for i in 0..start.size().len() {
-            if start.code_at(i) == EMPTY && !self.closed[i] {
-                self.slot[i] = self.open.len() as u32;
-                self.open.push(i as u16);
+        self.board.copy_stones_from(start);
+        if self.start_slot.is_empty() {
+            self.start_slot = vec![u32::MAX; start.size().len()];
+            for i in 0..start.size().len() {
+                if start.code_at(i) == EMPTY && !self.closed[i] {
+                    self.start_slot[i] = self.start_open.len() as u32;
+                    self.start_open.push(i as u16);
+                }
             }
         }
+        self.open.clone_from(&self.start_open);
+        self.slot.copy_from_slice(&self.start_slot);
         self.ko = None;
-        self.sealed.iter_mut().for_each(|s| *s = false);
+        if self.sealed_count > 0 {
+            self.sealed.iter_mut().for_each(|s| *s = false);
+            self.sealed_count = 0;
+        }
     }
 
     fn close(&mut self, i: usize) {
@@ -94,7 +110,11 @@ impl Playout<'_> {
             return false;
         }
         let other = 3 - me;
-        let bad = self.diagonals[i].iter().filter(|&&d| self.board.code_at(usize::from(d)) == other).count();
+        let bad = self.diagonals[i]
+            .iter()
+            .take_while(|&&d| d != u16::MAX)
+            .filter(|&&d| self.board.code_at(usize::from(d)) == other)
+            .count();
         if nbs.len() < 4 {
             bad == 0
         } else {
@@ -118,7 +138,7 @@ impl Playout<'_> {
         }) {
             return None;
         }
-        let plan = self.board.plan(i, c);
+        let plan = self.board.plan_unhashed(i, c);
         if plan.suicide {
             return None;
         }
@@ -218,7 +238,8 @@ impl Playout<'_> {
         let mut found = None;
         self.sealing.clear();
         for k in 0..len {
-            let i = usize::from(self.open[(first + k) % len]);
+            let at = first + k;
+            let i = usize::from(self.open[if at >= len { at - len } else { at }]);
             if let Some(plan) = self.acceptable(i, c) {
                 found = Some(plan);
                 break;
@@ -231,7 +252,10 @@ impl Playout<'_> {
         for k in 0..self.sealing.len() {
             let i = self.sealing[k];
             self.close(i);
-            self.sealed[i] = true;
+            if !self.sealed[i] {
+                self.sealed[i] = true;
+                self.sealed_count += 1;
+            }
         }
         let plan = found?;
         self.apply(&plan);
@@ -255,15 +279,17 @@ impl Playout<'_> {
 
     /// Puts back a set-aside eye on or next to the changed point `i`.
     fn unseal_around(&mut self, i: usize) {
-        let nbs = self.board.geometry().neighbours(i).len();
-        for k in 0..nbs + self.diagonals[i].len() {
-            let q = if k < nbs {
-                usize::from(self.board.geometry().neighbours(i)[k])
-            } else {
-                usize::from(self.diagonals[i][k - nbs])
-            };
+        if self.sealed_count == 0 {
+            return;
+        }
+        for &q in &self.around[i] {
+            if q == u16::MAX {
+                break;
+            }
+            let q = usize::from(q);
             if self.sealed[q] {
                 self.sealed[q] = false;
+                self.sealed_count -= 1;
                 self.reopen(q);
             }
         }
@@ -277,7 +303,7 @@ impl Playout<'_> {
                 let captured = &mut self.captured;
                 self.board.for_each_stone(usize::from(h), |s| captured.push(s));
             }
-            let head = self.board.apply(plan, false);
+            let head = self.board.apply_unhashed(plan);
             self.close(i);
             for k in 0..self.captured.len() {
                 let s = self.captured[k];
@@ -288,10 +314,14 @@ impl Playout<'_> {
             // to it in atari now may be taken on its last liberty, a set-aside eye.
             self.unseal_around(i);
             for k in 0..self.board.geometry().neighbours(i).len() {
+                if self.sealed_count == 0 {
+                    break;
+                }
                 let n = usize::from(self.board.geometry().neighbours(i)[k]);
                 if let Some(l) = self.board.head_of(n).and_then(|h| self.board.atari_liberty(h)) {
                     if self.sealed[l] {
                         self.sealed[l] = false;
+                        self.sealed_count -= 1;
                         self.reopen(l);
                     }
                 }

@@ -561,6 +561,12 @@ impl Judgement {
     pub fn go_position(&self) -> Option<(&go_rules::Game, &[grid::Point])> {
         self.replayed.go_position()
     }
+
+    /// For a Go record: the position the verdict ran the life judgement on (`dead_stones: auto`
+    /// or `infer`), whether or not its count used the answer; `None` when it was not run.
+    pub fn go_judged(&self) -> Option<&go_rules::Game> {
+        self.replayed.go_judged()
+    }
 }
 
 /// Judges one record as [`judge_record`] does, and keeps its replay for [`Judgement::explain`].

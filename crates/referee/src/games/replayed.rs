@@ -39,6 +39,12 @@ pub trait Replayed: Debug + Send {
     fn go_position(&self) -> Option<(&go_rules::Game, &[grid::Point])> {
         None
     }
+
+    /// For Go: the position the verdict ran the life judgement on (`dead_stones: auto` or
+    /// `infer`), whether or not the count used its answer; `None` when it was not run.
+    fn go_judged(&self) -> Option<&go_rules::Game> {
+        None
+    }
 }
 
 /// Replays `record` under `settings` up to `ply` (to its end when `None`) with the adapter of
@@ -78,6 +84,10 @@ impl Replayed for go::Replayed {
 
     fn go_position(&self) -> Option<(&go_rules::Game, &[grid::Point])> {
         self.played().ok().map(|r| (r.game(), r.dead.as_slice()))
+    }
+
+    fn go_judged(&self) -> Option<&go_rules::Game> {
+        self.played().ok().filter(|r| r.judged).map(go::Played::game)
     }
 }
 

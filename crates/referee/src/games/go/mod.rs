@@ -112,6 +112,9 @@ pub struct Played {
     /// used it (`dead_source: inferred`): set by the verdict, for the explanation.
     pub dead: Vec<Point>,
     pub life: Option<go_rules::LifeJudgement>,
+    /// Whether the verdict ran the life judgement on the final position (`dead_stones: auto` or
+    /// `infer`), whether or not the count then used it: what `cargo xtask life` times.
+    pub judged: bool,
 }
 
 impl Played {
@@ -237,6 +240,7 @@ pub fn replay(
         profile_komi: setting.profile_komi,
         dead: Vec::new(),
         life: None,
+        judged: false,
     })))
 }
 
@@ -376,8 +380,8 @@ impl Played {
         let board = playing.then(|| game.score(&[]).ok()).flatten();
         let cover = board.as_ref().map_or(0, |s| u64::from(s.black_stones + s.white_stones));
         let sparse = playing && cover * 4 < game.size().len() as u64;
-        let mut inferred =
-            (judged_life && !sparse).then(|| game.judge_life(&go_rules::LifeOptions::default()));
+        let ran_judgement = judged_life && !sparse;
+        let mut inferred = ran_judgement.then(|| game.judge_life(&go_rules::LifeOptions::default()));
         // A record that stops before two passes is counted with the judgement's dead stones only
         // when it looks like a game at its end (docs/rules/go.md §1.8, "Records that stop before
         // two passes"): its boundaries nearly closed (at most a tenth of the board's points in
@@ -564,6 +568,7 @@ impl Played {
         // What the count used, for the explanation's arithmetic and drawing.
         self.dead = dead.into_iter().map(|(p, _)| p).collect();
         self.life = inferred;
+        self.judged = ran_judgement;
         Ok(verdict)
     }
 }
