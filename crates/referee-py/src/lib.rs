@@ -12,6 +12,7 @@
 
 mod args;
 mod many;
+mod to_py;
 mod work;
 
 use std::path::{Path, PathBuf};
@@ -157,31 +158,23 @@ fn config(
     Ok(config)
 }
 
-/// A verdict as the dict `json.loads` makes of its CLI line.
-fn verdict_dict(loads: &Bound<'_, PyAny>, v: &Verdict) -> PyResult<Py<PyAny>> {
-    let line = serde_json::to_string(v).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(loads.call1((line,))?.unbind())
+/// A verdict as the dict `json.loads` makes of its CLI line, built straight from the verdict
+/// (`to_py.rs`: no line written and read back, no `json` imported).
+fn verdict_dict(py: Python<'_>, v: &Verdict) -> PyResult<Py<PyAny>> {
+    to_py::to_py(py, v)
 }
 
 /// An unreadable game as the CLI prints it (`error_json` in referee-cli's batch.rs).
 fn failure_dict(py: Python<'_>, f: &Failure) -> PyResult<Py<PyAny>> {
-    // The CLI's own JSON line for the failure, read back: the two cannot drift.
-    Ok(json_loads(py)?.call1((f.to_json(),))?.unbind())
+    // The CLI's own JSON for the failure, as a value: the two cannot drift.
+    to_py::to_py(py, &f.json())
 }
 
-fn outcome_dict(
-    py: Python<'_>,
-    loads: &Bound<'_, PyAny>,
-    r: &Result<Verdict, Failure>,
-) -> PyResult<Py<PyAny>> {
+fn outcome_dict(py: Python<'_>, r: &Result<Verdict, Failure>) -> PyResult<Py<PyAny>> {
     match r {
-        Ok(v) => verdict_dict(loads, v),
+        Ok(v) => verdict_dict(py, v),
         Err(f) => failure_dict(py, f),
     }
-}
-
-fn json_loads(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
-    py.import("json")?.getattr("loads")
 }
 
 /// The files of a path as `referee judge` expands an argument: a file as given, a directory
@@ -268,12 +261,11 @@ fn judge(
             work::run(py, &*work::pool(None)?, move |cancel| judge_inputs(&expand(&path), &config, cancel))?
         }
     };
-    let loads = json_loads(py)?;
     let list = PyList::empty(py);
     for r in outcomes.iter().flatten() {
         // Turning 200,000 verdicts into dicts takes seconds of its own.
         py.check_signals()?;
-        list.append(outcome_dict(py, &loads, r)?)?;
+        list.append(outcome_dict(py, r)?)?;
     }
     Ok(list.unbind())
 }

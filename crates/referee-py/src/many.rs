@@ -36,7 +36,6 @@ pub(crate) struct Verdicts {
     stop: Option<PyErr>,
     config: Arc<Config>,
     pool: Arc<rayon::ThreadPool>,
-    loads: Py<PyAny>,
 }
 
 impl Verdicts {
@@ -59,7 +58,6 @@ impl Verdicts {
             stop: None,
             config: Arc::new(config),
             pool: work::pool(jobs)?,
-            loads: crate::json_loads(py)?.unbind(),
         };
         verdicts.take(py, true)?;
         Ok(verdicts)
@@ -136,7 +134,7 @@ impl Verdicts {
         let this = &mut *slf;
         loop {
             if let Some(r) = this.ready.pop_front() {
-                return outcome_dict(py, this.loads.bind(py), &r).map(Some);
+                return outcome_dict(py, &r).map(Some);
             }
             this.take(py, false)?;
             if this.pending.is_empty() {

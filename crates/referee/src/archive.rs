@@ -71,6 +71,11 @@ impl Failure {
     /// The JSON line `referee judge --format json` prints for a game that cannot be read:
     /// `{"file": ..., "error": {"message", "line", "column"}}`, the place `null` when unknown.
     pub fn to_json(&self) -> String {
+        self.json().to_string()
+    }
+
+    /// The JSON value of [`Failure::to_json`].
+    pub fn json(&self) -> serde_json::Value {
         let l = self.error.loc;
         serde_json::json!({
             "file": self.file,
@@ -80,7 +85,6 @@ impl Failure {
                 "column": l.is_known().then_some(l.column),
             }
         })
-        .to_string()
     }
 }
 
