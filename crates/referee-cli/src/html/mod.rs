@@ -43,7 +43,9 @@ struct Row {
 /// A page being gathered: every row, written as one document at the end (as JUnit's is).
 #[derive(Debug, Default)]
 pub struct Report {
-    rows: Vec<Row>,
+    /// Each row as its JSON text, made when it is added: a page of 10,000 games keeps text,
+    /// not 10,000 trees of values.
+    rows: Vec<String>,
     /// Each row's place in the page's order, where rows come out of order (a match's games
     /// finish in any order and are listed by number); empty when they come in order.
     keys: Vec<usize>,
@@ -61,7 +63,7 @@ pub struct Head {
 impl Report {
     /// Adds a judged game.
     pub fn verdict(&mut self, v: &Verdict, explained: Option<&str>, trace: Option<Trace>, lang: Lang) {
-        self.rows.push(Row {
+        self.push(&Row {
             v: serde_json::to_value(v).ok(),
             e: None,
             s: referee::lang::summary(v, lang),
@@ -72,13 +74,17 @@ impl Report {
 
     /// Adds a game that could not be read.
     pub fn failure(&mut self, f: &Failure, lang: Lang) {
-        self.rows.push(Row {
+        self.push(&Row {
             v: None,
             e: serde_json::from_str(&f.to_json()).ok(),
             s: crate::batch::error_line_in(f, lang),
             x: String::new(),
             t: None,
         });
+    }
+
+    fn push(&mut self, row: &Row) {
+        self.rows.push(serde_json::to_string(row).unwrap_or_else(|_| "{}".to_owned()));
     }
 
     /// Moves the row added last to its place by `key` (rows with smaller keys before it): a
@@ -102,12 +108,19 @@ impl Report {
 
     /// The whole page.
     pub fn document(&self, summary: &Summary, head: &Head, lang: Lang) -> String {
-        let data = serde_json::json!({
+        let top = serde_json::json!({
             "lang": match lang { Lang::En => "en", Lang::Zh => "zh" },
             "summary": summary.render(lang),
             "pieces": pieces(),
-            "games": self.rows,
-        });
+        })
+        .to_string();
+        // The rows' texts spliced in as the object's last key, `games`.
+        let mut data =
+            String::with_capacity(top.len() + self.rows.iter().map(|r| r.len() + 1).sum::<usize>() + 12);
+        data.push_str(top.strip_suffix('}').unwrap_or(&top));
+        data.push_str(",\"games\":[");
+        data.push_str(&self.rows.join(","));
+        data.push_str("]}");
         let title = match (head.title.is_empty(), lang) {
             (false, _) => head.title.clone(),
             (true, Lang::En) => {
@@ -127,7 +140,7 @@ impl Report {
             .replace("{{SUMMARY}}", &escape(&summary.render(lang)))
             .replace("{{BARS}}", &bars(summary, lang))
             .replace("{{SCRIPT}}", SCRIPT)
-            .replace("{{DATA}}", &script_json(&data.to_string()))
+            .replace("{{DATA}}", &script_json(&data))
     }
 }
 
@@ -296,11 +309,10 @@ mod tests {
     fn rows_placed_by_key_come_out_in_key_order() {
         let mut r = Report::default();
         for (key, name) in [(3, "c"), (1, "a"), (2, "b")] {
-            r.rows.push(Row { v: None, e: None, s: name.to_owned(), x: String::new(), t: None });
+            r.push(&Row { v: None, e: None, s: name.to_owned(), x: String::new(), t: None });
             r.place_last(key);
         }
-        let order: Vec<&str> = r.rows.iter().map(|row| row.s.as_str()).collect();
-        assert_eq!(order, ["a", "b", "c"]);
+        assert_eq!(r.rows, [r#"{"s":"a"}"#, r#"{"s":"b"}"#, r#"{"s":"c"}"#]);
     }
 
     #[test]
