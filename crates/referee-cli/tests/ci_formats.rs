@@ -319,7 +319,7 @@ fn toml_section(text: &str, section: &str) -> Option<Vec<(String, String)>> {
     )
 }
 
-// Cargo.toml: the Action's `cargo install` and a newcomer's `cargo run --release` build in the
+// Cargo.toml: the Action's `cargo install` and a user's `cargo run --release` build in the
 // release profile, which leaves the whole-program link (fat LTO, one codegen unit) and debug
 // information to `dist`, the profile of the binaries a release ships (`cargo xtask dist`).
 #[test]

@@ -548,7 +548,7 @@ fn the_readme_first_screen_says_what_it_is_how_to_install_and_the_two_set_up_com
         blocks,
         [
             "cargo install --locked --path crates/referee-cli",
-            "cargo run --release -p referee-cli -- judge fixtures/go/cgos-620152-black-wins-on-count.yaml",
+            "cargo run -p referee-cli -- judge fixtures/go/cgos-620152-black-wins-on-count.yaml",
             "cargo xtask test",
         ],
         "the install command and the two set-up commands"
