@@ -496,16 +496,7 @@ impl Brackets {
                         return true;
                     }
                 }
-                b'[' => {
-                    i += 1;
-                    while let Some(&c) = bytes.get(i) {
-                        match c {
-                            b']' => break,
-                            b'\\' => i += 2,
-                            _ => i += 1,
-                        }
-                    }
-                }
+                b'[' => i = value_close(bytes, i),
                 _ => {}
             }
             i += 1;
@@ -521,6 +512,21 @@ impl Brackets {
 /// The root-only property ([`ROOT_ONLY`]) that the first node of the tree opened at `at`
 /// carries, if it does: its property names read, its values passed over. Long FF[3] names
 /// keep their capitals, as [`Cursor::read_property`] reads them.
+/// Where the value opened by the `[` at `open` closes: the index of its `]` (a `\]` does not
+/// close it), or past the end when the file ends first. The one value scan the parser's tree
+/// search and the collection splitter share, so they never disagree where a game ends.
+pub(super) fn value_close(bytes: &[u8], open: usize) -> usize {
+    let mut i = open + 1;
+    while let Some(&c) = bytes.get(i) {
+        match c {
+            b']' => break,
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    i
+}
+
 fn root_property(bytes: &[u8], at: usize) -> Option<&'static str> {
     const NAMES: [&str; 6] = ["AP", "CA", "FF", "GM", "ST", "SZ"];
     let mut i = at + 1;

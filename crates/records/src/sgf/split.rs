@@ -177,16 +177,7 @@ fn tree_end(bytes: &[u8], open: usize) -> Option<usize> {
                     return Some(i + 1);
                 }
             }
-            b'[' => {
-                i += 1;
-                while let Some(&c) = bytes.get(i) {
-                    match c {
-                        b']' => break,
-                        b'\\' => i += 2,
-                        _ => i += 1,
-                    }
-                }
-            }
+            b'[' => i = super::parse::value_close(bytes, i),
             _ => {}
         }
         i += 1;
